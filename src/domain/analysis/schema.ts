@@ -1,0 +1,90 @@
+/**
+ * Shapes of a project brief and of its analysis (spec 2 §3 "AI analysis"). One set of zod schemas
+ * serves the built-in estimator, the API contract and the validation of an LLM's structured output
+ * (DESIGN §5), so a model answer that does not fit is rejected the same way everywhere.
+ *
+ * Units: money is integer paise (₹1 = 100 paise), effort is hours, dates are "YYYY-MM-DD".
+ *
+ * @module
+ */
+import { z } from "zod";
+
+/** Whole, non-negative paise: money is never a float (DESIGN §3). */
+const paiseSchema = z.number().int().nonnegative();
+
+/** A calendar date "YYYY-MM-DD" that exists (rejects "2025-02-30"). */
+const isoDateSchema = z.iso.date();
+
+/** Task priority (spec 2 §4 "Tasks"). */
+export const taskPrioritySchema = z.enum(["low", "medium", "high", "urgent"]);
+/** Task priority: low, medium, high or urgent (spec 2 §4). */
+export type TaskPriority = z.infer<typeof taskPrioritySchema>;
+
+/** Complexity of a project (spec 2 §3): low, medium or high. */
+export const complexitySchema = z.enum(["low", "medium", "high"]);
+/** Complexity of a project (spec 2 §3). */
+export type Complexity = z.infer<typeof complexitySchema>;
+
+/**
+ * One task of the breakdown (spec 2 §3 "AI analysis" → breakdown):
+ * `estimatedHours` in hours (≥ 0), `estimatedBudget` in integer paise, `startDate`/`dueDate`
+ * "YYYY-MM-DD", `milestoneGroup` 1..4 or null, `dependencies` as indexes into the breakdown list.
+ */
+export const analysisTaskSchema = z.object({
+  title: z.string().min(1),
+  description: z.string(),
+  estimatedHours: z.number().nonnegative(),
+  estimatedBudget: paiseSchema,
+  priority: taskPrioritySchema,
+  startDate: isoDateSchema,
+  dueDate: isoDateSchema,
+  isMilestone: z.boolean(),
+  milestoneGroup: z.number().int().min(1).max(4).nullable(),
+  dependencies: z.array(z.number().int().nonnegative()),
+  requiredSkills: z.array(z.string()),
+});
+/** One task of the breakdown; see {@link analysisTaskSchema} for units. */
+export type AnalysisTask = z.infer<typeof analysisTaskSchema>;
+
+/** Supported categories (spec 2 §1) plus `unsupported`, which blocks the project (spec 2 §5). */
+export const projectTypeSchema = z.enum(["it_services", "content_creation", "graphic_design", "unsupported"]);
+/** Project category (spec 2 §1), or `unsupported`. */
+export type ProjectType = z.infer<typeof projectTypeSchema>;
+
+/**
+ * The analysis of a brief (spec 2 §3 "AI analysis"). `estimatedHours` in hours,
+ * `suggestedBudget.min`/`max` in integer paise with min ≤ max, `subcategory` e.g. "website",
+ * "mobile_app", "logo", "blog" (empty for unsupported briefs). The summary is kept a plain string
+ * (the spec also allows an object); the UI renders one shape.
+ */
+export const analysisSchema = z.object({
+  complexity: complexitySchema,
+  projectType: projectTypeSchema,
+  subcategory: z.string(),
+  estimatedHours: z.number().nonnegative(),
+  summary: z.string(),
+  recommendedSkills: z.array(z.string()),
+  suggestedBudget: z
+    .object({ min: paiseSchema, max: paiseSchema })
+    .refine((budget) => budget.min <= budget.max, { message: "min must not exceed max" }),
+  breakdown: z.array(analysisTaskSchema),
+  risks: z.array(z.string()),
+  recommendations: z.array(z.string()),
+});
+/** The analysis of a brief; see {@link analysisSchema} for units. */
+export type Analysis = z.infer<typeof analysisSchema>;
+
+/**
+ * The brief a client submits for analysis (spec 2 §2 step 1, §5): title 1..200 characters,
+ * description 1..10 000, optional requirements up to 20 000, optional `budgetMax` in integer
+ * paise (null or 0 mean "not given", spec 2 §5 "empty means 0"), optional `deadline` "YYYY-MM-DD".
+ */
+export const briefSchema = z.object({
+  title: z.string().min(1).max(200),
+  description: z.string().min(1).max(10_000),
+  requirements: z.string().max(20_000).optional(),
+  budgetMax: paiseSchema.nullable().optional(),
+  deadline: isoDateSchema.nullable().optional(),
+});
+/** The brief a client submits; see {@link briefSchema}. */
+export type Brief = z.infer<typeof briefSchema>;

@@ -1,0 +1,25 @@
+import type { Role } from "@/domain/roles";
+
+/**
+ * The one permission table (DESIGN §4): role -> permissions named `<resource>.<action>`.
+ * Rows of other people are further filtered by the actor inside each service (spec 2 §6).
+ */
+export const PERMISSIONS = {
+  "projects.create": ["client"],
+  "projects.list_own": ["client"],
+  "projects.list_all": ["manager", "administrator"],
+  "projects.read": ["client", "freelancer", "manager", "administrator"],
+  "projects.read_budgets": ["manager", "administrator"],
+  "projects.analyze": ["client", "manager", "administrator"],
+  "matching.read": ["manager", "administrator"],
+  "dashboard.read": ["client", "freelancer", "manager", "administrator"],
+  "dashboard.read_staff": ["manager", "administrator"],
+  "profile.update": ["client", "freelancer", "manager", "administrator"],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+/** True when `role` holds `permission`. */
+export function can(role: Role, permission: Permission): boolean {
+  return (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}

@@ -1,0 +1,25 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { Actor } from "./access/actor";
+import type { Auth } from "./auth";
+import type { Db } from "./db/client";
+import type { Env } from "./env";
+import type { AnalysisProvider } from "./integrations/ai/analysis-provider";
+
+/** What every request handler can reach: the database, configuration and integrations. */
+export interface Deps {
+  db: Db;
+  env: Env;
+  auth: Auth;
+  analysis: AnalysisProvider;
+  /** The server secret (sessions, analysis signatures); `AUTH_SECRET` or the development default. */
+  secret: string;
+  /** The clock, injectable so tests can pin "today". */
+  now: () => Date;
+}
+
+/** Hono environment of the app: `c.var.deps` always, `c.var.actor` when a session is present. */
+export interface AppEnv {
+  Variables: { deps: Deps; actor: Actor | null };
+}
+
+export type Router = OpenAPIHono<AppEnv>;

@@ -1,0 +1,6 @@
+export * from "./auth";
+export * from "./collaboration";
+export * from "./payments";
+export * from "./people";
+export * from "./projects";
+export * from "./system";

@@ -1,0 +1,105 @@
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { profiles } from "./auth";
+import { at, createdAt, id, paise, updatedAt } from "./columns";
+import { freelancers } from "./people";
+import { projects } from "./projects";
+
+/** subscription_payments (spec 1 §3). amount in paise. */
+export const subscriptionPayments = pgTable(
+  "subscription_payments",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    amount: paise("amount").notNull(),
+    currency: text("currency").notNull().default("INR"),
+    paymentStatus: text("payment_status")
+      .$type<"completed" | "pending" | "failed" | "refunded">()
+      .notNull()
+      .default("pending"),
+    paymentMethod: text("payment_method"),
+    transactionId: text("transaction_id").unique(),
+    paymentDetails: jsonb("payment_details").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("subscription_payments_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** project_payments (spec 2 §3). amount and discounted_amount in paise. */
+export const projectPayments = pgTable(
+  "project_payments",
+  {
+    id: id(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => profiles.id),
+    amount: paise("amount").notNull(),
+    discountedAmount: paise("discounted_amount"),
+    couponCode: text("coupon_code"),
+    currency: text("currency").notNull().default("INR"),
+    paymentStatus: text("payment_status")
+      .$type<"success" | "pending" | "failed">()
+      .notNull()
+      .default("pending"),
+    paymentMethod: text("payment_method"),
+    paymentType: text("payment_type").$type<"advance" | "milestone" | "final" | "one_time">().notNull(),
+    milestoneNumber: integer("milestone_number"),
+    transactionId: text("transaction_id").unique(),
+    paymentDetails: jsonb("payment_details").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("project_payments_project_idx").on(t.projectId, t.createdAt)],
+);
+
+/** discount_coupons (spec 2 §3, spec 3 §3). Fixed discounts and limits in paise; percentage in whole percent. */
+export const discountCoupons = pgTable(
+  "discount_coupons",
+  {
+    id: id(),
+    code: text("code").notNull(),
+    discountType: text("discount_type").$type<"percentage" | "fixed">().notNull(),
+    discountValue: paise("discount_value").notNull(),
+    maxDiscountAmount: paise("max_discount_amount"),
+    minOrderAmount: paise("min_order_amount"),
+    validFrom: at("valid_from"),
+    validUntil: at("valid_until"),
+    usageLimit: integer("usage_limit"),
+    usageCount: integer("usage_count").notNull().default(0),
+    perUserLimit: integer("per_user_limit"),
+    applicableTo: text("applicable_to")
+      .$type<"all" | "subscriptions" | "projects">()
+      .notNull()
+      .default("all"),
+    isActive: boolean("is_active").notNull().default(true),
+    description: text("description"),
+    createdBy: uuid("created_by").references(() => profiles.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("discount_coupons_code_idx").on(t.code)],
+);
+
+/** freelancer_payments (spec 3 §3): payouts to freelancers. amount in paise. */
+export const freelancerPayments = pgTable("freelancer_payments", {
+  id: id(),
+  freelancerId: uuid("freelancer_id")
+    .notNull()
+    .references(() => freelancers.id, { onDelete: "cascade" }),
+  projectId: uuid("project_id").references(() => projects.id, { onDelete: "set null" }),
+  paidBy: uuid("paid_by").references(() => profiles.id),
+  amount: paise("amount").notNull(),
+  paymentStatus: text("payment_status")
+    .$type<"completed" | "processing" | "pending" | "failed" | "cancelled">()
+    .notNull()
+    .default("pending"),
+  paymentType: text("payment_type"),
+  paymentMethod: text("payment_method"),
+  description: text("description"),
+  transactionId: text("transaction_id"),
+  createdAt: createdAt(),
+  paidAt: at("paid_at"),
+});

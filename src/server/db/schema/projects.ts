@@ -1,0 +1,212 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { Analysis } from "@/domain/analysis/schema";
+import type { StatusCode } from "@/domain/projects/statuses";
+import { profiles } from "./auth";
+import { createdAt, id, paise, updatedAt } from "./columns";
+import { freelancers } from "./people";
+
+export type TaskStatus = "pending" | "assigned" | "in_progress" | "review" | "completed";
+export type TaskPriority = "low" | "medium" | "high" | "urgent";
+export type LegacyStatus = "requested" | "accepted" | "in_progress" | "cancelled";
+
+/** project_statuses (spec 2 §3, §4): the nine status codes and their phases, filled by a migration. */
+export const projectStatuses = pgTable("project_statuses", {
+  statusCode: text("status_code").$type<StatusCode>().primaryKey(),
+  statusName: text("status_name").notNull(),
+  statusDescription: text("status_description").notNull(),
+  phase: integer("phase").notNull(),
+});
+
+/** projects (spec 2 §3). Content lives on versions; current_version points at the published one. */
+export const projects = pgTable(
+  "projects",
+  {
+    id: id(),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => profiles.id),
+    statusCode: text("status_code")
+      .$type<StatusCode>()
+      .notNull()
+      .default("REQUESTED")
+      .references(() => projectStatuses.statusCode),
+    status: text("status").$type<LegacyStatus>().notNull().default("requested"),
+    currentVersion: integer("current_version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("projects_client_created_idx").on(t.clientId, t.createdAt),
+    index("projects_created_idx").on(t.createdAt),
+  ],
+);
+
+/** project_versions (spec 2 §3, §4). version_number 0 is the staff-only draft. Money in paise. */
+export const projectVersions = pgTable(
+  "project_versions",
+  {
+    id: id(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    versionNumber: integer("version_number").notNull(),
+    isDraft: boolean("is_draft").notNull().default(false),
+    createdBy: uuid("created_by").references(() => profiles.id),
+    createdAt: createdAt(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    requirements: text("requirements"),
+    estimatedBudget: paise("estimated_budget").notNull().default(0),
+    budgetMax: paise("budget_max"),
+    freelancerBudget: paise("freelancer_budget"),
+    deadline: date("deadline", { mode: "string" }),
+    requiredSkills: jsonb("required_skills").$type<string[]>().notNull().default([]),
+    estimatedDuration: integer("estimated_duration"),
+    aiAnalysis: jsonb("ai_analysis").$type<Analysis & { engine?: string }>(),
+    projectType: text("project_type"),
+    includeHosting: boolean("include_hosting").notNull().default(false),
+    enabledForFreelancer: boolean("enabled_for_freelancer").notNull().default(false),
+    changeReason: text("change_reason"),
+  },
+  (t) => [uniqueIndex("project_versions_project_number_idx").on(t.projectId, t.versionNumber)],
+);
+
+/** project_tasks (spec 2 §3). Hours as decimals, budget in paise, dependencies as task ids. */
+export const projectTasks = pgTable(
+  "project_tasks",
+  {
+    id: id(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    projectVersionId: uuid("project_version_id").references(() => projectVersions.id, {
+      onDelete: "cascade",
+    }),
+    title: text("title").notNull(),
+    description: text("description"),
+    status: text("status").$type<TaskStatus>().notNull().default("pending"),
+    priority: text("priority").$type<TaskPriority>().notNull().default("medium"),
+    estimatedHours: numeric("estimated_hours", { precision: 8, scale: 1, mode: "number" })
+      .notNull()
+      .default(0),
+    estimatedBudget: paise("estimated_budget").notNull().default(0),
+    actualHours: numeric("actual_hours", { precision: 8, scale: 1, mode: "number" }),
+    dependencies: jsonb("dependencies").$type<string[]>().notNull().default([]),
+    requiredSkills: jsonb("required_skills").$type<string[]>().notNull().default([]),
+    startDate: date("start_date", { mode: "string" }),
+    dueDate: date("due_date", { mode: "string" }),
+    isMilestone: boolean("is_milestone").notNull().default(false),
+    milestoneGroup: integer("milestone_group"),
+    assignedTo: uuid("assigned_to").references(() => profiles.id),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("project_tasks_version_idx").on(t.projectVersionId, t.position),
+    index("project_tasks_assigned_idx").on(t.assignedTo),
+  ],
+);
+
+/** project_attachments (spec 2 §3). file_url is a storage key served only through an authorized route. */
+export const projectAttachments = pgTable("project_attachments", {
+  id: id(),
+  projectId: uuid("project_id")
+    .notNull()
+    .references(() => projects.id, { onDelete: "cascade" }),
+  fileName: text("file_name").notNull(),
+  fileSize: integer("file_size").notNull(),
+  fileType: text("file_type").notNull(),
+  fileUrl: text("file_url").notNull(),
+  uploadedBy: uuid("uploaded_by").references(() => profiles.id),
+  createdAt: createdAt(),
+});
+
+/** project_freelancers (spec 2 §3): invitations and assignments. hourly_rate in paise. */
+export const projectFreelancers = pgTable(
+  "project_freelancers",
+  {
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    freelancerId: uuid("freelancer_id")
+      .notNull()
+      .references(() => freelancers.id, { onDelete: "cascade" }),
+    matchScore: integer("match_score"),
+    matchReasoning: text("match_reasoning"),
+    status: text("status").$type<"invited" | "accepted" | "active">().notNull().default("invited"),
+    hourlyRate: paise("hourly_rate"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.freelancerId] })],
+);
+
+/** project_interests (spec 3 §3). */
+export const projectInterests = pgTable(
+  "project_interests",
+  {
+    id: id(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    freelancerId: uuid("freelancer_id")
+      .notNull()
+      .references(() => freelancers.id, { onDelete: "cascade" }),
+    status: text("status").$type<"interested" | "withdrawn">().notNull().default("interested"),
+    notes: text("notes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("project_interests_pair_idx").on(t.projectId, t.freelancerId)],
+);
+
+/** project_issues (spec 2 §3). */
+export const projectIssues = pgTable("project_issues", {
+  id: id(),
+  projectId: uuid("project_id")
+    .notNull()
+    .references(() => projects.id, { onDelete: "cascade" }),
+  title: text("title").notNull(),
+  description: text("description"),
+  severity: text("severity").$type<"critical" | "high" | "medium" | "low">().notNull().default("medium"),
+  status: text("status").$type<"open" | "in_progress" | "resolved">().notNull().default("open"),
+  reportedBy: uuid("reported_by").references(() => profiles.id),
+  assignedTo: uuid("assigned_to").references(() => profiles.id),
+  resolutionNotes: text("resolution_notes"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** project_change_requests (spec 2 §3). estimated_cost in paise. */
+export const projectChangeRequests = pgTable("project_change_requests", {
+  id: id(),
+  projectId: uuid("project_id")
+    .notNull()
+    .references(() => projects.id, { onDelete: "cascade" }),
+  title: text("title").notNull(),
+  description: text("description"),
+  estimatedEffort: text("estimated_effort").$type<"small" | "medium" | "large">(),
+  status: text("status")
+    .$type<"under_review" | "approved" | "rejected" | "completed" | "absorbed">()
+    .notNull()
+    .default("under_review"),
+  requestedBy: uuid("requested_by").references(() => profiles.id),
+  reviewedBy: uuid("reviewed_by").references(() => profiles.id),
+  canAbsorbInCost: boolean("can_absorb_in_cost"),
+  requiresAdditionalPayment: boolean("requires_additional_payment"),
+  estimatedCost: paise("estimated_cost"),
+  reviewNotes: text("review_notes"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

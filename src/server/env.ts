@@ -1,0 +1,50 @@
+import { z } from "zod";
+
+const optionalUrl = z
+  .url()
+  .optional()
+  .or(z.literal("").transform(() => undefined));
+
+/**
+ * Every configuration variable, parsed once at start-up (DESIGN §5). Defaults run the whole product
+ * offline; each optional variable switches a real provider on. `.env.example` documents them.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Embedded state (PGlite data, local files) lives here. */
+  DATA_DIR: z.string().default("./data"),
+  /** A PostgreSQL server; when unset the embedded PGlite in `$DATA_DIR/pg` is used. */
+  DATABASE_URL: optionalUrl,
+  /** Public origin used in cookies and redirects. */
+  APP_URL: z.url().default("http://localhost:3000"),
+  /** Secret for session signing; a fixed development value is used when unset outside production. */
+  AUTH_SECRET: z.string().min(32).optional(),
+  /** `0` turns the idempotent demo seed off. */
+  DEMO_SEED: z.enum(["0", "1"]).default("1"),
+  /** Sign-in attempts allowed per IP per minute. */
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** OpenAI-compatible API for project analysis; when unset the built-in estimator is used. */
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().default("gpt-4o-mini"),
+  /** Milliseconds before the AI provider is abandoned for the built-in estimator. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses `source` (default `process.env`); throws a readable error listing every bad variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  if (parsed.data.NODE_ENV === "production" && !parsed.data.AUTH_SECRET) {
+    throw new Error("Invalid configuration:\n  AUTH_SECRET: required in production (32+ characters)");
+  }
+  return parsed.data;
+}

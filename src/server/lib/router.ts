@@ -1,0 +1,41 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { Actor } from "../access/actor";
+import type { AppEnv } from "../context";
+import { AppError, errorBody } from "./app-error";
+
+/**
+ * A router whose request validation failures become the 400 error envelope with field details
+ * (DESIGN §4) instead of zod's raw output.
+ */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        const details = result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+        const first = details[0];
+        return c.json(
+          errorBody(
+            "validation_failed",
+            first ? `${first.path ? `${first.path}: ` : ""}${first.message}` : "Invalid input",
+            details,
+          ),
+          400,
+        );
+      }
+    },
+  });
+}
+
+/**
+ * The signed-in actor of a request with a completed profile (spec 1 §2: everything else waits for the
+ * profile). Throws 401 without a session and 403 `profile_incomplete` before the profile is done.
+ */
+export function actorOf(c: Context<AppEnv>, options: { allowIncompleteProfile?: boolean } = {}): Actor {
+  const actor = c.var.actor;
+  if (!actor) throw new AppError("unauthenticated", "Please sign in to continue.");
+  if (!actor.profileCompleted && !options.allowIncompleteProfile) {
+    throw new AppError("profile_incomplete", "Please complete your profile first.");
+  }
+  return actor;
+}

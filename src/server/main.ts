@@ -1,0 +1,47 @@
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { createApp } from "./app";
+import { createAuth, DEV_SECRET } from "./auth";
+import { migrateDatabase, openDatabase } from "./db/client";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./db/seed/demo-seed";
+import { loadEnv } from "./env";
+import { createAnalysisProvider } from "./integrations/ai/analysis-provider";
+
+/** Starts Kaarya: migrate, seed, serve the API and the built SPA on `PORT` (DESIGN §6). */
+async function main() {
+  const env = loadEnv();
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, "pg") });
+  await migrateDatabase(database);
+  if (env.DEMO_SEED === "1" && (await seedDemo(database.db))) console.log("Seeded the demo accounts.");
+
+  const app = createApp({
+    db: database.db,
+    env,
+    auth: createAuth(database.db, env),
+    analysis: createAnalysisProvider(env),
+    secret: env.AUTH_SECRET ?? DEV_SECRET,
+    now: () => new Date(),
+  });
+  app.use("/*", serveStatic({ root: "./dist" }));
+  app.get("/*", serveStatic({ path: "./dist/index.html" }));
+
+  const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
+    console.log(`Kaarya is running on http://localhost:${info.port} (${database.kind})`);
+    if (env.DEMO_SEED === "1") {
+      console.log(`Demo logins (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(", ")}`);
+    }
+  });
+  const stop = async () => {
+    server.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

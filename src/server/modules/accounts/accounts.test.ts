@@ -1,0 +1,131 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHarness, type Harness, ORIGIN, sessionCookie } from "../../../../test/api-harness";
+import { loginHistory, profiles } from "../../db/schema";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness({ SIGN_IN_RATE_LIMIT: "3" });
+});
+afterAll(() => h.close());
+
+const signUp = (body: unknown, headers: Record<string, string> = {}) =>
+  h.request("/api/auth/sign-up/email", { body, headers });
+
+describe("sign-up (spec 1 §2, §5, §6)", () => {
+  it("creates a client whatever role is sent, with a database session in an HttpOnly cookie", async () => {
+    const response = await signUp({
+      name: "Asha Rao",
+      email: "asha@example.in",
+      password: "Str0ng!Passw",
+      role: "administrator",
+    });
+    expect(response.status).toBe(200);
+    const setCookie = response.headers.getSetCookie().join("\n");
+    expect(setCookie).toMatch(/HttpOnly/i);
+    const [row] = await h.database.db.select().from(profiles).where(eq(profiles.email, "asha@example.in"));
+    expect(row.role).toBe("client");
+    expect(row.profileCompleted).toBe(false);
+    const me = await h.request("/api/me", { cookie: sessionCookie(response) });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({
+      email: "asha@example.in",
+      role: "client",
+      profileCompleted: false,
+    });
+  });
+
+  it.each([
+    ["too short", "Sh0rt!a"],
+    ["no uppercase", "lowercase!123"],
+    ["no lowercase", "UPPERCASE!123"],
+    ["no special character", "NoSpecial1234"],
+  ])("refuses a password with %s, with the spec's message", async (_, password) => {
+    const response = await signUp({ name: "Weak", email: `weak-${password}@example.in`, password });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain("Password does not meet all requirements");
+  });
+});
+
+describe("sign-in", () => {
+  it("writes a login-history row with device, IP, locale and user agent", async () => {
+    const { id } = await h.userWithSession("client");
+    const rows = await h.database.db.select().from(loginHistory).where(eq(loginHistory.userId, id));
+    expect(rows).toHaveLength(1);
+
+    const ua =
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36";
+    const [user] = await h.database.db.select().from(profiles).where(eq(profiles.id, id));
+    const response = await h.app.request(
+      "/api/auth/sign-in/email",
+      {
+        method: "POST",
+        headers: {
+          origin: ORIGIN,
+          "content-type": "application/json",
+          "user-agent": ua,
+          "accept-language": "en-IN,en;q=0.9",
+        },
+        body: JSON.stringify({ email: user.email, password: "Test@Password2025" }),
+      },
+      { incoming: { socket: { remoteAddress: "49.36.0.1" } } },
+    );
+    expect(response.status).toBe(200);
+    const history = await h.database.db.select().from(loginHistory).where(eq(loginHistory.userId, id));
+    const latest = history.find((r) => r.userAgent === ua);
+    expect(latest).toMatchObject({
+      ipAddress: "49.36.0.1",
+      locale: "en-IN",
+      location: "India",
+      device: "Chrome on Linux",
+    });
+  });
+
+  it("rejects a wrong password with 401", async () => {
+    const { email } = await h.userWithSession("client");
+    const response = await h.request("/api/auth/sign-in/email", {
+      body: { email, password: "Wrong@Password1" },
+    });
+    expect(response.status).toBe(401);
+  });
+
+  it("rate-limits sign-in attempts per IP (429 past the limit)", async () => {
+    const attempt = () =>
+      h.app.request(
+        "/api/auth/sign-in/email",
+        {
+          method: "POST",
+          headers: { origin: ORIGIN, "content-type": "application/json" },
+          body: JSON.stringify({ email: "nobody@example.in", password: "Whatever@123" }),
+        },
+        { incoming: { socket: { remoteAddress: "203.0.113.9" } } },
+      );
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await attempt()).status);
+    expect(statuses.slice(0, 3).every((s) => s === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("ignores a client-sent IP header (it cannot dodge the limit)", async () => {
+    const response = await h.app.request(
+      "/api/auth/sign-in/email",
+      {
+        method: "POST",
+        headers: { origin: ORIGIN, "content-type": "application/json", "x-kaarya-client-ip": "198.51.100.1" },
+        body: JSON.stringify({ email: "nobody@example.in", password: "Whatever@123" }),
+      },
+      { incoming: { socket: { remoteAddress: "203.0.113.9" } } },
+    );
+    expect(response.status).toBe(429);
+  });
+});
+
+describe("sign-out", () => {
+  it("ends the session", async () => {
+    const { cookie } = await h.userWithSession("client");
+    expect((await h.request("/api/me", { cookie })).status).toBe(200);
+    const out = await h.request("/api/auth/sign-out", { method: "POST", body: {}, cookie });
+    expect(out.status).toBe(200);
+    expect((await h.request("/api/me", { cookie })).status).toBe(401);
+  });
+});

@@ -1,0 +1,30 @@
+import type { ProjectBrief } from "@/domain/projects/schemas";
+import type { Actor } from "../../access/actor";
+import { requireAccess } from "../../access/require-access";
+import type { Deps } from "../../context";
+import type { AnalysisResult } from "../../integrations/ai/analysis-provider";
+import { signAnalysis } from "./analysis-token";
+
+/**
+ * Analyses a brief (spec 2 §2 step 2, §7 analyze-project) with the configured provider and signs the
+ * result. Unsupported briefs come back with `projectType: "unsupported"`; the UI blocks them (spec 2 §5).
+ * @throws AppError forbidden for freelancers.
+ */
+export async function analyzeProject({
+  deps,
+  actor,
+  brief,
+}: {
+  deps: Deps;
+  actor: Actor;
+  brief: ProjectBrief;
+}): Promise<AnalysisResult & { analysisToken: string }> {
+  requireAccess(actor, "projects.analyze");
+  const result = await deps.analysis.analyze(brief, deps.now());
+  const analysisToken = signAnalysis(deps.secret, {
+    brief,
+    analysis: result.analysis,
+    engine: result.engine,
+  });
+  return { ...result, analysisToken };
+}

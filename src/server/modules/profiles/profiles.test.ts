@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHarness, type Harness } from "../../../../test/api-harness";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+const valid = {
+  fullName: "Asha Rao",
+  yearOfBirth: 1995,
+  country: "India",
+  profession: "Software Developer",
+  currency: "INR",
+  organization: "",
+};
+
+describe("Complete Your Profile (spec 1 §2, §5)", () => {
+  it("gates every other API until the profile is completed", async () => {
+    const { cookie } = await h.userWithSession("client", { profileCompleted: false });
+    const blocked = await h.request("/api/dashboard", { cookie });
+    expect(blocked.status).toBe(403);
+    expect((await blocked.json()).error.code).toBe("profile_incomplete");
+
+    const saved = await h.request("/api/me/profile", { method: "PUT", body: valid, cookie });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({
+      profileCompleted: true,
+      organization: null,
+      customProfession: null,
+    });
+    expect((await h.request("/api/dashboard", { cookie })).status).toBe(200);
+  });
+
+  it.each([
+    [{ fullName: "  " }, "Name is required"],
+    [{ yearOfBirth: 2020 }, "Year of birth must be between"],
+    [{ country: "" }, "Country is required"],
+    [{ profession: "Other", customProfession: "" }, "Please specify your profession"],
+    [{ currency: "" }, "Currency is required"],
+  ])("refuses %o with the spec's message", async (patch, message) => {
+    const { cookie } = await h.userWithSession("client", { profileCompleted: false });
+    const response = await h.request("/api/me/profile", {
+      method: "PUT",
+      body: { ...valid, ...patch },
+      cookie,
+    });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain(message);
+  });
+
+  it("keeps the custom profession only for Other", async () => {
+    const { cookie } = await h.userWithSession("client", { profileCompleted: false });
+    const response = await h.request("/api/me/profile", {
+      method: "PUT",
+      body: { ...valid, profession: "Other", customProfession: "Architect" },
+      cookie,
+    });
+    expect(await response.json()).toMatchObject({ profession: "Other", customProfession: "Architect" });
+  });
+});

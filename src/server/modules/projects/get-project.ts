@@ -1,0 +1,140 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import { buildPaymentSchedule } from "@/domain/projects/payment-schedule";
+import type { StatusCode } from "@/domain/projects/statuses";
+import { isStaff } from "@/domain/roles";
+import type { Actor } from "../../access/actor";
+import type { Deps } from "../../context";
+import {
+  profiles,
+  projectPayments,
+  projectStatuses,
+  projects,
+  projectTasks,
+  projectVersions,
+} from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import type { ProjectDetail } from "./project-schemas";
+
+type VersionRow = typeof projectVersions.$inferSelect;
+
+/**
+ * The version a freelancer may see (spec 2 §4): among versions enabled for freelancers, the draft is
+ * preferred, otherwise the highest version number; none means the project is hidden from freelancers.
+ */
+export function freelancerVisibleVersion(versions: readonly VersionRow[]): VersionRow | undefined {
+  const enabled = versions.filter((v) => v.enabledForFreelancer);
+  return enabled.find((v) => v.isDraft) ?? enabled.sort((a, b) => b.versionNumber - a.versionNumber)[0];
+}
+
+/**
+ * Loads a project's detail for `actor` (spec 2 §2 "Project detail"), applying spec 2 §6: clients see only
+ * their own projects and no freelancer budget; freelancers see enabled projects only, with the freelancer
+ * budget and without client or estimated budgets, task budgets or payment schedule; staff see everything.
+ * @throws AppError project_not_found (404) when missing or not visible to the actor — never 403, so a
+ *   project's existence is not revealed.
+ */
+export async function getProject({
+  deps,
+  actor,
+  id,
+}: {
+  deps: Deps;
+  actor: Actor;
+  id: string;
+}): Promise<ProjectDetail> {
+  const { db } = deps;
+  const [row] = await db
+    .select({
+      project: projects,
+      status: projectStatuses,
+      client: { fullName: profiles.fullName, email: profiles.email },
+    })
+    .from(projects)
+    .innerJoin(projectStatuses, eq(projectStatuses.statusCode, projects.statusCode))
+    .innerJoin(profiles, eq(profiles.id, projects.clientId))
+    .where(eq(projects.id, id));
+  const notFound = new AppError("project_not_found", "Project not found");
+  if (!row) throw notFound;
+  if (actor.role === "client" && row.project.clientId !== actor.id) throw notFound;
+
+  let version: VersionRow | undefined;
+  if (actor.role === "freelancer") {
+    const versions = await db.select().from(projectVersions).where(eq(projectVersions.projectId, id));
+    version = freelancerVisibleVersion(versions);
+  } else {
+    [version] = await db
+      .select()
+      .from(projectVersions)
+      .where(
+        and(eq(projectVersions.projectId, id), eq(projectVersions.versionNumber, row.project.currentVersion)),
+      );
+  }
+  if (!version) throw notFound;
+
+  const tasks = await db
+    .select()
+    .from(projectTasks)
+    .where(eq(projectTasks.projectVersionId, version.id))
+    .orderBy(asc(projectTasks.position), asc(projectTasks.createdAt));
+
+  const staff = isStaff(actor.role);
+  const freelancer = actor.role === "freelancer";
+  let paymentSchedule: ProjectDetail["paymentSchedule"] = null;
+  if (!freelancer) {
+    const payments = await db
+      .select()
+      .from(projectPayments)
+      .where(eq(projectPayments.projectId, id))
+      .orderBy(desc(projectPayments.createdAt));
+    paymentSchedule = buildPaymentSchedule({ tasks, payments, now: deps.now() });
+  }
+  const analysis = version.aiAnalysis;
+  return {
+    id: row.project.id,
+    statusCode: row.project.statusCode as StatusCode,
+    statusName: row.status.statusName,
+    phase: row.status.phase,
+    currentVersion: row.project.currentVersion,
+    createdAt: row.project.createdAt.toISOString(),
+    updatedAt: row.project.updatedAt.toISOString(),
+    ...(staff ? { client: row.client } : {}),
+    version: {
+      id: version.id,
+      versionNumber: version.versionNumber,
+      isDraft: version.isDraft,
+      title: version.title,
+      description: version.description,
+      requirements: version.requirements,
+      ...(freelancer ? {} : { estimatedBudget: version.estimatedBudget, budgetMax: version.budgetMax }),
+      ...(actor.role === "client" ? {} : { freelancerBudget: version.freelancerBudget }),
+      deadline: version.deadline,
+      requiredSkills: version.requiredSkills,
+      estimatedDuration: version.estimatedDuration,
+      projectType: version.projectType,
+      enabledForFreelancer: version.enabledForFreelancer,
+      complexity: analysis?.complexity ?? null,
+      summary: analysis?.summary ?? null,
+      estimatedHours: analysis?.estimatedHours ?? null,
+      ...(freelancer ? {} : { suggestedBudget: analysis?.suggestedBudget ?? null }),
+      risks: analysis?.risks ?? [],
+      recommendations: analysis?.recommendations ?? [],
+      engine: analysis?.engine ?? null,
+    },
+    tasks: tasks.map((t) => ({
+      id: t.id,
+      title: t.title,
+      description: t.description,
+      status: t.status,
+      priority: t.priority,
+      estimatedHours: t.estimatedHours,
+      ...(freelancer ? {} : { estimatedBudget: t.estimatedBudget }),
+      startDate: t.startDate,
+      dueDate: t.dueDate,
+      isMilestone: t.isMilestone,
+      milestoneGroup: t.milestoneGroup,
+      dependencies: t.dependencies,
+      requiredSkills: t.requiredSkills,
+    })),
+    paymentSchedule,
+  };
+}

@@ -1,0 +1,96 @@
+import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import type { StatusCode } from "@/domain/projects/statuses";
+import { isStaff } from "@/domain/roles";
+import type { Actor } from "../../access/actor";
+import { requireAccess } from "../../access/require-access";
+import type { Deps } from "../../context";
+import { profiles, projectStatuses, projects, projectVersions } from "../../db/schema";
+import type { ProjectListItem } from "./project-schemas";
+
+/**
+ * Lists projects newest first (spec 2 §2 My Projects and All Projects): a client gets their own, staff get
+ * all with client name and e-mail and the estimated and freelancer budgets. `search` matches title,
+ * description or (for staff) the client's name or e-mail. Each row shows its current version.
+ * @throws AppError forbidden for freelancers (they browse enabled projects instead).
+ */
+export async function listProjects({
+  deps,
+  actor,
+  query,
+}: {
+  deps: Deps;
+  actor: Actor;
+  query: { search?: string; page: number; pageSize: number };
+}): Promise<{ items: ProjectListItem[]; total: number; page: number; pageSize: number }> {
+  const staff = isStaff(actor.role);
+  requireAccess(actor, staff ? "projects.list_all" : "projects.list_own");
+  const filters: SQL[] = [];
+  if (!staff) filters.push(eq(projects.clientId, actor.id));
+  if (query.search) {
+    const pattern = `%${query.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    const matches = [ilike(projectVersions.title, pattern), ilike(projectVersions.description, pattern)];
+    if (staff) matches.push(ilike(profiles.fullName, pattern), ilike(profiles.email, pattern));
+    filters.push(or(...matches)!);
+  }
+  const where = and(...filters);
+  const base = () =>
+    deps.db
+      .select({
+        project: projects,
+        version: projectVersions,
+        status: projectStatuses,
+        clientName: profiles.fullName,
+        clientEmail: profiles.email,
+      })
+      .from(projects)
+      .innerJoin(
+        projectVersions,
+        and(
+          eq(projectVersions.projectId, projects.id),
+          eq(projectVersions.versionNumber, projects.currentVersion),
+        ),
+      )
+      .innerJoin(projectStatuses, eq(projectStatuses.statusCode, projects.statusCode))
+      .innerJoin(profiles, eq(profiles.id, projects.clientId));
+  const [rows, [{ total }]] = await Promise.all([
+    base()
+      .where(where)
+      .orderBy(desc(projects.createdAt), desc(projects.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    deps.db
+      .select({ total: count() })
+      .from(projects)
+      .innerJoin(
+        projectVersions,
+        and(
+          eq(projectVersions.projectId, projects.id),
+          eq(projectVersions.versionNumber, projects.currentVersion),
+        ),
+      )
+      .innerJoin(profiles, eq(profiles.id, projects.clientId))
+      .where(where),
+  ]);
+  const items = rows.map((r) => ({
+    id: r.project.id,
+    title: r.version.title,
+    description: r.version.description,
+    statusCode: r.project.statusCode as StatusCode,
+    statusName: r.status.statusName,
+    phase: r.status.phase,
+    createdAt: r.project.createdAt.toISOString(),
+    deadline: r.version.deadline,
+    estimatedDuration: r.version.estimatedDuration,
+    requiredSkills: r.version.requiredSkills,
+    budgetMax: r.version.budgetMax,
+    ...(staff
+      ? {
+          estimatedBudget: r.version.estimatedBudget,
+          freelancerBudget: r.version.freelancerBudget,
+          clientName: r.clientName,
+          clientEmail: r.clientEmail,
+        }
+      : { estimatedBudget: r.version.estimatedBudget }),
+  }));
+  return { items, total, page: query.page, pageSize: query.pageSize };
+}

@@ -1,0 +1,130 @@
+import { z } from "@hono/zod-openapi";
+
+/** A task as shown on project detail; `estimatedBudget` (paise) is omitted for freelancers (spec 2 §6). */
+export const taskSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    description: z.string().nullable(),
+    status: z.string(),
+    priority: z.string(),
+    estimatedHours: z.number(),
+    estimatedBudget: z.number().int().optional().openapi({ description: "paise" }),
+    startDate: z.string().nullable(),
+    dueDate: z.string().nullable(),
+    isMilestone: z.boolean(),
+    milestoneGroup: z.number().int().nullable(),
+    dependencies: z.array(z.string()),
+    requiredSkills: z.array(z.string()),
+  })
+  .openapi("Task");
+
+const scheduleItemSchema = z.object({
+  type: z.enum(["advance", "milestone", "final"]),
+  milestoneNumber: z.number().int().nullable(),
+  description: z.string(),
+  amount: z.number().int(),
+  originalAmount: z.number().int(),
+  advanceAdjustment: z.number().int(),
+  dueDate: z.string(),
+  status: z.enum(["paid", "pending", "upcoming"]),
+});
+
+export const paymentScheduleSchema = z
+  .object({
+    totalBudget: z.number().int(),
+    items: z.array(scheduleItemSchema),
+    amountDueNow: z.number().int(),
+  })
+  .openapi("PaymentSchedule", { description: "All amounts in paise (spec 2 §5)." });
+
+/** One row of a project list (My Projects, All Projects). Budgets in paise; staff-only fields optional. */
+export const projectListItemSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    description: z.string(),
+    statusCode: z.string(),
+    statusName: z.string(),
+    phase: z.number().int(),
+    createdAt: z.string(),
+    deadline: z.string().nullable(),
+    estimatedDuration: z.number().int().nullable(),
+    requiredSkills: z.array(z.string()),
+    budgetMax: z.number().int().nullable(),
+    estimatedBudget: z.number().int().optional(),
+    freelancerBudget: z.number().int().nullable().optional(),
+    clientName: z.string().optional(),
+    clientEmail: z.string().optional(),
+  })
+  .openapi("ProjectListItem");
+
+export const projectListSchema = z
+  .object({
+    items: z.array(projectListItemSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .openapi("ProjectList");
+
+export const projectDetailSchema = z
+  .object({
+    id: z.uuid(),
+    statusCode: z.string(),
+    statusName: z.string(),
+    phase: z.number().int(),
+    currentVersion: z.number().int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    client: z.object({ fullName: z.string(), email: z.string() }).optional(),
+    version: z.object({
+      id: z.uuid(),
+      versionNumber: z.number().int(),
+      isDraft: z.boolean(),
+      title: z.string(),
+      description: z.string(),
+      requirements: z.string().nullable(),
+      estimatedBudget: z.number().int().optional(),
+      budgetMax: z.number().int().nullable().optional(),
+      freelancerBudget: z.number().int().nullable().optional(),
+      deadline: z.string().nullable(),
+      requiredSkills: z.array(z.string()),
+      estimatedDuration: z.number().int().nullable(),
+      projectType: z.string().nullable(),
+      enabledForFreelancer: z.boolean(),
+      complexity: z.string().nullable(),
+      summary: z.string().nullable(),
+      estimatedHours: z.number().nullable(),
+      suggestedBudget: z.object({ min: z.number().int(), max: z.number().int() }).nullable().optional(),
+      risks: z.array(z.string()),
+      recommendations: z.array(z.string()),
+      engine: z.string().nullable(),
+    }),
+    tasks: z.array(taskSchema),
+    paymentSchedule: paymentScheduleSchema.nullable(),
+  })
+  .openapi("ProjectDetail");
+
+export type ProjectDetail = z.infer<typeof projectDetailSchema>;
+export type ProjectListItem = z.infer<typeof projectListItemSchema>;
+
+export const matchSchema = z
+  .object({
+    freelancerId: z.uuid(),
+    userId: z.uuid(),
+    fullName: z.string(),
+    avatarUrl: z.string().nullable(),
+    title: z.string(),
+    rating: z.number(),
+    hourlyRate: z.number().int().openapi({ description: "paise per hour" }),
+    completedProjects: z.number().int(),
+    successRate: z.number(),
+    experienceYears: z.number().int(),
+    availabilityStatus: z.string(),
+    matchScore: z.number().int(),
+    matchReasoning: z.string(),
+    labels: z.array(z.string()),
+    skills: z.array(z.string()),
+  })
+  .openapi("FreelancerMatch");

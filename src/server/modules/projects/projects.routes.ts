@@ -1,0 +1,119 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { analysisSchema } from "@/domain/analysis/schema";
+import { projectBriefSchema, projectListQuerySchema } from "@/domain/projects/schemas";
+import { errorResponses, jsonBody, jsonOk, uuidParam } from "../../lib/openapi";
+import { actorOf, createRouter } from "../../lib/router";
+import { analyzeProject } from "../analysis/analyze-project";
+import { getProject } from "./get-project";
+import { listMatches } from "./list-matches";
+import { listProjects } from "./list-projects";
+import { matchSchema, projectDetailSchema, projectListSchema } from "./project-schemas";
+import { submitProject } from "./submit-project";
+
+const engineSchema = z.enum(["built-in", "ai"]);
+const analyzeResultSchema = z
+  .object({
+    analysis: analysisSchema,
+    engine: engineSchema,
+    fallbackReason: z.string().optional(),
+    analysisToken: z.string(),
+  })
+  .openapi("AnalysisResult");
+
+const submitSchema = z
+  .object({
+    brief: projectBriefSchema,
+    analysis: analysisSchema,
+    engine: engineSchema,
+    analysisToken: z.string().min(1),
+  })
+  .openapi("SubmitProject");
+
+const tags = ["Projects"];
+
+/** Routes of the project area: analyse, submit, list, detail and matches (spec 2 §2, §7). */
+export const projectsRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/projects/analyze",
+      tags,
+      summary: "Analyse a project brief (spec 2 §7 analyze-project)",
+      request: { body: jsonBody(projectBriefSchema) },
+      responses: { ...jsonOk(analyzeResultSchema), ...errorResponses },
+    }),
+    async (c) => {
+      const result = await analyzeProject({
+        deps: c.var.deps,
+        actor: actorOf(c),
+        brief: c.req.valid("json"),
+      });
+      return c.json(result, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/projects",
+      tags,
+      summary: "Submit an analysed project: REQUESTED at version 1 (spec 2 §4)",
+      request: { body: jsonBody(submitSchema) },
+      responses: {
+        201: {
+          description: "Created",
+          content: { "application/json": { schema: z.object({ id: z.uuid() }) } },
+        },
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const created = await submitProject({
+        deps: c.var.deps,
+        actor: actorOf(c),
+        input: c.req.valid("json"),
+      });
+      return c.json(created, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/projects",
+      tags,
+      summary: "List projects: own for clients, all for staff",
+      request: { query: projectListQuerySchema },
+      responses: { ...jsonOk(projectListSchema), ...errorResponses },
+    }),
+    async (c) =>
+      c.json(await listProjects({ deps: c.var.deps, actor: actorOf(c), query: c.req.valid("query") }), 200),
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/projects/{id}",
+      tags,
+      summary: "Project detail with tasks and payment schedule",
+      request: { params: uuidParam },
+      responses: { ...jsonOk(projectDetailSchema), ...errorResponses },
+    }),
+    async (c) =>
+      c.json(await getProject({ deps: c.var.deps, actor: actorOf(c), id: c.req.valid("param").id }), 200),
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/projects/{id}/matches",
+      tags,
+      summary: "Top 6 matched freelancers (staff only, spec 2 §5)",
+      request: { params: uuidParam },
+      responses: { ...jsonOk(z.object({ matches: z.array(matchSchema) })), ...errorResponses },
+    }),
+    async (c) => {
+      const matches = await listMatches({
+        deps: c.var.deps,
+        actor: actorOf(c),
+        projectId: c.req.valid("param").id,
+      });
+      return c.json({ matches }, 200);
+    },
+  );
