@@ -42,22 +42,26 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
     secret: DEV_SECRET,
     now: () => TEST_NOW,
   });
-  const request: Harness["request"] = (path, init = {}) =>
-    app.request(path, {
-      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-      headers: {
-        origin: ORIGIN,
-        ...(init.body === undefined ? {} : { "content-type": "application/json" }),
-        ...(init.cookie ? { cookie: init.cookie } : {}),
-        ...init.headers,
+  const request: Harness["request"] = async (path, init = {}) =>
+    app.request(
+      path,
+      {
+        method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+        headers: {
+          origin: ORIGIN,
+          ...(init.body === undefined ? {} : { "content-type": "application/json" }),
+          ...(init.cookie ? { cookie: init.cookie } : {}),
+          ...init.headers,
+        },
+        body:
+          init.body === undefined
+            ? undefined
+            : typeof init.body === "string"
+              ? init.body
+              : JSON.stringify(init.body),
       },
-      body:
-        init.body === undefined
-          ? undefined
-          : typeof init.body === "string"
-            ? init.body
-            : JSON.stringify(init.body),
-    });
+      init.ip ? { incoming: { socket: { remoteAddress: init.ip } } } : undefined,
+    );
   return {
     database,
     app,
@@ -72,7 +76,12 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
         password: TEST_PASSWORD,
         profileCompleted: options.profileCompleted,
       });
-      const response = await request("/api/auth/sign-in/email", { body: { email, password: TEST_PASSWORD } });
+      // Each test user signs in from its own documentation-range address, clear of the sign-in rate limit.
+      const ip = `192.0.2.${counter % 250}`;
+      const response = await request("/api/auth/sign-in/email", {
+        body: { email, password: TEST_PASSWORD },
+        ip,
+      });
       if (response.status !== 200)
         throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
       return { id, email, cookie: sessionCookie(response) };

@@ -3,11 +3,11 @@ import postgres from "postgres";
 import { type Database, migrateDatabase, openDatabase } from "../src/server/db/client";
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server at `TEST_DATABASE_URL` (dropped again by `close`), so the API tests run on both.
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or — when `test/run-on-postgres.mjs`
+ * sets KAARYA_TEST_DB=postgres — a new database on the server at `TEST_DATABASE_URL`, dropped by `close`.
  */
 export async function createTestDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  const serverUrl = process.env.KAARYA_TEST_DB === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
   if (!serverUrl) {
     const database = await openDatabase({ dataDir: "memory://" });
     await migrateDatabase(database);

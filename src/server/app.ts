@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Scalar } from "@scalar/hono-api-reference";
 import { HTTPException } from "hono/http-exception";
@@ -81,8 +82,9 @@ export function createApp(deps: Deps) {
     security: [{ sessionCookie: [] }],
   });
   // The reference page's script is served from node_modules, so /api/docs works offline.
-  const scalarBundle = createRequire(import.meta.url).resolve(
-    "@scalar/api-reference/dist/browser/standalone.js",
+  const scalarBundle = path.join(
+    path.dirname(createRequire(import.meta.url).resolve("@scalar/api-reference")),
+    "browser/standalone.js",
   );
   app.get("/api/docs/scalar.js", async (c) =>
     c.body(await readFile(scalarBundle), 200, { "content-type": "text/javascript; charset=utf-8" }),

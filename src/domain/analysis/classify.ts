@@ -16,7 +16,7 @@ import {
 import type { ProjectType } from "./schema";
 
 /** A title states the ask in a few words; the body mixes the ask with context, so title hits count double. */
-export const TITLE_WEIGHT = 2;
+export const TITLE_WEIGHT = 3;
 /** A term repeated many times is still one signal; capping at 3 stops long briefs winning by repetition. */
 export const OCCURRENCE_CAP = 3;
 /** One strong deliverable name (weight 4–5) is the least we estimate from; below that the brief is too vague or off-topic. */
@@ -24,7 +24,13 @@ export const MIN_IN_SCOPE_SCORE = 4;
 /** Out-of-scope work wins ties: misfiling a data-entry job as a website costs more than asking the client to rephrase. */
 export const OUT_OF_SCOPE_DOMINANCE = 1;
 
-type Bucket = { kind: "sub"; type: InScopeType; sub: Subcategory } | { kind: "type"; type: InScopeType } | { kind: "out" };
+/** Locale-independent string order, so results do not depend on the machine's language settings. */
+const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+type Bucket =
+  | { kind: "sub"; type: InScopeType; sub: Subcategory }
+  | { kind: "type"; type: InScopeType }
+  | { kind: "out" };
 
 interface CompiledRule extends KeywordRule {
   readonly bucket: Bucket;
@@ -39,14 +45,17 @@ function compile(rule: KeywordRule, bucket: Bucket): CompiledRule {
   return { ...rule, bucket, regex: new RegExp(`(?<![a-z0-9])${body}(?![a-z0-9])`, "g") };
 }
 
-// Longest phrases first, so "landing page copy" consumes its words before "landing page" can.
+// Strongest, then longest phrases first: "design only" (5) claims "website design only" before
+// "website design" (3) can, and "landing page copy" consumes its words before "landing page".
 const RULES: readonly CompiledRule[] = [
   ...(Object.keys(SUBCATEGORIES) as InScopeType[]).flatMap((type) => [
-    ...SUBCATEGORIES[type].flatMap((sub) => SUBCATEGORY_LEXICON[sub].map((r) => compile(r, { kind: "sub", type, sub }))),
+    ...SUBCATEGORIES[type].flatMap((sub) =>
+      SUBCATEGORY_LEXICON[sub].map((r) => compile(r, { kind: "sub", type, sub })),
+    ),
     ...TYPE_SIGNALS[type].map((r) => compile(r, { kind: "type", type })),
   ]),
   ...OUT_OF_SCOPE_SIGNALS.map((r) => compile(r, { kind: "out" })),
-].sort((a, b) => b.term.length - a.term.length || a.term.localeCompare(b.term));
+].sort((a, b) => b.weight - a.weight || b.term.length - a.term.length || byCodePoint(a.term, b.term));
 
 /** Text shaped for matching: lower case, typographic quotes and dashes made plain. */
 export function normalizeText(text: string): string {
@@ -56,23 +65,33 @@ export function normalizeText(text: string): string {
     .replace(/[\u2013\u2014]/g, "-");
 }
 
-/** Score of each term found in a text, after longest-match consumption and the occurrence cap. */
-function matchTerms(text: string, multiplier: number): Map<CompiledRule, number> {
+/** A term found in a text: its score after the occurrence cap and the words it first matched. */
+interface Hit {
+  rule: CompiledRule;
+  score: number;
+  text: string;
+}
+
+/** Terms found in a text, strongest and longest first, each span of text counted once. */
+function matchTerms(text: string, multiplier: number): Hit[] {
   const lower = normalizeText(text);
   const consumed = new Uint8Array(lower.length);
-  const found = new Map<CompiledRule, number>();
+  const hits: Hit[] = [];
   for (const rule of RULES) {
     let count = 0;
+    let first = "";
     for (const match of lower.matchAll(rule.regex)) {
       const start = match.index;
       const end = start + match[0].length;
       if (consumed.subarray(start, end).some((c) => c === 1)) continue;
       consumed.fill(1, start, end);
       count += 1;
+      first ||= match[0];
     }
-    if (count > 0) found.set(rule, rule.weight * Math.min(count, OCCURRENCE_CAP) * multiplier);
+    if (count > 0)
+      hits.push({ rule, score: rule.weight * Math.min(count, OCCURRENCE_CAP) * multiplier, text: first });
   }
-  return found;
+  return hits;
 }
 
 /**
@@ -102,7 +121,7 @@ function strongestFirst(entries: [string, number][]): string[] {
   const byTerm = new Map<string, number>();
   for (const [term, score] of entries) byTerm.set(term, (byTerm.get(term) ?? 0) + score);
   return [...byTerm.entries()]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .sort((a, b) => b[1] - a[1] || byCodePoint(a[0], b[0]))
     .map(([term]) => term)
     .slice(0, 10);
 }
@@ -124,32 +143,49 @@ export function classifyBrief(brief: ClassifiableBrief): Classification {
   const typeScore: Record<InScopeType, number> = { it_services: 0, content_creation: 0, graphic_design: 0 };
   const subScore = new Map<Subcategory, number>();
   let outScore = 0;
-  for (const [rule, score] of hits) {
+  for (const { rule, score } of hits) {
     if (rule.bucket.kind === "out") {
       outScore += score;
       continue;
     }
     typeScore[rule.bucket.type] += score;
-    if (rule.bucket.kind === "sub") subScore.set(rule.bucket.sub, (subScore.get(rule.bucket.sub) ?? 0) + score);
+    if (rule.bucket.kind === "sub")
+      subScore.set(rule.bucket.sub, (subScore.get(rule.bucket.sub) ?? 0) + score);
   }
 
   const ranked = (Object.keys(typeScore) as InScopeType[]).sort((a, b) => typeScore[b] - typeScore[a]);
   const best = ranked[0];
   const bestScore = typeScore[best];
   const outOfScopeKeywords = strongestFirst(
-    hits.filter(([rule]) => rule.bucket.kind === "out").map(([rule, score]) => [rule.term, score]),
+    hits.filter((hit) => hit.rule.bucket.kind === "out").map((hit) => [hit.text, hit.score]),
   );
 
   if (bestScore < MIN_IN_SCOPE_SCORE || outScore >= bestScore * OUT_OF_SCOPE_DOMINANCE) {
     const confidence = outScore > 0 ? outScore / (outScore + bestScore) : 1 - bestScore / MIN_IN_SCOPE_SCORE;
-    return { projectType: "unsupported", subcategory: "", confidence: round2(confidence), matchedKeywords: [], outOfScopeKeywords };
+    return {
+      projectType: "unsupported",
+      subcategory: "",
+      confidence: round2(confidence),
+      matchedKeywords: [],
+      outOfScopeKeywords,
+    };
   }
 
   // With no subcategory term at all, the first subcategory of spec 2 §1 is the most common ask.
-  const subcategory = [...SUBCATEGORIES[best]].sort((a, b) => (subScore.get(b) ?? 0) - (subScore.get(a) ?? 0))[0];
+  const subcategory = [...SUBCATEGORIES[best]].sort(
+    (a, b) => (subScore.get(b) ?? 0) - (subScore.get(a) ?? 0),
+  )[0];
   const matchedKeywords = strongestFirst(
-    hits.filter(([rule]) => rule.bucket.kind !== "out" && rule.bucket.type === best).map(([rule, score]) => [rule.term, score]),
+    hits
+      .filter((hit) => hit.rule.bucket.kind !== "out" && hit.rule.bucket.type === best)
+      .map((hit) => [hit.text, hit.score]),
   );
   const confidence = bestScore / (bestScore + typeScore[ranked[1]] + outScore);
-  return { projectType: best, subcategory, confidence: round2(confidence), matchedKeywords, outOfScopeKeywords };
+  return {
+    projectType: best,
+    subcategory,
+    confidence: round2(confidence),
+    matchedKeywords,
+    outOfScopeKeywords,
+  };
 }

@@ -20,7 +20,9 @@ export interface KeywordRule {
 /** The three supported categories (spec 2 §1). */
 export type InScopeType = "it_services" | "content_creation" | "graphic_design";
 
-const t = (weight: number, ...terms: string[]): KeywordRule[] => terms.map((term) => ({ term, weight }));
+// Terms are written as one comma-separated string per weight, so each weight tier stays on one line.
+const t = (weight: number, terms: string): KeywordRule[] =>
+  terms.split(", ").map((term) => ({ term, weight }));
 
 /** Subcategories per category, in the order spec 2 §1 lists them. */
 export const SUBCATEGORIES = {
@@ -35,93 +37,105 @@ export type Subcategory = (typeof SUBCATEGORIES)[InScopeType][number];
 /** Keywords that identify a subcategory (and through it, its category). */
 export const SUBCATEGORY_LEXICON: Record<Subcategory, readonly KeywordRule[]> = {
   website: [
-    ...t(4, "online store", "portfolio site", "website development"), // name a site build outright
-    ...t(3, "wordpress", "landing page", "ecommerce", "e-commerce", "shopify", "woocommerce", "magento"), // site platforms, rarely anything else
-    ...t(3, "web development", "web developer", "wix", "squarespace", "static site"), // site-building roles and builders
-    ...t(2, "website", "web site", "homepage", "home page", "html", "css", "hosting", "webhost", "cms"), // common but also mentioned as context
-    ...t(1, "site", "domain", "pages", "responsive"), // weak: appear in many non-site briefs
+    ...t(4, "online store, portfolio site, website development"), // name a site build outright
+    ...t(3, "wordpress, landing page, ecommerce, e-commerce, shopify, woocommerce, magento"), // site platforms, rarely anything else
+    ...t(3, "web development, web developer, wix, squarespace, static site"), // site-building roles and builders
+    ...t(2, "website, web site, homepage, home page, html, css, hosting, webhost, cms"), // common but also mentioned as context
+    ...t(1, "site, domain, pages, responsive"), // weak: appear in many non-site briefs
   ],
   web_app: [
-    ...t(4, "web app", "web application", "webapp", "saas"), // name the deliverable
-    ...t(3, "portal", "marketplace", "admin panel", "full stack", "browser extension", "chrome extension"), // multi-user software, not brochure sites
-    ...t(2, "dashboard", "platform", "booking", "reservation", "react", "angular", "vue", "django", "laravel", "rails", "software"), // app frameworks and app-like features
-    ...t(1, "script", "tool", "system", "scraper", "scraping", "login", "members"), // weak: generic software words
+    ...t(4, "web app, web application, webapp, saas"), // name the deliverable
+    ...t(3, "portal, marketplace, admin panel, full stack, browser extension, chrome extension"), // multi-user software, not brochure sites
+    ...t(
+      2,
+      "dashboard, platform, booking, reservation, react, angular, vue, django, laravel, rails, software",
+    ), // app frameworks and app-like features
+    ...t(1, "script, tool, system, scraper, scraping, login, members"), // weak: generic software words
   ],
   mobile_app: [
-    ...t(5, "mobile app", "mobile application", "android app", "ios app", "iphone app"), // name the deliverable
-    ...t(4, "flutter", "react native", "play store", "google play", "app store", "testflight"), // only mobile work uses these
-    ...t(3, "android", "ios", "iphone", "swift", "kotlin", "push notification"), // mobile platforms and features
-    ...t(2, "app", "mobile", "ipad"), // "app" alone is also used for web apps
+    ...t(5, "mobile app, mobile application, android app, ios app, iphone app"), // name the deliverable
+    ...t(4, "flutter, react native, play store, google play, app store, testflight"), // only mobile work uses these
+    ...t(3, "android, ios, iphone, swift, kotlin, push notification"), // mobile platforms and features
+    ...t(2, "app, mobile, ipad"), // "app" alone is also used for web apps
   ],
   api: [
-    ...t(5, "rest api", "restful api", "graphql api", "api development"), // name the deliverable
-    ...t(4, "api", "graphql", "restful", "microservice"), // an API is the product or the core of it
-    ...t(3, "endpoint", "webhook", "data feed", "datafeed"), // API plumbing
-    ...t(2, "integration", "json", "backend", "back-end", "sdk"), // shared with apps, tips a close call
-    ...t(1, "integrate", "xml"), // weak context
+    ...t(5, "rest api, restful api, graphql api, api development"), // name the deliverable
+    ...t(4, "api, graphql, restful, microservice"), // an API is the product or the core of it
+    ...t(3, "endpoint, webhook, data feed, datafeed"), // API plumbing
+    ...t(2, "integration, json, backend, back-end, sdk"), // shared with apps, tips a close call
+    ...t(1, "integrate, xml"), // weak context
   ],
   maintenance: [
-    ...t(4, "maintenance", "bug fix", "existing site", "existing website", "existing app"), // work on something that already exists
-    ...t(3, "fix", "bug", "broken", "not working", "no longer works", "customi*", "troubleshoot*", "debug*", "migrat*"), // repair and adaptation verbs
-    ...t(2, "maintain", "upgrade", "error", "optimi*", "speed up"), // also appear in new builds
-    ...t(1, "update", "plugin", "security"), // weak context
+    ...t(4, "maintenance, bug fix, existing site, existing website, existing app"), // work on something that already exists
+    ...t(3, "fix, bug, broken, not working, no longer works, customi*, troubleshoot*, debug*, migrat*"), // repair and adaptation verbs
+    ...t(2, "maintain, upgrade, error, optimi*, speed up"), // also appear in new builds
+    ...t(1, "update, plugin, security"), // weak context
   ],
   blog: [
-    ...t(5, "blog post", "blog article", "blog writing", "blog writer"), // name the deliverable
-    ...t(3, "blog", "blogging", "blogger"), // strong but also "our blog" as context
-    ...t(2, "article", "posts", "entries"), // writing units shared with SEO writing
+    ...t(5, "blog post, blog article, blog writing, blog writer"), // name the deliverable
+    ...t(3, "blog, blogging, blogger"), // strong but also "our blog" as context
+    ...t(3, "article"), // a writing unit; software briefs say "page" or "post", rarely "article"
+    ...t(2, "posts, entries"), // writing units shared with SEO writing and social posts
   ],
   technical_writing: [
-    ...t(5, "technical writing", "technical writer", "user manual", "api documentation", "white paper", "whitepaper"), // name the deliverable
-    ...t(3, "documentation", "user guide", "tutorial", "how-to guide", "knowledge base", "instructional"), // technical content forms
-    ...t(1, "readme", "manual", "guide"), // weak: also everyday words
+    ...t(5, "technical writing, technical writer, user manual, api documentation, white paper, whitepaper"), // name the deliverable
+    ...t(4, "tutorial"), // a tutorial is written to teach, even when it is about code
+    ...t(3, "documentation, user guide, how-to guide, knowledge base, instructional"), // technical content forms
+    ...t(1, "readme, manual, guide"), // weak: also everyday words
   ],
   copywriting: [
-    ...t(5, "copywriting", "copywriter", "landing page copy", "website copy", "web copy", "sales copy", "ad copy"), // name the deliverable
-    ...t(4, "write copy", "product descriptions", "tagline", "slogan", "email copy", "press release"), // classic copy assets
+    ...t(5, "copywriting, copywriter, landing page copy, website copy, web copy, sales copy, ad copy"), // name the deliverable
+    ...t(4, "write copy, product descriptions, tagline, slogan, email copy, press release"), // classic copy assets
     ...t(2, "copy"), // the noun, also "a copy of"
   ],
   seo_writing: [
-    ...t(5, "seo content", "seo writing", "seo articles", "seo writer", "seo copywriting"), // name the deliverable
-    ...t(3, "seo", "keyword research", "meta description", "search engine"), // search-driven writing
-    ...t(2, "keyword", "organic traffic", "search ranking"), // context for SEO
+    ...t(5, "seo content, seo writing, seo articles, seo writer, seo copywriting"), // name the deliverable
+    ...t(3, "seo, keyword research, meta description, search engine"), // search-driven writing
+    ...t(2, "keyword, organic traffic, search ranking"), // context for SEO
   ],
   editing: [
-    ...t(5, "proofreading", "proofread", "proofreader", "copy editing", "copyediting", "line editing"), // name the deliverable
-    ...t(4, "manuscript", "typos", "misspellings"), // only editing talks about these
-    ...t(3, "editing", "grammar", "punctuation", "rewrite", "rewriting"), // shared with writing briefs
-    ...t(2, "spelling", "style guide", "editor"), // weak: "editor" also means software
+    ...t(5, "proofreading, proofread, proofreader, copy editing, copyediting, line editing"), // name the deliverable
+    ...t(4, "manuscript, typos, misspellings"), // only editing talks about these
+    ...t(3, "editing, grammar, punctuation, rewrite, rewriting"), // shared with writing briefs
+    ...t(2, "spelling, style guide, editor"), // weak: "editor" also means software
   ],
   logo: [
-    ...t(5, "logo design", "logo designer", "logotype", "wordmark"), // name the deliverable
+    ...t(5, "logo design, logo designer, logotype, wordmark"), // name the deliverable
     ...t(4, "logo"), // clients rarely mention a logo unless they want one
-    ...t(3, "emblem", "monogram"), // logo forms
-    ...t(1, "icon", "symbol"), // weak: UI icons too
+    ...t(3, "emblem, monogram"), // logo forms
+    ...t(1, "icon, symbol"), // weak: UI icons too
   ],
   ui_mockups: [
-    ...t(5, "design only", "ui design", "ux design", "ui/ux", "ux/ui", "app design", "app designer", "ui designer", "ux designer", "landing page design"), // design, not build
-    ...t(4, "mockup", "mock-up", "wireframe", "figma", "adobe xd", "interface design", "header design", "design system", "dashboard design"), // design-stage artefacts
-    ...t(3, "web design", "website design", "user interface", "web designer", "screens"), // often design, sometimes build
-    ...t(2, "ui", "ux", "layout", "prototype", "screen"), // weak: used loosely
-    ...t(1, "widget", "interface"), // weak context
+    ...t(
+      5,
+      "design only, ui design, ux design, ui/ux, ux/ui, app design, app designer, ui designer, ux designer, landing page design",
+    ), // design, not build
+    ...t(
+      4,
+      "mockup, mock-up, wireframe, figma, adobe xd, interface design, header design, design system, dashboard design",
+    ), // design-stage artefacts
+    ...t(3, "web design, website design, user interface, web designer, screens"), // often design, sometimes build
+    ...t(3, "layout"), // arranging elements on a page is design work, whatever the medium
+    ...t(2, "ui, ux, prototype, screen"), // weak: used loosely
+    ...t(1, "widget, interface"), // weak context
   ],
   social_graphics: [
-    ...t(5, "social media graphics", "social media posts", "instagram posts", "youtube thumbnail", "post templates"), // name the deliverable
-    ...t(4, "cover photo", "infographic", "social media design"), // social formats
-    ...t(3, "social media", "avatar", "profile picture", "thumbnail"), // strong social context
-    ...t(2, "instagram", "facebook", "cover"), // platforms, also ad placements
-    ...t(1, "twitter", "linkedin", "stories"), // weak context
+    ...t(5, "social media graphics, social media posts, instagram posts, youtube thumbnail, post templates"), // name the deliverable
+    ...t(4, "cover photo, infographic, social media design"), // social formats
+    ...t(3, "social media, avatar, profile picture, thumbnail"), // strong social context
+    ...t(2, "instagram, facebook, cover"), // platforms, also ad placements
+    ...t(1, "twitter, linkedin, stories"), // weak context
   ],
   ad_creatives: [
-    ...t(5, "banner ad", "ad creative", "display ads", "facebook ads", "flyer design", "poster design"), // name the deliverable
-    ...t(4, "flyer", "poster", "billboard", "ad campaign", "advertisement"), // ad formats
-    ...t(3, "banner", "creatives", "ads", "brochure"), // strong ad context
-    ...t(2, "campaign", "promotional"), // weak: marketing words
+    ...t(5, "banner ad, ad creative, display ads, facebook ads, flyer design, poster design"), // name the deliverable
+    ...t(4, "flyer, poster, billboard, ad campaign, advertisement"), // ad formats
+    ...t(3, "banner, creatives, ads, brochure"), // strong ad context
+    ...t(2, "campaign, promotional"), // weak: marketing words
   ],
   branding: [
-    ...t(5, "brand identity", "visual identity", "brand guidelines", "brand kit", "branding"), // name the deliverable
-    ...t(4, "letterhead", "stationery", "rebrand", "label design", "brand book"), // identity applications
-    ...t(3, "business card", "color palette", "colour palette", "packaging"), // identity pieces
+    ...t(5, "brand identity, visual identity, brand guidelines, brand kit, branding"), // name the deliverable
+    ...t(4, "letterhead, stationery, rebrand, label design, brand book"), // identity applications
+    ...t(3, "business card, color palette, colour palette, packaging"), // identity pieces
     ...t(2, "brand"), // weak: every brief has a brand
   ],
 };
@@ -129,21 +143,24 @@ export const SUBCATEGORY_LEXICON: Record<Subcategory, readonly KeywordRule[]> = 
 /** Words that point to a category without naming a subcategory (roles, tools, units of work). */
 export const TYPE_SIGNALS: Record<InScopeType, readonly KeywordRule[]> = {
   it_services: [
-    ...t(3, "developer", "programmer", "source code"), // people and artefacts of software work
-    ...t(2, "development", "programming", "code", "coding", "coder", "database", "mysql", "postgresql", "sql"), // software work
-    ...t(2, "php", "python", "javascript", "typescript", "java", "node.js", "nodejs", "aws", "frontend", "front-end", "front end", "deploy*"), // stacks
-    ...t(1, "server", "program", "repository", "github", "automation", "selenium", "algorithm"), // weak context
+    ...t(3, "developer, programmer, source code"), // people and artefacts of software work
+    ...t(2, "development, programming, code, coding, coder, database, mysql, postgresql, sql"), // software work
+    ...t(
+      2,
+      "php, python, javascript, typescript, java, node.js, nodejs, aws, frontend, front-end, front end, deploy*",
+    ), // stacks
+    ...t(1, "server, program, repository, github, automation, selenium, algorithm"), // weak context
   ],
   content_creation: [
-    ...t(5, "content writer", "content writing", "ghostwriter", "ghostwriting"), // writing roles
-    ...t(3, "writer", "writing", "word count", "copyscape", "plagiarism", "ebook"), // writing work
-    ...t(2, "words", "write", "written", "researched", "newsletter"), // writing context
-    ...t(1, "content", "original", "topic"), // weak: every brief has content
+    ...t(5, "content writer, content writing, ghostwriter, ghostwriting"), // writing roles
+    ...t(3, "writer, writing, word count, copyscape, plagiarism, ebook"), // writing work
+    ...t(2, "words, write, written, researched, newsletter"), // writing context
+    ...t(1, "content, original, topic"), // weak: every brief has content
   ],
   graphic_design: [
-    ...t(3, "designer", "graphic design", "illustrator", "photoshop", "vector", "typography"), // design roles and tools
-    ...t(2, "design", "designs", "graphic", "graphics", "psd", "font"), // design work
-    ...t(1, "designed", "color", "colour", "colors", "colours", "visual", "creative", "style", "jpg", "png", "image"), // weak context
+    ...t(3, "designer, graphic design, illustrator, photoshop, vector, typography"), // design roles and tools
+    ...t(2, "design*, graphic, graphics, psd, font"), // design work: design, designs, designed, designing
+    ...t(1, "color, colour, colors, colours, visual, creative, style, jpg, png, image"), // weak context
   ],
 };
 
@@ -152,16 +169,47 @@ export const TYPE_SIGNALS: Record<InScopeType, readonly KeywordRule[]> = {
  * with the in-scope score: a brief about data entry that mentions a website is still data entry.
  */
 export const OUT_OF_SCOPE_SIGNALS: readonly KeywordRule[] = [
-  ...t(5, "data entry", "virtual assistant", "personal assistant", "video editing", "video editor", "bookkeeping", "bookkeeper"), // name an unsupported service
-  ...t(5, "transcription", "transcribe", "transcribing", "voice over", "voiceover", "voice-over", "translation", "translate", "translator"), // name an unsupported service
-  ...t(5, "lead generation", "cold calling", "telemarketing", "appointment setting", "photography", "photographer", "photo shoot"), // name an unsupported service
-  ...t(5, "3d modeling", "3d modelling", "3d model", "tax filing", "tax return", "legal advice", "payroll", "call center", "tutoring"), // name an unsupported service
-  ...t(4, "accounting", "accountant", "quickbooks", "xero", "dictation", "demo video", "footage", "2d animation", "explainer video"), // strong: only these services use them
-  ...t(4, "motion graphics", "voice talent", "list building", "lead list", "prospect list", "market research", "vendor research"), // strong: only these services use them
-  ...t(4, "supplier research", "product research", "customer service", "social media management", "social media manager", "link building"), // strong: only these services use them
-  ...t(3, "leads", "va", "reconciliation", "reconcile", "cashflow", "cash flow", "balance sheet", "profit & loss", "animation", "audio file"), // strong but shared
-  ...t(3, "admin tasks", "administrative support", "timesheets", "cold email", "youtube videos", "subtitles", "recording", "homework"), // strong but shared
-  ...t(2, "crm", "prospects", "influencers", "contact details", "contact information", "email addresses", "invoices", "audio", "mp3"), // context of those services
-  ...t(2, "data extraction", "data collection", "excel", "spreadsheet", "typing", "captions", "game development"), // context of those services
-  ...t(1, "video", "research", "german", "spanish", "french", "chinese", "legal"), // weak: also appear in supported briefs
+  ...t(
+    5,
+    "data entry, virtual assistant, personal assistant, video editing, video editor, bookkeeping, bookkeeper",
+  ), // name an unsupported service
+  ...t(
+    5,
+    "transcription, transcribe, transcribing, voice over, voiceover, voice-over, translation, translate, translator",
+  ), // name an unsupported service
+  ...t(
+    5,
+    "lead generation, cold calling, telemarketing, appointment setting, photography, photographer, photo shoot",
+  ), // name an unsupported service
+  ...t(
+    5,
+    "3d modeling, 3d modelling, 3d model, tax filing, tax return, legal advice, payroll, call center, tutoring",
+  ), // name an unsupported service
+  ...t(
+    4,
+    "accounting, accountant, quickbooks, xero, dictation, demo video, footage, 2d animation, explainer video",
+  ), // strong: only these services use them
+  ...t(
+    4,
+    "motion graphics, voice talent, list building, lead list, prospect list, market research, vendor research",
+  ), // strong: only these services use them
+  ...t(
+    4,
+    "supplier research, product research, customer service, social media management, social media manager, link building",
+  ), // strong: only these services use them
+  ...t(
+    3,
+    "leads, va, reconciliation, reconcile, cashflow, cash flow, balance sheet, profit & loss, animation, audio file",
+  ), // strong but shared
+  ...t(
+    3,
+    "admin tasks, administrative support, timesheets, cold email, youtube videos, subtitles, recording, homework",
+  ), // strong but shared
+  ...t(
+    2,
+    "crm, prospects, influencers, contact details, contact information, email addresses, invoices, audio, mp3",
+  ), // context of those services
+  ...t(2, "data extraction, data collection, excel, spreadsheet, typing, captions, game development"), // context of those services
+  ...t(2, "suppliers, manufacturers, sourcing"), // sourcing research, not a deliverable we build
+  ...t(1, "video, research, german, spanish, french, chinese, legal"), // weak: also appear in supported briefs
 ];

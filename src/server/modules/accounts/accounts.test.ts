@@ -9,8 +9,9 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const signUp = (body: unknown, headers: Record<string, string> = {}) =>
-  h.request("/api/auth/sign-up/email", { body, headers });
+let signUps = 0;
+const signUp = (body: unknown) =>
+  h.request("/api/auth/sign-up/email", { body, ip: `198.51.100.${++signUps}` });
 
 describe("sign-up (spec 1 §2, §5, §6)", () => {
   it("creates a client whatever role is sent, with a database session in an HttpOnly cookie", async () => {
@@ -40,8 +41,12 @@ describe("sign-up (spec 1 §2, §5, §6)", () => {
     ["no uppercase", "lowercase!123"],
     ["no lowercase", "UPPERCASE!123"],
     ["no special character", "NoSpecial1234"],
-  ])("refuses a password with %s, with the spec's message", async (_, password) => {
-    const response = await signUp({ name: "Weak", email: `weak-${password}@example.in`, password });
+  ])("refuses a password with %s, with the spec's message", async (kind, password) => {
+    const response = await signUp({
+      name: "Weak",
+      email: `weak-${kind.replaceAll(" ", "-")}@example.in`,
+      password,
+    });
     expect(response.status).toBe(400);
     expect(JSON.stringify(await response.json())).toContain("Password does not meet all requirements");
   });
@@ -104,6 +109,11 @@ describe("sign-in", () => {
     for (let i = 0; i < 5; i++) statuses.push((await attempt()).status);
     expect(statuses.slice(0, 3).every((s) => s === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+    const fromElsewhere = await h.request("/api/auth/sign-in/email", {
+      body: { email: "nobody@example.in", password: "Whatever@123" },
+      ip: "203.0.113.10",
+    });
+    expect(fromElsewhere.status).toBe(401);
   });
 
   it("ignores a client-sent IP header (it cannot dodge the limit)", async () => {

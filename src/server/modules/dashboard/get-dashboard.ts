@@ -5,6 +5,7 @@ import { ROLES, type Role } from "@/domain/roles";
 import type { Actor } from "../../access/actor";
 import { requireAccess } from "../../access/require-access";
 import type { Deps } from "../../context";
+import { currentVersionOfProject } from "../../db/joins";
 import { freelancers, profiles, projects, projectTasks, projectVersions } from "../../db/schema";
 
 /** Client and freelancer dashboard (spec 1 §2): phase-bucket counts and the 5 most recent projects and tasks. */
@@ -70,13 +71,7 @@ async function memberDashboard({ db }: Deps, actor: Actor): Promise<MemberDashbo
       title: projectVersions.title,
     })
     .from(projects)
-    .innerJoin(
-      projectVersions,
-      and(
-        eq(projectVersions.projectId, projects.id),
-        eq(projectVersions.versionNumber, projects.currentVersion),
-      ),
-    )
+    .innerJoin(projectVersions, currentVersionOfProject)
     .where(mine)
     .orderBy(desc(projects.createdAt));
   const taskOwner =

@@ -1,9 +1,10 @@
 import type { z } from "@hono/zod-openapi";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { rankMatches } from "@/domain/matching/match-score";
 import type { Actor } from "../../access/actor";
 import { requireAccess } from "../../access/require-access";
 import type { Deps } from "../../context";
+import { currentVersionOfProject } from "../../db/joins";
 import { freelancerSkills, freelancers, profiles, projects, projectVersions } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { matchSchema } from "./project-schemas";
@@ -26,13 +27,7 @@ export async function listMatches({
   const [version] = await deps.db
     .select({ requiredSkills: projectVersions.requiredSkills })
     .from(projects)
-    .innerJoin(
-      projectVersions,
-      and(
-        eq(projectVersions.projectId, projects.id),
-        eq(projectVersions.versionNumber, projects.currentVersion),
-      ),
-    )
+    .innerJoin(projectVersions, currentVersionOfProject)
     .where(eq(projects.id, projectId));
   if (!version) throw new AppError("project_not_found", "Project not found");
 

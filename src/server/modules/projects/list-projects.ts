@@ -4,6 +4,7 @@ import { isStaff } from "@/domain/roles";
 import type { Actor } from "../../access/actor";
 import { requireAccess } from "../../access/require-access";
 import type { Deps } from "../../context";
+import { currentVersionOfProject } from "../../db/joins";
 import { profiles, projectStatuses, projects, projectVersions } from "../../db/schema";
 import type { ProjectListItem } from "./project-schemas";
 
@@ -33,7 +34,7 @@ export async function listProjects({
     filters.push(or(...matches)!);
   }
   const where = and(...filters);
-  const base = () =>
+  const [rows, [{ total }]] = await Promise.all([
     deps.db
       .select({
         project: projects,
@@ -43,17 +44,9 @@ export async function listProjects({
         clientEmail: profiles.email,
       })
       .from(projects)
-      .innerJoin(
-        projectVersions,
-        and(
-          eq(projectVersions.projectId, projects.id),
-          eq(projectVersions.versionNumber, projects.currentVersion),
-        ),
-      )
+      .innerJoin(projectVersions, currentVersionOfProject)
       .innerJoin(projectStatuses, eq(projectStatuses.statusCode, projects.statusCode))
-      .innerJoin(profiles, eq(profiles.id, projects.clientId));
-  const [rows, [{ total }]] = await Promise.all([
-    base()
+      .innerJoin(profiles, eq(profiles.id, projects.clientId))
       .where(where)
       .orderBy(desc(projects.createdAt), desc(projects.id))
       .limit(query.pageSize)
@@ -61,13 +54,7 @@ export async function listProjects({
     deps.db
       .select({ total: count() })
       .from(projects)
-      .innerJoin(
-        projectVersions,
-        and(
-          eq(projectVersions.projectId, projects.id),
-          eq(projectVersions.versionNumber, projects.currentVersion),
-        ),
-      )
+      .innerJoin(projectVersions, currentVersionOfProject)
       .innerJoin(profiles, eq(profiles.id, projects.clientId))
       .where(where),
   ]);

@@ -1,0 +1,158 @@
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { eq } from "drizzle-orm";
+import postgres from "postgres";
+import { analyzeBrief } from "../src/domain/analysis";
+import { DEV_SECRET } from "../src/server/auth";
+import { migrateDatabase, openDatabase } from "../src/server/db/client";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "../src/server/db/seed/demo-seed";
+import { profiles } from "../src/server/db/schema";
+import { envSchema } from "../src/server/env";
+import { builtInAnalysis } from "../src/server/integrations/ai/analysis-provider";
+import { signAnalysis } from "../src/server/modules/analysis/analysis-token";
+import { submitProject } from "../src/server/modules/projects/submit-project";
+
+/**
+ * `npm run bench`: (1) built-in analysis time per real brief (median, p95); (2) with 1,000 seeded projects,
+ * requests/s and p99 latency of the authenticated project list and detail routes side by side with the bare
+ * `/api/health` JSON route of the same server in the same run, on PGlite and (when BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL is set) on a PostgreSQL server. Writes bench/results/*.json.
+ */
+const briefs: { title: string; description: string; expectedType: string }[] = JSON.parse(
+  readFileSync("test/fixtures/briefs/briefs.json", "utf8"),
+);
+const PROJECTS = 1000;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const today = new Date();
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+function benchAnalysis() {
+  const perBrief: number[] = [];
+  for (const b of briefs) {
+    const runs: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      const start = performance.now();
+      analyzeBrief({ title: b.title, description: b.description }, { today });
+      runs.push(performance.now() - start);
+    }
+    perBrief.push(runs.sort((x, y) => x - y)[25]);
+  }
+  perBrief.sort((x, y) => x - y);
+  return { briefs: briefs.length, medianMs: percentile(perBrief, 50), p95Ms: percentile(perBrief, 95) };
+}
+
+async function seed(options: { url?: string; dataDir?: string }) {
+  const database = await openDatabase(options);
+  await migrateDatabase(database);
+  await seedDemo(database.db);
+  const env = envSchema.parse({ DEMO_SEED: "1" });
+  const [client] = await database.db.select().from(profiles).where(eq(profiles.email, DEMO_ACCOUNTS[0].email));
+  const deps = { db: database.db, env, auth: null as never, analysis: builtInAnalysis, secret: DEV_SECRET, now: () => today };
+  const actor = { id: client.id, email: client.email, role: "client" as const, profileCompleted: true };
+  let lastId = "";
+  const supported = briefs.filter((b) => b.expectedType !== "unsupported");
+  for (let i = 0; i < PROJECTS; i++) {
+    const b = supported[i % supported.length];
+    const brief = { title: `${b.title} #${i}`, description: b.description };
+    const analysis = analyzeBrief(brief, { today });
+    if (analysis.projectType === "unsupported") continue;
+    const analysisToken = signAnalysis(DEV_SECRET, { brief, analysis, engine: "built-in" });
+    lastId = (await submitProject({ deps, actor, input: { brief, analysis, engine: "built-in", analysisToken } })).id;
+  }
+  await database.close();
+  return lastId;
+}
+
+async function startServer(env: Record<string, string>, port: number) {
+  const child = spawn("npx", ["tsx", "src/server/main.ts"], {
+    env: { ...process.env, ...env, PORT: String(port), DEMO_SEED: "1", NODE_ENV: "production", AUTH_SECRET: DEV_SECRET },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`http://localhost:${port}/api/health`)).ok) return child;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error("server did not start");
+}
+
+async function load(url: string, cookie?: string) {
+  const result = await autocannon({ url, connections: 10, duration: DURATION_S, headers: cookie ? { cookie } : {} });
+  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx responses`);
+  return { requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99 };
+}
+
+async function benchRoutes(kind: string, env: Record<string, string>, seedOptions: { url?: string; dataDir?: string }) {
+  const projectId = await seed(seedOptions);
+  const port = 3990;
+  const server = await startServer(env, port);
+  try {
+    const base = `http://localhost:${port}`;
+    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify({ email: DEMO_ACCOUNTS[2].email, password: DEMO_PASSWORD }),
+    });
+    const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const health = await load(`${base}/api/health`);
+    const list = await load(`${base}/api/projects?page=1&pageSize=50`, cookie);
+    const detail = await load(`${base}/api/projects/${projectId}`, cookie);
+    const ratio = (r: { requestsPerSecond: number }) => Number((r.requestsPerSecond / health.requestsPerSecond).toFixed(3));
+    return { kind, projects: PROJECTS, health, list: { ...list, ratioToHealth: ratio(list) }, detail: { ...detail, ratioToHealth: ratio(detail) } };
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+  }
+}
+
+async function main() {
+  const analysis = benchAnalysis();
+  const routes = [];
+  const pgliteDir = mkdtempSync(path.join(tmpdir(), "kaarya-bench-"));
+  routes.push(await benchRoutes("pglite", { DATA_DIR: pgliteDir }, { dataDir: path.join(pgliteDir, "pg") }));
+  rmSync(pgliteDir, { recursive: true, force: true });
+
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `kaarya_bench_${Date.now()}`;
+    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    try {
+      routes.push(await benchRoutes("postgres", { DATABASE_URL: url.toString() }, { url: url.toString() }));
+    } finally {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  }
+
+  const result = { at: new Date().toISOString(), durationSeconds: DURATION_S, analysis, routes };
+  mkdirSync("bench/results", { recursive: true });
+  writeFileSync(`bench/results/bench-${result.at.replaceAll(":", "-")}.json`, JSON.stringify(result, null, 2));
+  console.log(`\nBuilt-in analysis over ${analysis.briefs} real briefs: median ${analysis.medianMs.toFixed(3)} ms, p95 ${analysis.p95Ms.toFixed(3)} ms\n`);
+  console.table(
+    routes.flatMap((r) =>
+      (["health", "list", "detail"] as const).map((k) => ({
+        database: r.kind,
+        route: k === "health" ? "GET /api/health (bare JSON)" : k === "list" ? "GET /api/projects (50 of 1,000)" : "GET /api/projects/{id}",
+        "req/s": r[k].requestsPerSecond,
+        "p99 ms": r[k].p99Ms,
+        "vs health": k === "health" ? 1 : (r[k] as { ratioToHealth: number }).ratioToHealth,
+      })),
+    ),
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,153 @@
+import { describe, expect, it } from "vitest";
+import { ZodError } from "zod";
+import { analyzeBrief } from "./analyze-brief";
+import { analysisSchema } from "./schema";
+import { HOURLY_RATE_PAISE } from "./templates";
+
+const today = new Date("2025-06-02T06:00:00Z"); // 2 June 2025 in India
+
+const website = {
+  title: "Website for our dental clinic",
+  description:
+    "We need a website for our dental clinic in Pune with 8 pages: home, about, services, doctors, gallery, " +
+    "blog, FAQ and contact. Patients should be able to book an appointment online and find us on Google Maps. " +
+    "The site must be responsive and easy for our staff to update.",
+};
+
+describe("analyzeBrief", () => {
+  it("is deterministic for the same brief and today", () => {
+    expect(analyzeBrief(website, { today })).toEqual(analyzeBrief(website, { today }));
+  });
+
+  it("returns an analysis that satisfies the schema", () => {
+    const analysis = analyzeBrief(website, { today });
+    expect(analysisSchema.parse(analysis)).toEqual(analysis);
+    expect(analysis).toMatchObject({ projectType: "it_services", subcategory: "website" });
+  });
+
+  it("prices every task at the category rate in whole rupees and sums hours", () => {
+    const analysis = analyzeBrief(website, { today });
+    let hours = 0;
+    for (const task of analysis.breakdown) {
+      expect(Number.isInteger(task.estimatedBudget)).toBe(true);
+      expect(task.estimatedBudget % 100).toBe(0);
+      expect(task.estimatedBudget).toBe(task.estimatedHours * HOURLY_RATE_PAISE.it_services);
+      expect((task.estimatedHours * 2) % 1).toBe(0); // half-hour steps
+      hours += task.estimatedHours;
+    }
+    expect(analysis.estimatedHours).toBe(hours);
+  });
+
+  it("suggests 85 %–125 % of the task total, rounded to whole rupees", () => {
+    const analysis = analyzeBrief(website, { today });
+    const total = analysis.breakdown.reduce((sum, task) => sum + task.estimatedBudget, 0);
+    expect(analysis.suggestedBudget).toEqual({
+      min: Math.round((total * 0.85) / 100) * 100,
+      max: Math.round((total * 1.25) / 100) * 100,
+    });
+    expect(analysis.suggestedBudget.min).toBeLessThanOrEqual(analysis.suggestedBudget.max);
+  });
+
+  it("scales per-unit tasks by the pages asked for and adds one task per integration", () => {
+    const analysis = analyzeBrief(website, { today });
+    const titles = analysis.breakdown.map((task) => task.title);
+    expect(titles).toContain("Page design (8 pages)");
+    expect(titles).toContain("Feature integration: booking");
+    expect(titles).toContain("Feature integration: maps");
+    const small = analyzeBrief(
+      { ...website, description: website.description.replace("8 pages", "3 pages") },
+      { today },
+    );
+    expect(small.estimatedHours).toBeLessThan(analysis.estimatedHours);
+  });
+
+  it("drops the integration task when none is asked for, keeping the order", () => {
+    const analysis = analyzeBrief(
+      { title: "Portfolio website", description: "A simple 4 page portfolio site." },
+      { today },
+    );
+    expect(analysis.breakdown.some((task) => task.title.startsWith("Feature integration"))).toBe(false);
+    const launch = analysis.breakdown.findIndex((task) => task.title === "Launch and handover");
+    expect(analysis.breakdown[launch].dependencies.length).toBeGreaterThan(0);
+  });
+
+  it("schedules from today's date in India, each task after its dependencies", () => {
+    const { breakdown } = analyzeBrief(website, { today });
+    expect(breakdown[0].startDate).toBe("2025-06-02");
+    for (const task of breakdown) {
+      expect(task.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(task.dueDate >= task.startDate).toBe(true);
+      for (const dep of task.dependencies) expect(task.startDate > breakdown[dep].dueDate).toBe(true);
+    }
+  });
+
+  it("marks the last task of each milestone group as the milestone", () => {
+    const { breakdown } = analyzeBrief(website, { today });
+    const groups = new Set(breakdown.map((task) => task.milestoneGroup));
+    expect(breakdown.filter((task) => task.isMilestone)).toHaveLength(groups.size);
+  });
+
+  it("recommends at most 10 skills, without duplicates", () => {
+    const { recommendedSkills } = analyzeBrief(website, { today });
+    expect(recommendedSkills.length).toBeLessThanOrEqual(10);
+    expect(new Set(recommendedSkills).size).toBe(recommendedSkills.length);
+  });
+
+  it("returns an empty, zero-priced analysis for unsupported briefs", () => {
+    const analysis = analyzeBrief(
+      { title: "Bookkeeping in QuickBooks", description: "Reconcile our bank accounts monthly." },
+      { today },
+    );
+    expect(analysis).toMatchObject({
+      projectType: "unsupported",
+      subcategory: "",
+      estimatedHours: 0,
+      suggestedBudget: { min: 0, max: 0 },
+      breakdown: [],
+      recommendedSkills: [],
+    });
+    expect(analysis.summary).toMatch(/IT services .* content creation .* graphic design/);
+    expect(analysisSchema.safeParse(analysis).success).toBe(true);
+  });
+
+  describe("risks", () => {
+    const risksOf = (extra: object) => analyzeBrief({ ...website, ...extra }, { today }).risks.join(" | ");
+
+    it("flags a deadline sooner than the plan at 8 hours a day", () => {
+      expect(risksOf({ deadline: "2025-06-04" })).toMatch(/Tight deadline/);
+      expect(risksOf({ deadline: "2026-01-01" })).not.toMatch(/deadline/);
+    });
+
+    it("flags a maximum budget below 70 % of the estimate, ignoring 0 and null", () => {
+      expect(risksOf({ budgetMax: 1_000_000 })).toMatch(/below 70%/);
+      expect(risksOf({ budgetMax: 100_000_000 })).not.toMatch(/below 70%/);
+      expect(risksOf({ budgetMax: 0 })).not.toMatch(/below 70%/);
+      expect(risksOf({ budgetMax: null })).not.toMatch(/below 70%/);
+    });
+
+    it("flags a vague brief under 30 words", () => {
+      expect(
+        analyzeBrief({ title: "Logo", description: "A logo for my shop." }, { today }).risks.join(),
+      ).toMatch(/short/);
+      expect(risksOf({})).not.toMatch(/short/);
+    });
+
+    it("suggests a team above 100 hours and warns about many integrations", () => {
+      const big = analyzeBrief(
+        {
+          title: "Marketplace web app",
+          description:
+            "A web app marketplace with login, payments, chat, Google Maps, push notifications, reports and an admin panel.",
+        },
+        { today },
+      );
+      expect(big.estimatedHours).toBeGreaterThan(100);
+      expect(big.risks.join(" ")).toMatch(/team/);
+      expect(big.risks.join(" ")).toMatch(/Many integrations/);
+    });
+  });
+
+  it("rejects an invalid brief", () => {
+    expect(() => analyzeBrief({ title: "", description: "x" }, { today })).toThrow(ZodError);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * The built-in project analysis engine (DESIGN §5): schemas, classification, complexity,
+ * templates, scheduling, the full analysis, the spec's fallback estimate and the hosting add-on.
+ *
+ * @module
+ */
+export {
+  analysisRecommendations,
+  analysisRisks,
+  LOW_BUDGET_PERCENT,
+  SUBCATEGORY_LABELS,
+  TEAM_HOURS,
+  TYPE_LABELS,
+  unsupportedAnalysis,
+  VAGUE_BRIEF_WORDS,
+} from "./analysis-text";
+export {
+  analyzeBrief,
+  BUDGET_MAX_PERCENT,
+  BUDGET_MIN_PERCENT,
+  briefText,
+  roundToRupee,
+} from "./analyze-brief";
+export {
+  type ClassifiableBrief,
+  type Classification,
+  classifyBrief,
+  MIN_IN_SCOPE_SCORE,
+  TITLE_WEIGHT,
+} from "./classify";
+export {
+  assessComplexity,
+  type ComplexityAssessment,
+  countWords,
+  readScopeSignals,
+  type ScopeSignals,
+  type UnitKind,
+} from "./complexity";
+export {
+  FALLBACK_BASE_HOURS,
+  FALLBACK_TASKS,
+  fallbackComplexity,
+  fallbackEstimate,
+  fallbackHours,
+} from "./fallback-estimate";
+export { hostingBudgetMax, hostingTask, mentionsHosting } from "./hosting";
+export { type InScopeType, SUBCATEGORIES, type Subcategory } from "./lexicon";
+export { deadlineRisk, type Schedule, scheduleTasks, taskDays, WORK_HOURS_PER_DAY } from "./schedule-tasks";
+export {
+  type Analysis,
+  type AnalysisTask,
+  analysisSchema,
+  analysisTaskSchema,
+  type Brief,
+  briefSchema,
+  type Complexity,
+  complexitySchema,
+  type ProjectType,
+  projectTypeSchema,
+  type TaskPriority,
+  taskPrioritySchema,
+} from "./schema";
+export { HOURLY_RATE_PAISE, TEMPLATES } from "./templates";

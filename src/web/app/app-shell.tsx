@@ -1,0 +1,82 @@
+import { Menu } from "lucide-react";
+import { useState } from "react";
+import { Outlet } from "react-router";
+import { Logo } from "@/web/components/logo";
+import { PlanDialog } from "@/web/components/plan-dialog";
+import { Badge } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
+import { Dialog, DialogContent } from "@/web/components/ui/dialog";
+import { humanize } from "@/web/lib/format";
+import { useUser } from "@/web/lib/me";
+import { MENUS } from "./nav";
+import { NavLinks } from "./nav-links";
+import { UserMenu } from "./user-menu";
+
+/**
+ * The signed-in layout (spec 1 §2 "App shell"): the role's menu in a sidebar (a slide-in panel on
+ * phones), the subscription badge for clients, and the user dropdown.
+ */
+export function AppShell() {
+  const user = useUser();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [plansOpen, setPlansOpen] = useState(false);
+  const items = MENUS[user.role];
+  const plan = humanize(user.subscriptionType);
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-3 py-2 text-blue-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <aside className="fixed inset-y-0 left-0 z-40 hidden w-64 flex-col border-r border-slate-200 bg-white lg:flex">
+        <div className="flex h-16 items-center px-5">
+          <Logo />
+        </div>
+        <nav aria-label="Main menu" className="flex-1 overflow-y-auto px-3 py-4">
+          <NavLinks items={items} />
+        </nav>
+      </aside>
+      <div className="lg:pl-64">
+      <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4 sm:px-6">
+        <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
+          <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu" onClick={() => setMenuOpen(true)}>
+            <Menu aria-hidden="true" className="h-5 w-5" />
+          </Button>
+          <DialogContent title="Menu" side="left">
+            <nav aria-label="Main menu (mobile)">
+              <NavLinks items={items} onNavigate={() => setMenuOpen(false)} />
+            </nav>
+          </DialogContent>
+        </Dialog>
+        <Logo className="lg:hidden" />
+        <div className="ml-auto flex items-center gap-2">
+          {user.role === "client" &&
+            (user.subscriptionType === "free" ? (
+              <button
+                type="button"
+                onClick={() => setPlansOpen(true)}
+                aria-label="Free plan: view plans"
+                className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+              >
+                <Badge tone="gray">{plan}</Badge>
+              </button>
+            ) : (
+              <Badge tone="blue">
+                {plan}
+                <span className="sr-only"> plan</span>
+              </Badge>
+            ))}
+          <UserMenu user={user} onOpenPlans={() => setPlansOpen(true)} />
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8">
+        <Outlet />
+      </main>
+      </div>
+      <PlanDialog open={plansOpen} onOpenChange={setPlansOpen} current={user.subscriptionType} />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Navigate, Outlet, useLocation } from "react-router";
+import type { Role } from "@/domain/roles";
+import { FullPageSpinner } from "@/web/components/page-states";
+import { LandingPage } from "@/web/features/marketing/pages/landing-page";
+import { CompleteProfilePage } from "@/web/features/profile/pages/complete-profile-page";
+import { useMe, useUser } from "@/web/lib/me";
+import { NotAllowedPage } from "./status-pages";
+
+const AUTH_PATHS = new Set(["/signin", "/signup"]);
+
+/**
+ * The route table's session rules (spec 1 §2): while the session loads, a spinner; signed out, only
+ * /signin and /signup, the landing page elsewhere; profile incomplete, Complete Your Profile on every
+ * path; signed in, /signin and /signup go to /.
+ */
+export function SessionGate() {
+  const { data: user, isPending } = useMe();
+  const { pathname } = useLocation();
+  const onAuthPath = AUTH_PATHS.has(pathname.replace(/\/+$/, "") || "/");
+  if (isPending) return <FullPageSpinner />;
+  if (!user) return onAuthPath ? <Outlet /> : <LandingPage />;
+  if (!user.profileCompleted) return <CompleteProfilePage />;
+  if (onAuthPath) return <Navigate to="/" replace />;
+  return <Outlet />;
+}
+
+/**
+ * Blocks a group of routes by role (DESIGN §4: the router blocks, not only the menu). Other roles
+ * see the "Not allowed" page; the API answers them 403 as well.
+ */
+export function RequireRole({ roles }: { roles: readonly Role[] }) {
+  const user = useUser();
+  return roles.includes(user.role) ? <Outlet /> : <NotAllowedPage />;
+}

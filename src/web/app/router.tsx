@@ -1,0 +1,98 @@
+import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from "react-router";
+import { type Role, STAFF_ROLES } from "@/domain/roles";
+import { ComingSoon } from "@/web/components/coming-soon";
+import { SignInPage } from "@/web/features/auth/pages/sign-in-page";
+import { SignUpPage } from "@/web/features/auth/pages/sign-up-page";
+import { DashboardPage } from "@/web/features/dashboard/pages/dashboard-page";
+import { publicRoutes } from "@/web/features/marketing/public-routes";
+import { AllProjectsPage } from "@/web/features/projects/pages/all-projects-page";
+import { CreateProjectPage } from "@/web/features/projects/pages/create-project-page";
+import { MyProjectsPage } from "@/web/features/projects/pages/my-projects-page";
+import { ProjectDetailPage } from "@/web/features/projects/pages/project-detail-page";
+import { AppShell } from "./app-shell";
+import { RequireRole, SessionGate } from "./guards";
+import { NotFoundPage, RouteErrorPage } from "./status-pages";
+
+const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoon title={title} /> });
+
+/** Routes only `roles` may open (DESIGN §4); who gets what follows the menus of spec 1 §2, §6. */
+const only = (roles: readonly Role[], children: RouteObject[]): RouteObject => ({
+  element: <RequireRole roles={roles} />,
+  children,
+});
+
+/** The in-app routes of spec 1 §2, grouped by the roles allowed on them. */
+const appRoutes: RouteObject[] = [
+  { index: true, element: <DashboardPage /> },
+  { path: "project/:id", element: <ProjectDetailPage /> },
+  soon("profile", "Profile"),
+  soon("change-password", "Change Password"),
+  soon("messages", "Messages"),
+  soon("interview/:applicationId", "Interview"),
+  only(
+    ["client"],
+    [
+      { path: "create-project", element: <CreateProjectPage /> },
+      { path: "projects", element: <MyProjectsPage /> },
+      soon("transaction-history", "Transaction History"),
+      soon("freelancer-application", "Become a Freelancer"),
+    ],
+  ),
+  only(["client", ...STAFF_ROLES], [soon("edit-project/:projectId", "Edit Project")]),
+  only(
+    ["freelancer"],
+    [
+      soon("browse-projects", "Browse Projects"),
+      soon("open-interests", "Open Interests"),
+      soon("my-work", "My Work"),
+      soon("freelancer-payments", "Payment History"),
+    ],
+  ),
+  only(STAFF_ROLES, [
+    { path: "all-projects", element: <AllProjectsPage /> },
+    soon("freelancers", "Freelancers"),
+    soon("freelancer-applications", "Freelancer Applications"),
+    soon("task-mapping", "Task Mapping"),
+    soon("freelancer/:freelancerId", "Freelancer Profile"),
+  ]),
+  only(
+    ["administrator"],
+    [
+      soon("users", "Users"),
+      soon("coupons", "Coupons"),
+      soon("login-history", "Login History"),
+      soon("settings", "Settings"),
+    ],
+  ),
+  { path: "*", element: <NotFoundPage /> },
+];
+
+function RootLayout() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+/** The route table (spec 1 §2) in data mode: public pages, then the session gate and the app shell. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      ...publicRoutes,
+      {
+        element: <SessionGate />,
+        children: [
+          { path: "signin", element: <SignInPage /> },
+          { path: "signup", element: <SignUpPage /> },
+          { element: <AppShell />, children: appRoutes },
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);
