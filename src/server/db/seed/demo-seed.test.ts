@@ -1,0 +1,51 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../../test/test-db";
+import type { Database } from "../client";
+import { freelancerSkills, freelancers, profiles, projectStatuses } from "../schema";
+import { DEMO_ACCOUNTS, SAMPLE_FREELANCERS, seedDemo } from "./demo-seed";
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+describe("migrations", () => {
+  it("fill project_statuses with the nine status codes and their phases", async () => {
+    const rows = await database.db.select().from(projectStatuses).orderBy(projectStatuses.phase);
+    expect(rows.map((r) => r.statusCode)).toHaveLength(9);
+    expect(rows.find((r) => r.statusCode === "REQUESTED")?.phase).toBe(1);
+    expect(rows.find((r) => r.statusCode === "ACCEPTED")?.phase).toBe(3);
+    expect(rows.find((r) => r.statusCode === "CLOSED")?.phase).toBe(6);
+  });
+});
+
+describe("demo seed (spec 1 §4, §9)", () => {
+  it("creates the four demo accounts and the sample freelancers once, and is idempotent", async () => {
+    expect(await seedDemo(database.db)).toBe(true);
+    expect(await seedDemo(database.db)).toBe(false);
+    for (const account of DEMO_ACCOUNTS) {
+      const [row] = await database.db.select().from(profiles).where(eq(profiles.email, account.email));
+      expect(row).toMatchObject({ role: account.role, profileCompleted: true });
+    }
+    const [{ n }] = await database.db.select({ n: count() }).from(freelancers);
+    expect(n).toBe(SAMPLE_FREELANCERS.length + 1);
+    const [{ skills }] = await database.db.select({ skills: count() }).from(freelancerSkills);
+    expect(skills).toBeGreaterThan(20);
+  });
+
+  it("keeps the sample freelancers within spec 1 §9's ranges", () => {
+    expect(SAMPLE_FREELANCERS).toHaveLength(6);
+    for (const f of SAMPLE_FREELANCERS) {
+      expect(f.hourlyRate).toBeGreaterThanOrEqual(6500);
+      expect(f.hourlyRate).toBeLessThanOrEqual(8500);
+      expect(f.rating).toBeGreaterThanOrEqual(4.7);
+      expect(f.rating).toBeLessThanOrEqual(4.9);
+      expect(f.experienceYears).toBeGreaterThanOrEqual(5);
+      expect(f.experienceYears).toBeLessThanOrEqual(10);
+      expect(f.successRate).toBeGreaterThanOrEqual(94);
+      expect(f.successRate).toBeLessThanOrEqual(99);
+    }
+  });
+});
