@@ -3,12 +3,9 @@ import { loadEnv } from "./env";
 
 describe("loadEnv", () => {
   it("runs offline with no variables", () => {
-    expect(loadEnv({})).toMatchObject({
-      PORT: 3000,
-      DATA_DIR: "./data",
-      DEMO_SEED: "1",
-      DATABASE_URL: undefined,
-    });
+    const env = loadEnv({});
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: "./data", DEMO_SEED: "1" });
+    expect(env.DATABASE_URL).toBeUndefined();
   });
   it("names every bad variable", () => {
     expect(() => loadEnv({ PORT: "eighty", DATABASE_URL: "not a url" })).toThrow(

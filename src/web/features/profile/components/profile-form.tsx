@@ -26,7 +26,7 @@ interface ProfileFormProps {
 export function ProfileForm({ defaultValues, onSubmit, serverErrors }: ProfileFormProps) {
   const schema = useMemo(() => profileSchema(new Date()), []);
   const bounds = useMemo(() => yearOfBirthBounds(new Date()), []);
-  const form = useForm({ resolver: zodResolver(schema), defaultValues });
+  const form = useForm<ProfileInput, unknown, ProfileValues>({ resolver: zodResolver(schema), defaultValues });
   const { errors, isSubmitting } = form.formState;
   const profession = form.watch("profession");
 
