@@ -70,7 +70,7 @@ async function seed(options: { url?: string; dataDir?: string }) {
 }
 
 async function startServer(env: Record<string, string>, port: number) {
-  const child = spawn("npx", ["tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     env: { ...process.env, ...env, PORT: String(port), DEMO_SEED: "1", NODE_ENV: "production", AUTH_SECRET: DEV_SECRET },
     stdio: ["ignore", "pipe", "inherit"],
   });

@@ -15,10 +15,10 @@ export const TEST_NOW = new Date("2026-11-22T06:30:00.000Z");
 export interface Harness {
   database: Database;
   app: ReturnType<typeof createApp>;
-  /** Sends a request to the app, JSON-encoding `body`, with the given session cookie. */
+  /** Sends a request to the app, JSON-encoding `body`, with the given session cookie, from socket address `ip`. */
   request(
     path: string,
-    init?: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> },
+    init?: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string>; ip?: string },
   ): Promise<Response>;
   /** Creates a user of `role` (profile completed unless said) and returns its session cookie and id. */
   userWithSession(

@@ -49,7 +49,9 @@ export function createApp(deps: Deps) {
   app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
 
   app.use("/api/*", async (c, next) => {
-    const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+    // No session cookie, no session: spare the database lookup for anonymous requests.
+    const hasSessionCookie = c.req.header("cookie")?.includes("session_token") ?? false;
+    const session = hasSessionCookie ? await deps.auth.api.getSession({ headers: c.req.raw.headers }) : null;
     const user = session?.user as (typeof session & object)["user"] & {
       role: Actor["role"];
       profileCompleted: boolean;

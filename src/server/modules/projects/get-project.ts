@@ -1,9 +1,10 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import { buildPaymentSchedule } from "@/domain/projects/payment-schedule";
 import type { StatusCode } from "@/domain/projects/statuses";
 import { isStaff } from "@/domain/roles";
 import type { Actor } from "../../access/actor";
 import type { Deps } from "../../context";
+import { currentVersionOfProject } from "../../db/joins";
 import {
   profiles,
   projectPayments,
@@ -48,46 +49,42 @@ export async function getProject({
       project: projects,
       status: projectStatuses,
       client: { fullName: profiles.fullName, email: profiles.email },
+      currentVersion: projectVersions,
     })
     .from(projects)
     .innerJoin(projectStatuses, eq(projectStatuses.statusCode, projects.statusCode))
     .innerJoin(profiles, eq(profiles.id, projects.clientId))
+    .leftJoin(projectVersions, currentVersionOfProject)
     .where(eq(projects.id, id));
   const notFound = new AppError("project_not_found", "Project not found");
   if (!row) throw notFound;
   if (actor.role === "client" && row.project.clientId !== actor.id) throw notFound;
 
-  let version: VersionRow | undefined;
-  if (actor.role === "freelancer") {
-    const versions = await db.select().from(projectVersions).where(eq(projectVersions.projectId, id));
-    version = freelancerVisibleVersion(versions);
-  } else {
-    [version] = await db
-      .select()
-      .from(projectVersions)
-      .where(
-        and(eq(projectVersions.projectId, id), eq(projectVersions.versionNumber, row.project.currentVersion)),
-      );
-  }
+  const freelancer = actor.role === "freelancer";
+  const version = freelancer
+    ? freelancerVisibleVersion(
+        await db.select().from(projectVersions).where(eq(projectVersions.projectId, id)),
+      )
+    : row.currentVersion;
   if (!version) throw notFound;
 
-  const tasks = await db
-    .select()
-    .from(projectTasks)
-    .where(eq(projectTasks.projectVersionId, version.id))
-    .orderBy(asc(projectTasks.position), asc(projectTasks.createdAt));
-
-  const staff = isStaff(actor.role);
-  const freelancer = actor.role === "freelancer";
-  let paymentSchedule: ProjectDetail["paymentSchedule"] = null;
-  if (!freelancer) {
-    const payments = await db
+  const [tasks, payments] = await Promise.all([
+    db
       .select()
-      .from(projectPayments)
-      .where(eq(projectPayments.projectId, id))
-      .orderBy(desc(projectPayments.createdAt));
-    paymentSchedule = buildPaymentSchedule({ tasks, payments, now: deps.now() });
-  }
+      .from(projectTasks)
+      .where(eq(projectTasks.projectVersionId, version.id))
+      .orderBy(asc(projectTasks.position), asc(projectTasks.createdAt)),
+    // spec 2 §6: freelancers see no payment schedule.
+    freelancer
+      ? []
+      : db
+          .select()
+          .from(projectPayments)
+          .where(eq(projectPayments.projectId, id))
+          .orderBy(desc(projectPayments.createdAt)),
+  ]);
+  const staff = isStaff(actor.role);
+  const paymentSchedule = freelancer ? null : buildPaymentSchedule({ tasks, payments, now: deps.now() });
   const analysis = version.aiAnalysis;
   return {
     id: row.project.id,

@@ -1,5 +1,4 @@
 import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
-import type { StatusCode } from "@/domain/projects/statuses";
 import { isStaff } from "@/domain/roles";
 import type { Actor } from "../../access/actor";
 import { requireAccess } from "../../access/require-access";
@@ -34,12 +33,23 @@ export async function listProjects({
     filters.push(or(...matches)!);
   }
   const where = and(...filters);
+  // Only the listed columns: the version's ai_analysis JSON is large and not needed here.
   const [rows, [{ total }]] = await Promise.all([
     deps.db
       .select({
-        project: projects,
-        version: projectVersions,
-        status: projectStatuses,
+        id: projects.id,
+        title: projectVersions.title,
+        description: projectVersions.description,
+        statusCode: projects.statusCode,
+        statusName: projectStatuses.statusName,
+        phase: projectStatuses.phase,
+        createdAt: projects.createdAt,
+        deadline: projectVersions.deadline,
+        estimatedDuration: projectVersions.estimatedDuration,
+        requiredSkills: projectVersions.requiredSkills,
+        budgetMax: projectVersions.budgetMax,
+        estimatedBudget: projectVersions.estimatedBudget,
+        freelancerBudget: projectVersions.freelancerBudget,
         clientName: profiles.fullName,
         clientEmail: profiles.email,
       })
@@ -58,26 +68,11 @@ export async function listProjects({
       .innerJoin(profiles, eq(profiles.id, projects.clientId))
       .where(where),
   ]);
-  const items = rows.map((r) => ({
-    id: r.project.id,
-    title: r.version.title,
-    description: r.version.description,
-    statusCode: r.project.statusCode as StatusCode,
-    statusName: r.status.statusName,
-    phase: r.status.phase,
-    createdAt: r.project.createdAt.toISOString(),
-    deadline: r.version.deadline,
-    estimatedDuration: r.version.estimatedDuration,
-    requiredSkills: r.version.requiredSkills,
-    budgetMax: r.version.budgetMax,
-    ...(staff
-      ? {
-          estimatedBudget: r.version.estimatedBudget,
-          freelancerBudget: r.version.freelancerBudget,
-          clientName: r.clientName,
-          clientEmail: r.clientEmail,
-        }
-      : { estimatedBudget: r.version.estimatedBudget }),
+  const items = rows.map(({ freelancerBudget, clientName, clientEmail, ...row }) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    // spec 2 §6: only staff see the freelancer budget and the client.
+    ...(staff ? { freelancerBudget, clientName, clientEmail } : {}),
   }));
   return { items, total, page: query.page, pageSize: query.pageSize };
 }

@@ -183,6 +183,22 @@ describe("reading projects", () => {
     expect(none).toMatchObject({ items: [], total: 0 });
   });
 
+  it("shows freelancers an enabled project with the freelancer budget only (spec 2 §4, §6)", async () => {
+    const freelancer = await h.userWithSession("freelancer");
+    expect((await h.request(`/api/projects/${projectId}`, { cookie: freelancer.cookie })).status).toBe(404);
+    await h.database.db
+      .update(projectVersions)
+      .set({ enabledForFreelancer: true, freelancerBudget: 5_000_000 })
+      .where(eq(projectVersions.projectId, projectId));
+    const detail = await (await h.request(`/api/projects/${projectId}`, { cookie: freelancer.cookie })).json();
+    expect(detail.version.freelancerBudget).toBe(5_000_000);
+    expect(detail.version.estimatedBudget).toBeUndefined();
+    expect(detail.version.budgetMax).toBeUndefined();
+    expect(detail.paymentSchedule).toBeNull();
+    expect(detail.tasks[0].estimatedBudget).toBeUndefined();
+    expect(detail.client).toBeUndefined();
+  });
+
   it("ranks six matched freelancers with scores for staff, best first", async () => {
     const { matches } = await (
       await h.request(`/api/projects/${projectId}/matches`, { cookie: manager.cookie })
