@@ -32,10 +32,14 @@ async function main() {
       console.log(`Demo logins (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(", ")}`);
     }
   });
-  const stop = async () => {
-    server.close();
-    await database.close();
-    process.exit(0);
+  // Finish in-flight requests before the database goes away; give up after 5 s.
+  const stop = () => {
+    setTimeout(() => process.exit(1), 5000).unref();
+    server.close(async () => {
+      await database.close();
+      process.exit(0);
+    });
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
