@@ -1,16 +1,14 @@
 import { boolean, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { profiles } from "./auth";
 import { at, createdAt, id } from "./columns";
-import { projects } from "./projects";
+import { projectRef } from "./projects";
 
 /** project_messages (spec 3 §3). */
 export const projectMessages = pgTable(
   "project_messages",
   {
     id: id(),
-    projectId: uuid("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    projectId: projectRef(),
     senderId: uuid("sender_id").references(() => profiles.id),
     senderRole: text("sender_role").notNull(),
     messageContent: text("message_content").notNull(),

@@ -2,7 +2,7 @@ import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from
 import { profiles } from "./auth";
 import { at, createdAt, id, paise, updatedAt } from "./columns";
 import { freelancers } from "./people";
-import { projects } from "./projects";
+import { projectRef, projects } from "./projects";
 
 /** subscription_payments (spec 1 §3). amount in paise. */
 export const subscriptionPayments = pgTable(
@@ -31,9 +31,7 @@ export const projectPayments = pgTable(
   "project_payments",
   {
     id: id(),
-    projectId: uuid("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    projectId: projectRef(),
     userId: uuid("user_id")
       .notNull()
       .references(() => profiles.id),

@@ -53,14 +53,18 @@ export const projects = pgTable(
   ],
 );
 
+/** A required `project_id` column that goes with its project when the project is deleted. */
+export const projectRef = () =>
+  uuid("project_id")
+    .notNull()
+    .references(() => projects.id, { onDelete: "cascade" });
+
 /** project_versions (spec 2 §3, §4). version_number 0 is the staff-only draft. Money in paise. */
 export const projectVersions = pgTable(
   "project_versions",
   {
     id: id(),
-    projectId: uuid("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    projectId: projectRef(),
     versionNumber: integer("version_number").notNull(),
     isDraft: boolean("is_draft").notNull().default(false),
     createdBy: uuid("created_by").references(() => profiles.id),
@@ -88,9 +92,7 @@ export const projectTasks = pgTable(
   "project_tasks",
   {
     id: id(),
-    projectId: uuid("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    projectId: projectRef(),
     projectVersionId: uuid("project_version_id").references(() => projectVersions.id, {
       onDelete: "cascade",
     }),
@@ -122,9 +124,7 @@ export const projectTasks = pgTable(
 /** project_attachments (spec 2 §3). file_url is a storage key served only through an authorized route. */
 export const projectAttachments = pgTable("project_attachments", {
   id: id(),
-  projectId: uuid("project_id")
-    .notNull()
-    .references(() => projects.id, { onDelete: "cascade" }),
+  projectId: projectRef(),
   fileName: text("file_name").notNull(),
   fileSize: integer("file_size").notNull(),
   fileType: text("file_type").notNull(),
@@ -137,9 +137,7 @@ export const projectAttachments = pgTable("project_attachments", {
 export const projectFreelancers = pgTable(
   "project_freelancers",
   {
-    projectId: uuid("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    projectId: projectRef(),
     freelancerId: uuid("freelancer_id")
       .notNull()
       .references(() => freelancers.id, { onDelete: "cascade" }),
@@ -157,9 +155,7 @@ export const projectInterests = pgTable(
   "project_interests",
   {
     id: id(),
-    projectId: uuid("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    projectId: projectRef(),
     freelancerId: uuid("freelancer_id")
       .notNull()
       .references(() => freelancers.id, { onDelete: "cascade" }),
@@ -174,9 +170,7 @@ export const projectInterests = pgTable(
 /** project_issues (spec 2 §3). */
 export const projectIssues = pgTable("project_issues", {
   id: id(),
-  projectId: uuid("project_id")
-    .notNull()
-    .references(() => projects.id, { onDelete: "cascade" }),
+  projectId: projectRef(),
   title: text("title").notNull(),
   description: text("description"),
   severity: text("severity").$type<"critical" | "high" | "medium" | "low">().notNull().default("medium"),
@@ -191,9 +185,7 @@ export const projectIssues = pgTable("project_issues", {
 /** project_change_requests (spec 2 §3). estimated_cost in paise. */
 export const projectChangeRequests = pgTable("project_change_requests", {
   id: id(),
-  projectId: uuid("project_id")
-    .notNull()
-    .references(() => projects.id, { onDelete: "cascade" }),
+  projectId: projectRef(),
   title: text("title").notNull(),
   description: text("description"),
   estimatedEffort: text("estimated_effort").$type<"small" | "medium" | "large">(),
