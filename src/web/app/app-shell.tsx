@@ -40,41 +40,47 @@ export function AppShell() {
         </nav>
       </aside>
       <div className="lg:pl-64">
-      <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4 sm:px-6">
-        <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
-          <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu" onClick={() => setMenuOpen(true)}>
-            <Menu aria-hidden="true" className="h-5 w-5" />
-          </Button>
-          <DialogContent title="Menu" side="left">
-            <nav aria-label="Main menu (mobile)">
-              <NavLinks items={items} onNavigate={() => setMenuOpen(false)} />
-            </nav>
-          </DialogContent>
-        </Dialog>
-        <Logo className="lg:hidden" />
-        <div className="ml-auto flex items-center gap-2">
-          {user.role === "client" &&
-            (user.subscriptionType === "free" ? (
-              <button
-                type="button"
-                onClick={() => setPlansOpen(true)}
-                aria-label="Free plan: view plans"
-                className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
-              >
-                <Badge tone="gray">{plan}</Badge>
-              </button>
-            ) : (
-              <Badge tone="blue">
-                {plan}
-                <span className="sr-only"> plan</span>
-              </Badge>
-            ))}
-          <UserMenu user={user} onOpenPlans={() => setPlansOpen(true)} />
-        </div>
-      </header>
-      <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8">
-        <Outlet />
-      </main>
+        <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4 sm:px-6">
+          <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="lg:hidden"
+              aria-label="Open menu"
+              onClick={() => setMenuOpen(true)}
+            >
+              <Menu aria-hidden="true" className="h-5 w-5" />
+            </Button>
+            <DialogContent title="Menu" side="left">
+              <nav aria-label="Main menu (mobile)">
+                <NavLinks items={items} onNavigate={() => setMenuOpen(false)} />
+              </nav>
+            </DialogContent>
+          </Dialog>
+          <Logo className="lg:hidden" />
+          <div className="ml-auto flex items-center gap-2">
+            {user.role === "client" &&
+              (user.subscriptionType === "free" ? (
+                <button
+                  type="button"
+                  onClick={() => setPlansOpen(true)}
+                  aria-label="Free plan: view plans"
+                  className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+                >
+                  <Badge tone="gray">{plan}</Badge>
+                </button>
+              ) : (
+                <Badge tone="blue">
+                  {plan}
+                  <span className="sr-only"> plan</span>
+                </Badge>
+              ))}
+            <UserMenu user={user} onOpenPlans={() => setPlansOpen(true)} />
+          </div>
+        </header>
+        <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8">
+          <Outlet />
+        </main>
       </div>
       <PlanDialog open={plansOpen} onOpenChange={setPlansOpen} current={user.subscriptionType} />
     </div>

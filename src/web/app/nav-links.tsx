@@ -16,7 +16,9 @@ export function NavLinks({ items, onNavigate }: { items: NavItem[]; onNavigate?:
               cn(
                 "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium",
                 "focus-visible:outline-2 focus-visible:outline-blue-600",
-                isActive ? "bg-blue-50 text-blue-800" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+                isActive
+                  ? "bg-blue-50 text-blue-800"
+                  : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
               )
             }
           >

@@ -10,7 +10,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position="top-right" richColors closeButton duration={SUCCESS_TOAST_MS} />
+      <Toaster position="bottom-right" closeButton duration={SUCCESS_TOAST_MS} />
     </QueryClientProvider>
   );
 }

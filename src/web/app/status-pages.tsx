@@ -41,7 +41,9 @@ export function NotFoundPage() {
 export function RouteErrorPage() {
   const error = useRouteError();
   console.error(error);
-  const text = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Please reload the page and try again.";
+  const text = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : "Please reload the page and try again.";
   return (
     <main className="mx-auto max-w-2xl px-4">
       <StatusPage

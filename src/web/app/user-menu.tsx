@@ -34,7 +34,10 @@ export function UserMenu({ user, onOpenPlans }: { user: Me; onOpenPlans: () => v
   return (
     <DropdownMenu>
       <DropdownMenuTrigger className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600">
-        <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-full bg-blue-600 font-semibold text-white">
+        <span
+          aria-hidden="true"
+          className="grid h-8 w-8 place-items-center rounded-full bg-blue-600 font-semibold text-white"
+        >
           {initial}
         </span>
         <span className="hidden max-w-40 truncate sm:inline">{user.fullName}</span>

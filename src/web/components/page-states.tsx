@@ -38,16 +38,19 @@ export function EmptyState({
   title,
   description,
   action,
+  titleAs: Title = "p",
 }: {
   icon?: ReactNode;
   title: string;
+  /** Make the title a heading when the empty state is the whole page. */
+  titleAs?: "p" | "h1" | "h2";
   description?: string;
   action?: ReactNode;
 }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
       {icon && <div className="text-slate-500">{icon}</div>}
-      <p className="text-lg font-semibold text-slate-900">{title}</p>
+      <Title className="text-lg font-semibold text-slate-900">{title}</Title>
       {description && <p className="max-w-md text-sm text-slate-600">{description}</p>}
       {action}
     </div>

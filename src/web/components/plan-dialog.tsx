@@ -2,7 +2,12 @@ import { Check } from "lucide-react";
 import { toast } from "sonner";
 import { PLAN_PROJECT_LIMITS } from "@/domain/constants";
 import { formatInr } from "@/domain/money";
-import { planLabel, planPricePaise, SUBSCRIPTION_TYPES, type SubscriptionType } from "@/domain/plans/eligibility";
+import {
+  planLabel,
+  planPricePaise,
+  SUBSCRIPTION_TYPES,
+  type SubscriptionType,
+} from "@/domain/plans/eligibility";
 import { cn } from "@/web/lib/cn";
 import { Button } from "./ui/button";
 import { Dialog, DialogContent } from "./ui/dialog";
@@ -29,7 +34,11 @@ export function PlanDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Choose your plan" description="Prices are per annum, in Indian rupees." className="max-w-3xl">
+      <DialogContent
+        title="Choose your plan"
+        description="Prices are per annum, in Indian rupees."
+        className="max-w-3xl"
+      >
         <ul className="grid gap-4 sm:grid-cols-3">
           {SUBSCRIPTION_TYPES.map((plan) => (
             <li

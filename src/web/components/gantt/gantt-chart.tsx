@@ -27,33 +27,51 @@ const STATUS_COLOURS: Record<string, string> = {
 };
 
 const DAY_WIDTH: Record<number, number> = { 1: 24, 2: 14, 3: 10, 6: 6 };
-const LABEL_WIDTH = 200;
+const LABEL_WIDTH = 168;
 
 /**
  * Tasks as bars over days (spec 1 §2, spec 2 §2 "Gantt chart"): month navigation, a window of
  * 1, 2, 3 or 6 months (default 3), a legend of task statuses and a star on milestones. The timeline
  * scrolls sideways on small screens.
  */
-export function GanttChart({ tasks, today = businessToday(new Date()) }: { tasks: GanttTask[]; today?: string }) {
+export function GanttChart({
+  tasks,
+  today = businessToday(new Date()),
+}: {
+  tasks: GanttTask[];
+  today?: string;
+}) {
   const selectId = useId();
   const [month, setMonth] = useState(() => initialMonth(tasks, today));
   const [months, setMonths] = useState<number>(GANTT_DEFAULT_WINDOW_MONTHS);
   const view = useMemo(() => ganttWindow(month, months), [month, months]);
   const dayWidth = DAY_WIDTH[months] ?? 10;
   const todayOffset = dayOffset(view, today);
-  const range = `${view.months[0].label} – ${view.months[view.months.length - 1].label}`;
+  const first = view.months[0].label;
+  const last = view.months[view.months.length - 1].label;
+  const range = first === last ? first : `${first} – ${last}`;
 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
         <div className="flex items-center gap-1">
-          <Button variant="secondary" size="icon" aria-label="Previous month" onClick={() => setMonth(shiftMonth(month, -1))}>
+          <Button
+            variant="secondary"
+            size="icon"
+            aria-label="Previous month"
+            onClick={() => setMonth(shiftMonth(month, -1))}
+          >
             <ChevronLeft aria-hidden="true" className="h-4 w-4" />
           </Button>
           <p className="min-w-40 text-center text-sm font-medium text-slate-800" aria-live="polite">
             {range}
           </p>
-          <Button variant="secondary" size="icon" aria-label="Next month" onClick={() => setMonth(shiftMonth(month, 1))}>
+          <Button
+            variant="secondary"
+            size="icon"
+            aria-label="Next month"
+            onClick={() => setMonth(shiftMonth(month, 1))}
+          >
             <ChevronRight aria-hidden="true" className="h-4 w-4" />
           </Button>
         </div>
@@ -61,7 +79,12 @@ export function GanttChart({ tasks, today = businessToday(new Date()) }: { tasks
           <label htmlFor={selectId} className="text-sm font-medium text-slate-800">
             Window
           </label>
-          <NativeSelect id={selectId} className="w-32" value={months} onChange={(e) => setMonths(Number(e.target.value))}>
+          <NativeSelect
+            id={selectId}
+            className="w-32"
+            value={months}
+            onChange={(e) => setMonths(Number(e.target.value))}
+          >
             {GANTT_WINDOW_MONTHS.map((m) => (
               <option key={m} value={m}>
                 {m} {m === 1 ? "month" : "months"}
@@ -85,16 +108,26 @@ export function GanttChart({ tasks, today = businessToday(new Date()) }: { tasks
           Milestone
         </li>
       </ul>
-
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <section aria-label={`Timeline, ${range}`} tabIndex={0} className="overflow-x-auto rounded-md border border-slate-200 focus-visible:outline-2 focus-visible:outline-blue-600">
+      <section
+        aria-label={`Timeline, ${range}`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+        className="overflow-x-auto rounded-md border border-slate-200 focus-visible:outline-2 focus-visible:outline-blue-600"
+      >
         <div style={{ width: LABEL_WIDTH + view.days * dayWidth }} className="relative text-xs">
           <div className="flex border-b border-slate-200 bg-slate-50" aria-hidden="true">
-            <div style={{ width: LABEL_WIDTH }} className="sticky left-0 z-10 shrink-0 bg-slate-50 px-3 py-2 font-semibold text-slate-700">
+            <div
+              style={{ width: LABEL_WIDTH }}
+              className="sticky left-0 z-10 shrink-0 bg-slate-50 px-3 py-2 font-semibold text-slate-700"
+            >
               Task
             </div>
             {view.months.map((m) => (
-              <div key={m.key} style={{ width: m.days * dayWidth }} className="shrink-0 border-l border-slate-200 px-2 py-2 font-semibold text-slate-700">
+              <div
+                key={m.key}
+                style={{ width: m.days * dayWidth }}
+                className="shrink-0 border-l border-slate-200 px-2 py-2 font-semibold text-slate-700"
+              >
                 {m.label}
               </div>
             ))}
@@ -105,7 +138,10 @@ export function GanttChart({ tasks, today = businessToday(new Date()) }: { tasks
               const bar = barInWindow(view, task.startDate, task.dueDate);
               return (
                 <li key={task.id} className="flex border-b border-slate-100 last:border-b-0">
-                  <div style={{ width: LABEL_WIDTH }} className="sticky left-0 z-10 flex shrink-0 items-center gap-1 bg-white px-3 py-2 text-slate-800">
+                  <div
+                    style={{ width: LABEL_WIDTH }}
+                    className="sticky left-0 z-10 flex shrink-0 items-center gap-1 bg-white px-3 py-2 text-slate-800"
+                  >
                     {task.isMilestone && (
                       <span role="img" aria-label="Milestone" className="text-amber-600">
                         ★
@@ -121,10 +157,17 @@ export function GanttChart({ tasks, today = businessToday(new Date()) }: { tasks
                   </div>
                   <div className="relative flex-1" aria-hidden="true">
                     {view.months.slice(1).map((m) => (
-                      <span key={m.key} style={{ left: m.offset * dayWidth }} className="absolute inset-y-0 border-l border-slate-100" />
+                      <span
+                        key={m.key}
+                        style={{ left: m.offset * dayWidth }}
+                        className="absolute inset-y-0 border-l border-slate-100"
+                      />
                     ))}
                     {todayOffset !== null && (
-                      <span style={{ left: todayOffset * dayWidth }} className="absolute inset-y-0 border-l-2 border-red-400" />
+                      <span
+                        style={{ left: todayOffset * dayWidth }}
+                        className="absolute inset-y-0 border-l-2 border-red-400"
+                      />
                     )}
                     {bar && (
                       <span

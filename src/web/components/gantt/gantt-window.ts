@@ -87,7 +87,12 @@ export function barInWindow(
   const windowStart = toDate(window.start);
   const first = Math.max(0, differenceInCalendarDays(toDate(from), windowStart));
   const last = Math.min(window.days - 1, differenceInCalendarDays(toDate(to), windowStart));
-  return { offset: first, span: last - first + 1, startsBefore: from < window.start, endsAfter: to > window.end };
+  return {
+    offset: first,
+    span: last - first + 1,
+    startsBefore: from < window.start,
+    endsAfter: to > window.end,
+  };
 }
 
 /** Day offset of `date` in `window`, or `null` when outside (used for the "today" line). */

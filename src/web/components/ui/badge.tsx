@@ -13,7 +13,11 @@ const TONES = {
 export type BadgeTone = keyof typeof TONES;
 
 /** A small label; tones keep AA contrast. */
-export function Badge({ tone = "gray", className, ...props }: HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone }) {
+export function Badge({
+  tone = "gray",
+  className,
+  ...props
+}: HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone }) {
   return (
     <span
       className={cn(

@@ -15,7 +15,14 @@ interface DialogContentProps extends Omit<ComponentProps<typeof DialogPrimitive.
 }
 
 /** Dialog with overlay, title, optional description and a labelled close button (Radix). */
-export function DialogContent({ title, description, side = "center", className, children, ...props }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  side = "center",
+  className,
+  children,
+  ...props
+}: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
@@ -32,9 +39,13 @@ export function DialogContent({ title, description, side = "center", className, 
       >
         <div className="mb-4 flex items-start justify-between gap-4">
           <div className="space-y-1">
-            <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">{title}</DialogPrimitive.Title>
+            <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">
+              {title}
+            </DialogPrimitive.Title>
             {description && (
-              <DialogPrimitive.Description className="text-sm text-slate-600">{description}</DialogPrimitive.Description>
+              <DialogPrimitive.Description className="text-sm text-slate-600">
+                {description}
+              </DialogPrimitive.Description>
             )}
           </div>
           <DialogPrimitive.Close

@@ -1,4 +1,4 @@
-import { type ReactElement, cloneElement, useId } from "react";
+import { cloneElement, type ReactElement, useId } from "react";
 import { Label } from "./label";
 
 interface FormFieldProps {
@@ -24,7 +24,11 @@ export function FormField({ label, children, error, hint, optional, describedBy:
         {label}
         {optional && <span className="ml-1 font-normal text-slate-600">(optional)</span>}
       </Label>
-      {cloneElement(children, { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
+      {cloneElement(children, {
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy,
+      })}
       {hint && (
         <p id={hintId} className="text-xs text-slate-600">
           {hint}

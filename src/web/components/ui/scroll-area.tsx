@@ -5,11 +5,19 @@ import { cn } from "@/web/lib/cn";
  * A horizontally scrollable region (wide tables on a phone). It is focusable so keyboard users can
  * scroll it, and labelled so screen readers announce what it holds.
  */
-export function ScrollArea({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+export function ScrollArea({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
     <section
       aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
       tabIndex={0}
       className={cn(
         "overflow-x-auto rounded-md border border-slate-200 focus-visible:outline-2 focus-visible:outline-blue-600",

@@ -9,12 +9,20 @@ export function Th({ className, ...props }: ThHTMLAttributes<HTMLTableCellElemen
   return (
     <th
       scope="col"
-      className={cn("border-b border-slate-200 bg-slate-50 px-3 py-2 font-semibold whitespace-nowrap text-slate-700", className)}
+      className={cn(
+        "border-b border-slate-200 bg-slate-50 px-3 py-2 font-semibold text-slate-700",
+        className,
+      )}
       {...props}
     />
   );
 }
 
 export function Td({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
-  return <td className={cn("border-b border-slate-100 px-3 py-2 align-top text-slate-800", className)} {...props} />;
+  return (
+    <td
+      className={cn("border-b border-slate-100 px-3 py-2 align-top text-slate-800", className)}
+      {...props}
+    />
+  );
 }

@@ -12,7 +12,10 @@ const DEMO_ACCOUNTS = [
  */
 export function DemoLogins({ onPick }: { onPick: (email: string, password: string) => void }) {
   return (
-    <section aria-labelledby="demo-heading" className="rounded-md border border-blue-200 bg-blue-50 p-4 text-sm">
+    <section
+      aria-labelledby="demo-heading"
+      className="rounded-md border border-blue-200 bg-blue-50 p-4 text-sm"
+    >
       <h2 id="demo-heading" className="font-semibold text-blue-900">
         Demo logins
       </h2>

@@ -10,14 +10,16 @@ import { PasswordChecklist } from "./password-checklist";
 afterEach(cleanup);
 
 function metStates() {
-  const list = screen.getByRole("list", { name: "Password requirements" });
+  const list = screen.getByRole("list", { name: "Requirements" });
   return within(list)
     .getAllByRole("listitem")
     .map((item) => item.getAttribute("data-met") === "true");
 }
 
 function renderSignUp() {
-  const router = createMemoryRouter([{ path: "/signup", element: <SignUpPage /> }], { initialEntries: ["/signup"] });
+  const router = createMemoryRouter([{ path: "/signup", element: <SignUpPage /> }], {
+    initialEntries: ["/signup"],
+  });
   render(
     <QueryClientProvider client={new QueryClient()}>
       <RouterProvider router={router} />
@@ -45,13 +47,13 @@ describe("Sign Up password checklist", () => {
   it("appears when the password field gets focus and updates live while typing", async () => {
     const user = userEvent.setup();
     renderSignUp();
-    expect(screen.queryByRole("list", { name: "Password requirements" })).toBeNull();
+    expect(screen.queryByRole("list", { name: "Requirements" })).toBeNull();
 
     const password = screen.getByLabelText("Password");
     await user.click(password);
     expect(metStates()).toEqual([false, false, false, false]);
     expect(password.getAttribute("aria-describedby")).toContain(
-      screen.getByRole("list", { name: "Password requirements" }).id,
+      screen.getByRole("list", { name: "Requirements" }).id,
     );
 
     await user.type(password, "abc");

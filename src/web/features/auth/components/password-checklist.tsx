@@ -5,7 +5,7 @@ import { cn } from "@/web/lib/cn";
 /** The live sign-up password checklist (spec 1 §2, §5), computed by the shared domain rule. */
 export function PasswordChecklist({ id, password }: { id?: string; password: string }) {
   return (
-    <ul id={id} aria-label="Password requirements" className="space-y-1 rounded-md bg-slate-50 p-3 text-sm">
+    <ul id={id} aria-label="Requirements" className="space-y-1 rounded-md bg-slate-50 p-3 text-sm">
       {passwordChecklist(password).map((check) => (
         <li
           key={check.key}

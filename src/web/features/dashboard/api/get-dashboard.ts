@@ -9,7 +9,8 @@ export async function getDashboard(): Promise<Dashboard> {
   return unwrap(await api.dashboard.$get());
 }
 
-export const getDashboardQueryOptions = () => queryOptions({ queryKey: ["dashboard"], queryFn: getDashboard });
+export const getDashboardQueryOptions = () =>
+  queryOptions({ queryKey: ["dashboard"], queryFn: getDashboard });
 
 export function useDashboard() {
   return useQuery(getDashboardQueryOptions());

@@ -32,7 +32,11 @@ export function MemberDashboard({ data, isClient }: { data: MemberDashboard; isC
         <EmptyState
           icon={<FolderOpen aria-hidden="true" className="h-10 w-10" />}
           title="No projects yet"
-          description={isClient ? "Describe what you need and get an instant estimate." : "Projects you work on will appear here."}
+          description={
+            isClient
+              ? "Describe what you need and get an instant estimate."
+              : "Projects you work on will appear here."
+          }
           action={isClient ? createFirst : undefined}
         />
       ) : (
@@ -46,7 +50,10 @@ export function MemberDashboard({ data, isClient }: { data: MemberDashboard; isC
                 {recentProjects.map((project) => (
                   <li key={project.id} className="flex items-center justify-between gap-3 py-3">
                     <div className="min-w-0">
-                      <Link to={`/project/${project.id}`} className="block truncate font-medium text-blue-800 hover:underline">
+                      <Link
+                        to={`/project/${project.id}`}
+                        className="block truncate font-medium text-blue-800 hover:underline"
+                      >
                         {project.title}
                       </Link>
                       <p className="text-xs text-slate-600">Created {formatDate(project.createdAt)}</p>

@@ -20,7 +20,12 @@ export function ManagerDashboard({ data }: { data: Extract<Dashboard, { kind: "m
   );
 }
 
-const ROLE_LABELS = { client: "Clients", freelancer: "Freelancers", manager: "Managers", administrator: "Administrators" };
+const ROLE_LABELS = {
+  client: "Clients",
+  freelancer: "Freelancers",
+  manager: "Managers",
+  administrator: "Administrators",
+};
 
 /** Administrator dashboard (spec 1 §2): users by role, projects and staff. */
 export function AdministratorDashboard({ data }: { data: Extract<Dashboard, { kind: "administrator" }> }) {

@@ -2,7 +2,17 @@ import type { LucideIcon } from "lucide-react";
 import { Card } from "@/web/components/ui/card";
 
 /** One figure with its label. */
-export function StatCard({ label, value, icon: Icon, note }: { label: string; value: number; icon: LucideIcon; note?: string }) {
+export function StatCard({
+  label,
+  value,
+  icon: Icon,
+  note,
+}: {
+  label: string;
+  value: number;
+  icon: LucideIcon;
+  note?: string;
+}) {
   return (
     <Card className="flex items-start justify-between gap-3 p-5">
       <div>

@@ -60,7 +60,9 @@ export function PublicFooter() {
             ))}
           </ul>
         </nav>
-        <p className="text-sm text-slate-600">© {new Date().getFullYear()} Kaarya Technologies Private Limited. All rights reserved.</p>
+        <p className="text-sm text-slate-600">
+          © {new Date().getFullYear()} Kaarya Technologies Private Limited. All rights reserved.
+        </p>
       </div>
     </footer>
   );

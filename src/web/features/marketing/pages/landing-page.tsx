@@ -14,8 +14,16 @@ const STEPS = [
 
 const CATEGORIES = [
   { icon: Code, title: "IT services", text: "Websites, web apps, mobile apps, APIs and maintenance." },
-  { icon: FileText, title: "Content creation", text: "Blogs, technical writing, copywriting, SEO writing and editing." },
-  { icon: Palette, title: "Graphic design", text: "Logos, UI mockups, social graphics, ad creatives and branding." },
+  {
+    icon: FileText,
+    title: "Content creation",
+    text: "Blogs, technical writing, copywriting, SEO writing and editing.",
+  },
+  {
+    icon: Palette,
+    title: "Graphic design",
+    text: "Logos, UI mockups, social graphics, ad creatives and branding.",
+  },
 ];
 
 /** The signed-out landing page (spec 1 §1, §2): tagline, categories, how it works, pricing. */
@@ -27,8 +35,8 @@ export function LandingPage() {
           You order it and we get it done
         </h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">
-          Describe your digital project and get a task breakdown, budget and schedule in minutes. Your first project is
-          free, and no credit card is needed.
+          Describe your digital project and get a task breakdown, budget and schedule in minutes. Your first
+          project is free, and no credit card is needed.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Button asChild size="lg">
@@ -40,7 +48,11 @@ export function LandingPage() {
         </div>
       </section>
 
-      <section id="features" aria-labelledby="features-heading" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+      <section
+        id="features"
+        aria-labelledby="features-heading"
+        className="mx-auto max-w-6xl px-4 py-14 sm:px-6"
+      >
         <h2 id="features-heading" className="text-center text-2xl font-bold text-slate-900">
           What we deliver
         </h2>
@@ -62,7 +74,10 @@ export function LandingPage() {
         <ol className="mx-auto mt-8 grid max-w-6xl gap-6 sm:grid-cols-3">
           {STEPS.map((step, index) => (
             <li key={step.title} className="flex gap-4">
-              <span aria-hidden="true" className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-blue-600 font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-blue-600 font-bold text-white"
+              >
                 {index + 1}
               </span>
               <div>
@@ -74,7 +89,11 @@ export function LandingPage() {
         </ol>
       </section>
 
-      <section id="pricing" aria-labelledby="pricing-heading" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+      <section
+        id="pricing"
+        aria-labelledby="pricing-heading"
+        className="mx-auto max-w-6xl px-4 py-14 sm:px-6"
+      >
         <h2 id="pricing-heading" className="text-center text-2xl font-bold text-slate-900">
           Simple pricing
         </h2>
@@ -87,7 +106,11 @@ export function LandingPage() {
                 <p className="mt-2 text-3xl font-bold text-slate-900">{formatInr(planPricePaise(plan))}</p>
                 <p className="text-sm text-slate-600">{plan === "free" ? "forever" : "per annum"}</p>
                 <p className="mt-3 text-sm text-slate-700">
-                  {limit === null ? "Unlimited projects" : plan === "free" ? "1 free project" : `Up to ${limit} projects a year`}
+                  {limit === null
+                    ? "Unlimited projects"
+                    : plan === "free"
+                      ? "1 free project"
+                      : `Up to ${limit} projects a year`}
                 </p>
               </li>
             );

@@ -17,9 +17,7 @@ function PublicPage({ title, children }: { title: string; children: ReactNode })
 export function TermsPage() {
   return (
     <PublicPage title="Terms of Service">
-      <p>
-        These terms govern the use of Kaarya by clients and freelancers. Amounts are in Indian rupees.
-      </p>
+      <p>These terms govern the use of Kaarya by clients and freelancers. Amounts are in Indian rupees.</p>
       <p>The full terms of service will be published here.</p>
     </PublicPage>
   );
@@ -41,14 +39,19 @@ export function PrivacyPage() {
   return (
     <PublicPage title="Privacy Policy">
       <p>
-        We use the profile and project details you give us to deliver your projects. The full privacy policy will be
-        published here.
+        We use the profile and project details you give us to deliver your projects. The full privacy policy
+        will be published here.
       </p>
     </PublicPage>
   );
 }
 
-const SKILL_AREAS = ["Web development", "Mobile app development", "Content writing", "Ad creation and marketing"];
+const SKILL_AREAS = [
+  "Web development",
+  "Mobile app development",
+  "Content writing",
+  "Ad creation and marketing",
+];
 const STEPS = [
   "Create a free account",
   "Apply as a freelancer with your skills and experience",

@@ -26,7 +26,10 @@ interface ProfileFormProps {
 export function ProfileForm({ defaultValues, onSubmit, serverErrors }: ProfileFormProps) {
   const schema = useMemo(() => profileSchema(new Date()), []);
   const bounds = useMemo(() => yearOfBirthBounds(new Date()), []);
-  const form = useForm<ProfileInput, unknown, ProfileValues>({ resolver: zodResolver(schema), defaultValues });
+  const form = useForm<ProfileInput, unknown, ProfileValues>({
+    resolver: zodResolver(schema),
+    defaultValues,
+  });
   const { errors, isSubmitting } = form.formState;
   const profession = form.watch("profession");
 
@@ -47,7 +50,11 @@ export function ProfileForm({ defaultValues, onSubmit, serverErrors }: ProfileFo
         <Input autoComplete="name" {...form.register("fullName")} />
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Year of birth" error={errors.yearOfBirth?.message} hint={`Between ${bounds.min} and ${bounds.max}`}>
+        <FormField
+          label="Year of birth"
+          error={errors.yearOfBirth?.message}
+          hint={`Between ${bounds.min} and ${bounds.max}`}
+        >
           <Input inputMode="numeric" autoComplete="bday-year" {...form.register("yearOfBirth")} />
         </FormField>
         <FormField label="Country" error={errors.country?.message}>

@@ -52,7 +52,10 @@ export function CompleteProfilePage() {
       <div className="mx-auto max-w-2xl space-y-6">
         <div className="flex items-center justify-between">
           <Logo />
-          <Button variant="ghost" onClick={() => authClient.signOut().then(() => window.location.assign("/"))}>
+          <Button
+            variant="ghost"
+            onClick={() => authClient.signOut().then(() => window.location.assign("/"))}
+          >
             Sign out
           </Button>
         </div>
@@ -61,7 +64,11 @@ export function CompleteProfilePage() {
           <p className="text-sm text-slate-600">Tell us a little about yourself to get started.</p>
         </div>
         <Card className="p-6">
-          {error && <Alert tone="error" className="mb-5">{error}</Alert>}
+          {error && (
+            <Alert tone="error" className="mb-5">
+              {error}
+            </Alert>
+          )}
           <ProfileForm
             serverErrors={serverErrors}
             onSubmit={onSubmit}

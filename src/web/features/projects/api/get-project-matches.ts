@@ -3,7 +3,10 @@ import type { InferResponseType } from "hono/client";
 import { api, unwrap } from "@/web/lib/api-client";
 
 /** `GET /api/projects/{id}/matches`: top matched freelancers (staff only, spec 2 §5). */
-export type FreelancerMatch = InferResponseType<(typeof api.projects)[":id"]["matches"]["$get"], 200>["matches"][number];
+export type FreelancerMatch = InferResponseType<
+  (typeof api.projects)[":id"]["matches"]["$get"],
+  200
+>["matches"][number];
 
 export async function getProjectMatches(id: string) {
   return unwrap(await api.projects[":id"].matches.$get({ param: { id } }));

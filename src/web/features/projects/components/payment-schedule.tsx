@@ -1,0 +1,71 @@
+import { formatInr } from "@/domain/money";
+import { Badge, type BadgeTone } from "@/web/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { ScrollArea } from "@/web/components/ui/scroll-area";
+import { Table, Td, Th } from "@/web/components/ui/table";
+import { formatDate, humanize } from "@/web/lib/format";
+import type { ProjectDetail } from "../api/get-project";
+
+type Schedule = NonNullable<ProjectDetail["paymentSchedule"]>;
+
+const STATUS_TONES: Record<Schedule["items"][number]["status"], BadgeTone> = {
+  paid: "green",
+  pending: "amber",
+  upcoming: "gray",
+};
+
+/**
+ * The payment schedule (spec 2 §5): advance, milestones or final payment with amount, original amount,
+ * advance adjustment, due date and status, plus the amount due now. All amounts arrive in paise.
+ */
+export function PaymentSchedule({ schedule }: { schedule: Schedule }) {
+  return (
+    <Card>
+      <CardHeader className="sm:flex-row sm:items-end sm:justify-between">
+        <CardTitle>Payment Schedule</CardTitle>
+        <p className="text-sm text-slate-700">Total budget: {formatInr(schedule.totalBudget)}</p>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <ScrollArea label="Payment schedule">
+          <Table>
+            <thead>
+              <tr>
+                <Th>Payment</Th>
+                <Th>Due date</Th>
+                <Th>Original amount</Th>
+                <Th>Advance adjustment</Th>
+                <Th>Amount</Th>
+                <Th>Status</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {schedule.items.map((item) => (
+                <tr key={`${item.type}-${item.milestoneNumber ?? 0}`}>
+                  <Td className="min-w-48">
+                    <p className="font-medium text-slate-900">
+                      {item.type === "milestone" ? `Milestone ${item.milestoneNumber}` : humanize(item.type)}
+                    </p>
+                    <p className="text-xs text-slate-600">{item.description}</p>
+                  </Td>
+                  <Td className="whitespace-nowrap">{formatDate(item.dueDate)}</Td>
+                  <Td className="whitespace-nowrap">{formatInr(item.originalAmount)}</Td>
+                  <Td className="whitespace-nowrap">
+                    {item.advanceAdjustment ? `− ${formatInr(item.advanceAdjustment)}` : "—"}
+                  </Td>
+                  <Td className="font-semibold whitespace-nowrap">{formatInr(item.amount)}</Td>
+                  <Td>
+                    <Badge tone={STATUS_TONES[item.status]}>{humanize(item.status)}</Badge>
+                  </Td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </ScrollArea>
+        <div className="flex items-center justify-between rounded-md bg-slate-50 px-4 py-3">
+          <p className="font-medium text-slate-800">Amount due now</p>
+          <p className="text-lg font-bold text-slate-900">{formatInr(schedule.amountDueNow)}</p>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import { Calendar, Clock, IndianRupee } from "lucide-react";
+import { Link } from "react-router";
+import { SKILLS_SHOWN } from "@/domain/constants";
+import { formatInr } from "@/domain/money";
+import { StatusBadge } from "@/web/components/status-badge";
+import { Badge } from "@/web/components/ui/badge";
+import { formatDate } from "@/web/lib/format";
+import type { ProjectListItem } from "../api/get-projects";
+
+/**
+ * A My Projects card (spec 2 §2): title, description, status, budget, estimated duration in days,
+ * deadline, up to 5 skills plus "+N more", created date. The whole card opens the project.
+ */
+export function ProjectCard({ project }: { project: ProjectListItem }) {
+  const budget = project.estimatedBudget ?? project.budgetMax;
+  const skills = project.requiredSkills.slice(0, SKILLS_SHOWN.projectCard);
+  const more = project.requiredSkills.length - skills.length;
+  return (
+    <Link
+      to={`/project/${project.id}`}
+      className="flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm transition hover:border-blue-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="text-lg font-semibold text-slate-900">{project.title}</h2>
+        <StatusBadge code={project.statusCode} name={project.statusName} />
+      </div>
+      <p className="line-clamp-3 text-sm text-slate-700">{project.description}</p>
+      <dl className="grid grid-cols-3 gap-2 text-sm">
+        <div>
+          <dt className="flex items-center gap-1 text-xs text-slate-600">
+            <IndianRupee aria-hidden="true" className="h-3.5 w-3.5" /> Budget
+          </dt>
+          <dd className="font-medium text-slate-900">{budget ? formatInr(budget) : "—"}</dd>
+        </div>
+        <div>
+          <dt className="flex items-center gap-1 text-xs text-slate-600">
+            <Clock aria-hidden="true" className="h-3.5 w-3.5" /> Duration
+          </dt>
+          <dd className="font-medium text-slate-900">
+            {project.estimatedDuration ? `${project.estimatedDuration} days` : "—"}
+          </dd>
+        </div>
+        <div>
+          <dt className="flex items-center gap-1 text-xs text-slate-600">
+            <Calendar aria-hidden="true" className="h-3.5 w-3.5" /> Deadline
+          </dt>
+          <dd className="font-medium text-slate-900">{formatDate(project.deadline)}</dd>
+        </div>
+      </dl>
+      {skills.length > 0 && (
+        <ul aria-label="Skills" className="flex flex-wrap gap-1.5">
+          {skills.map((skill) => (
+            <li key={skill}>
+              <Badge tone="blue">{skill}</Badge>
+            </li>
+          ))}
+          {more > 0 && (
+            <li>
+              <Badge>+{more} more</Badge>
+            </li>
+          )}
+        </ul>
+      )}
+      <p className="mt-auto text-xs text-slate-600">Created {formatDate(project.createdAt)}</p>
+    </Link>
+  );
+}

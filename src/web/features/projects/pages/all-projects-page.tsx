@@ -1,0 +1,116 @@
+import { useDeferredValue, useId, useState } from "react";
+import { Link } from "react-router";
+import { formatInr } from "@/domain/money";
+import { PageHeader } from "@/web/components/page-header";
+import { EmptyState, ErrorState, LoadingState } from "@/web/components/page-states";
+import { StatusBadge } from "@/web/components/status-badge";
+import { Button } from "@/web/components/ui/button";
+import { Input } from "@/web/components/ui/input";
+import { Label } from "@/web/components/ui/label";
+import { ScrollArea } from "@/web/components/ui/scroll-area";
+import { Table, Td, Th } from "@/web/components/ui/table";
+import { formatDate } from "@/web/lib/format";
+import { useProjects } from "../api/get-projects";
+
+const PAGE_SIZE = 20;
+const money = (paise: number | null | undefined) =>
+  paise === null || paise === undefined ? "—" : formatInr(paise);
+
+/**
+ * All Projects (spec 2 §2, staff): search, and a table with client, title, status, estimated and
+ * freelancer budgets and created date; "View" opens the project.
+ */
+export function AllProjectsPage() {
+  const searchId = useId();
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  const deferredSearch = useDeferredValue(search.trim());
+  const projects = useProjects({ search: deferredSearch, page, pageSize: PAGE_SIZE });
+  const pages = projects.data ? Math.max(1, Math.ceil(projects.data.total / PAGE_SIZE)) : 1;
+
+  return (
+    <div>
+      <PageHeader title="All Projects" description="Every project on Kaarya, newest first." />
+      <div className="mb-4 max-w-md space-y-1.5">
+        <Label htmlFor={searchId}>Search projects</Label>
+        <Input
+          id={searchId}
+          type="search"
+          placeholder="Title, description, client name or email"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+        />
+      </div>
+      {projects.isPending ? (
+        <LoadingState label="Loading projects..." />
+      ) : projects.isError ? (
+        <ErrorState message="Failed to load projects" />
+      ) : projects.data.items.length === 0 ? (
+        <EmptyState title={deferredSearch ? "No projects match your search" : "No projects yet"} />
+      ) : (
+        <>
+          <ScrollArea label="Projects" className="bg-white">
+            <Table>
+              <thead>
+                <tr>
+                  <Th>Client</Th>
+                  <Th>Title</Th>
+                  <Th>Status</Th>
+                  <Th>Estimated budget</Th>
+                  <Th>Freelancer budget</Th>
+                  <Th>Created</Th>
+                  <Th>
+                    <span className="sr-only">Actions</span>
+                  </Th>
+                </tr>
+              </thead>
+              <tbody>
+                {projects.data.items.map((project) => (
+                  <tr key={project.id}>
+                    <Td>
+                      <p className="font-medium text-slate-900">{project.clientName ?? "—"}</p>
+                      <p className="text-xs break-all text-slate-600">{project.clientEmail}</p>
+                    </Td>
+                    <Td className="min-w-40 font-medium">{project.title}</Td>
+                    <Td>
+                      <StatusBadge code={project.statusCode} name={project.statusName} />
+                    </Td>
+                    <Td className="whitespace-nowrap">{money(project.estimatedBudget)}</Td>
+                    <Td className="whitespace-nowrap">{money(project.freelancerBudget)}</Td>
+                    <Td className="whitespace-nowrap">{formatDate(project.createdAt)}</Td>
+                    <Td>
+                      <Button asChild size="sm" variant="secondary">
+                        <Link to={`/project/${project.id}`}>View</Link>
+                      </Button>
+                    </Td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </ScrollArea>
+          <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm text-slate-700">
+            <p>
+              Page {page} of {pages} · {projects.data.total} projects
+            </p>
+            <div className="flex gap-2">
+              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                Previous page
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={page >= pages}
+                onClick={() => setPage(page + 1)}
+              >
+                Next page
+              </Button>
+            </div>
+          </nav>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { PageHeader } from "@/web/components/page-header";
+import { Alert } from "@/web/components/ui/alert";
+import { Card } from "@/web/components/ui/card";
+import { ApiError, errorMessage } from "@/web/lib/api-client";
+import { type AnalyzeResult, type ProjectBriefInput, useAnalyzeProject } from "../api/analyze-project";
+import { useCreateProject } from "../api/create-project";
+import { AnalysisResult } from "../components/analysis-result";
+import { type BriefFormValues, EMPTY_BRIEF } from "../components/brief-form-schema";
+import { PlanBanner } from "../components/plan-banner";
+import { ProjectBriefForm } from "../components/project-brief-form";
+import { UnsupportedNotice } from "../components/unsupported-notice";
+
+/**
+ * Create New Project (spec 2 §2): step 1 the brief, step 2 the analysis; an unsupported project is
+ * blocked with the three categories (spec 2 §5). Submitting opens the new project.
+ */
+export function CreateProjectPage() {
+  const navigate = useNavigate();
+  const analyze = useAnalyzeProject();
+  const create = useCreateProject();
+  const [values, setValues] = useState<BriefFormValues>(EMPTY_BRIEF);
+  const [brief, setBrief] = useState<ProjectBriefInput | null>(null);
+  const [result, setResult] = useState<AnalyzeResult | null>(null);
+  const [unsupported, setUnsupported] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  function onAnalyze(nextBrief: ProjectBriefInput, nextValues: BriefFormValues) {
+    setValues(nextValues);
+    setError(null);
+    setUnsupported(false);
+    analyze.mutate(nextBrief, {
+      onSuccess: (analysed) => {
+        if (analysed.analysis.projectType === "unsupported") return setUnsupported(true);
+        setBrief(nextBrief);
+        setResult(analysed);
+        window.scrollTo({ top: 0 });
+      },
+      onError: (cause) => setError(errorMessage(cause, "Failed to analyze project. Please try again.")),
+    });
+  }
+
+  function onSubmit() {
+    if (!brief || !result) return;
+    setError(null);
+    const { analysis, engine, analysisToken } = result;
+    create.mutate(
+      { brief, analysis, engine, analysisToken },
+      {
+        onSuccess: ({ id }) => {
+          toast.success("Project submitted successfully!");
+          navigate(`/project/${id}`);
+        },
+        onError: (cause) => {
+          if (cause instanceof ApiError && cause.code === "unsupported_project_type") {
+            setResult(null);
+            setUnsupported(true);
+            return;
+          }
+          setError(errorMessage(cause, "Failed to create project. Please try again."));
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <PageHeader
+        title="Create New Project"
+        description={
+          result
+            ? "Step 2 of 2: review the analysis and submit your project."
+            : "Step 1 of 2: describe your project and we'll analyze it for you."
+        }
+      />
+      {error && <Alert tone="error">{error}</Alert>}
+      {result ? (
+        <AnalysisResult
+          result={result}
+          submitting={create.isPending}
+          onBack={() => setResult(null)}
+          onSubmit={onSubmit}
+        />
+      ) : (
+        <>
+          <PlanBanner />
+          {unsupported && <UnsupportedNotice />}
+          <Card className="p-6">
+            <ProjectBriefForm defaultValues={values} analyzing={analyze.isPending} onAnalyze={onAnalyze} />
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { ArrowLeft, SearchX } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { isStaff } from "@/domain/roles";
+import { EmptyState, ErrorState, LoadingState } from "@/web/components/page-states";
+import { StatusBadge } from "@/web/components/status-badge";
+import { Badge } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
+import { ApiError } from "@/web/lib/api-client";
+import { formatDate } from "@/web/lib/format";
+import { useUser } from "@/web/lib/me";
+import { useProject } from "../api/get-project";
+import { MatchedFreelancers } from "../components/matched-freelancers";
+import { PaymentSchedule } from "../components/payment-schedule";
+import { ProjectOverview } from "../components/project-overview";
+import { ProjectTasks } from "../components/project-tasks";
+
+/** Where "Back" goes for each role: the list the user came from. */
+function backPath(role: string) {
+  if (role === "client") return "/projects";
+  if (role === "manager" || role === "administrator") return "/all-projects";
+  return "/";
+}
+
+/**
+ * Project detail (spec 2 §2): header with status and version, summary, More Info, tasks (List, Gantt
+ * Chart, Milestones), payment schedule and, for staff, AI-matched freelancers.
+ */
+export function ProjectDetailPage() {
+  const { id = "" } = useParams();
+  const user = useUser();
+  const project = useProject(id);
+  const back = backPath(user.role);
+
+  if (project.isPending) return <LoadingState label="Loading project..." />;
+  if (project.isError) {
+    const missing = project.error instanceof ApiError && [400, 404].includes(project.error.status);
+    if (missing) {
+      return (
+        <div className="py-8">
+          <EmptyState
+            icon={<SearchX aria-hidden="true" className="h-10 w-10" />}
+            title="Project not found"
+            titleAs="h1"
+            description="It may have been removed, or you may not have access to it."
+            action={
+              <Button asChild>
+                <Link to={back}>Back to Projects</Link>
+              </Button>
+            }
+          />
+        </div>
+      );
+    }
+    return (
+      <div>
+        <h1 className="mb-4 text-2xl font-bold text-slate-900">Project</h1>
+        <ErrorState
+          message="Failed to load project"
+          action={
+            <Button variant="secondary" onClick={() => project.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  const { version } = project.data;
+  return (
+    <div className="space-y-6">
+      <Button asChild variant="ghost" size="sm" className="-ml-2">
+        <Link to={back}>
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back
+        </Link>
+      </Button>
+      <header className="space-y-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{version.title}</h1>
+          <StatusBadge code={project.data.statusCode} name={project.data.statusName} />
+          <Badge tone="gray">{version.isDraft ? "Draft" : `Version ${version.versionNumber}`}</Badge>
+        </div>
+        <p className="text-sm text-slate-600">
+          Created {formatDate(project.data.createdAt)}
+          {project.data.client && ` · Client: ${project.data.client.fullName} (${project.data.client.email})`}
+        </p>
+      </header>
+      <ProjectOverview project={project.data} />
+      <ProjectTasks tasks={project.data.tasks} />
+      {project.data.paymentSchedule && <PaymentSchedule schedule={project.data.paymentSchedule} />}
+      {isStaff(user.role) && <MatchedFreelancers projectId={project.data.id} />}
+    </div>
+  );
+}
