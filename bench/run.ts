@@ -8,8 +8,8 @@ import postgres from "postgres";
 import { analyzeBrief } from "../src/domain/analysis";
 import { DEV_SECRET } from "../src/server/auth";
 import { migrateDatabase, openDatabase } from "../src/server/db/client";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "../src/server/db/seed/demo-seed";
 import { profiles } from "../src/server/db/schema";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "../src/server/db/seed/demo-seed";
 import { envSchema } from "../src/server/env";
 import { builtInAnalysis } from "../src/server/integrations/ai/analysis-provider";
 import { signAnalysis } from "../src/server/modules/analysis/analysis-token";
@@ -52,8 +52,18 @@ async function seed(options: { url?: string; dataDir?: string }) {
   await migrateDatabase(database);
   await seedDemo(database.db);
   const env = envSchema.parse({ DEMO_SEED: "1" });
-  const [client] = await database.db.select().from(profiles).where(eq(profiles.email, DEMO_ACCOUNTS[0].email));
-  const deps = { db: database.db, env, auth: null as never, analysis: builtInAnalysis, secret: DEV_SECRET, now: () => today };
+  const [client] = await database.db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.email, DEMO_ACCOUNTS[0].email));
+  const deps = {
+    db: database.db,
+    env,
+    auth: null as never,
+    analysis: builtInAnalysis,
+    secret: DEV_SECRET,
+    now: () => today,
+  };
   const actor = { id: client.id, email: client.email, role: "client" as const, profileCompleted: true };
   let lastId = "";
   const supported = briefs.filter((b) => b.expectedType !== "unsupported");
@@ -63,7 +73,9 @@ async function seed(options: { url?: string; dataDir?: string }) {
     const analysis = analyzeBrief(brief, { today });
     if (analysis.projectType === "unsupported") continue;
     const analysisToken = signAnalysis(DEV_SECRET, { brief, analysis, engine: "built-in" });
-    lastId = (await submitProject({ deps, actor, input: { brief, analysis, engine: "built-in", analysisToken } })).id;
+    lastId = (
+      await submitProject({ deps, actor, input: { brief, analysis, engine: "built-in", analysisToken } })
+    ).id;
   }
   await database.close();
   return lastId;
@@ -71,7 +83,14 @@ async function seed(options: { url?: string; dataDir?: string }) {
 
 async function startServer(env: Record<string, string>, port: number) {
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: { ...process.env, ...env, PORT: String(port), DEMO_SEED: "1", NODE_ENV: "production", AUTH_SECRET: DEV_SECRET },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      DEMO_SEED: "1",
+      NODE_ENV: "production",
+      AUTH_SECRET: DEV_SECRET,
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   for (let i = 0; i < 120; i++) {
@@ -85,12 +104,21 @@ async function startServer(env: Record<string, string>, port: number) {
 }
 
 async function load(url: string, cookie?: string) {
-  const result = await autocannon({ url, connections: 10, duration: DURATION_S, headers: cookie ? { cookie } : {} });
+  const result = await autocannon({
+    url,
+    connections: 10,
+    duration: DURATION_S,
+    headers: cookie ? { cookie } : {},
+  });
   if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx responses`);
   return { requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99 };
 }
 
-async function benchRoutes(kind: string, env: Record<string, string>, seedOptions: { url?: string; dataDir?: string }) {
+async function benchRoutes(
+  kind: string,
+  env: Record<string, string>,
+  seedOptions: { url?: string; dataDir?: string },
+) {
   const projectId = await seed(seedOptions);
   const port = 3990;
   const server = await startServer(env, port);
@@ -101,12 +129,22 @@ async function benchRoutes(kind: string, env: Record<string, string>, seedOption
       headers: { "content-type": "application/json", origin: base },
       body: JSON.stringify({ email: DEMO_ACCOUNTS[2].email, password: DEMO_PASSWORD }),
     });
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     const health = await load(`${base}/api/health`);
     const list = await load(`${base}/api/projects?page=1&pageSize=50`, cookie);
     const detail = await load(`${base}/api/projects/${projectId}`, cookie);
-    const ratio = (r: { requestsPerSecond: number }) => Number((r.requestsPerSecond / health.requestsPerSecond).toFixed(3));
-    return { kind, projects: PROJECTS, health, list: { ...list, ratioToHealth: ratio(list) }, detail: { ...detail, ratioToHealth: ratio(detail) } };
+    const ratio = (r: { requestsPerSecond: number }) =>
+      Number((r.requestsPerSecond / health.requestsPerSecond).toFixed(3));
+    return {
+      kind,
+      projects: PROJECTS,
+      health,
+      list: { ...list, ratioToHealth: ratio(list) },
+      detail: { ...detail, ratioToHealth: ratio(detail) },
+    };
   } finally {
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));
@@ -137,13 +175,23 @@ async function main() {
 
   const result = { at: new Date().toISOString(), durationSeconds: DURATION_S, analysis, routes };
   mkdirSync("bench/results", { recursive: true });
-  writeFileSync(`bench/results/bench-${result.at.replaceAll(":", "-")}.json`, JSON.stringify(result, null, 2));
-  console.log(`\nBuilt-in analysis over ${analysis.briefs} real briefs: median ${analysis.medianMs.toFixed(3)} ms, p95 ${analysis.p95Ms.toFixed(3)} ms\n`);
+  writeFileSync(
+    `bench/results/bench-${result.at.replaceAll(":", "-")}.json`,
+    JSON.stringify(result, null, 2),
+  );
+  console.log(
+    `\nBuilt-in analysis over ${analysis.briefs} real briefs: median ${analysis.medianMs.toFixed(3)} ms, p95 ${analysis.p95Ms.toFixed(3)} ms\n`,
+  );
   console.table(
     routes.flatMap((r) =>
       (["health", "list", "detail"] as const).map((k) => ({
         database: r.kind,
-        route: k === "health" ? "GET /api/health (bare JSON)" : k === "list" ? "GET /api/projects (50 of 1,000)" : "GET /api/projects/{id}",
+        route:
+          k === "health"
+            ? "GET /api/health (bare JSON)"
+            : k === "list"
+              ? "GET /api/projects (50 of 1,000)"
+              : "GET /api/projects/{id}",
         "req/s": r[k].requestsPerSecond,
         "p99 ms": r[k].p99Ms,
         "vs health": k === "health" ? 1 : (r[k] as { ratioToHealth: number }).ratioToHealth,

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** Asserts axe finds no serious or critical accessibility violation on the page as it is now. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {

@@ -34,7 +34,11 @@ test("a client's brief becomes an analysed, scheduled, matched project", async (
   await page.getByLabel("Profession").selectOption("Business & Management");
   await page.getByRole("button", { name: "Save and Continue" }).click();
 
-  await expect(page.getByRole("button", { name: "Create Your First Project" }).or(page.getByRole("link", { name: "Create Your First Project" }))).toBeVisible();
+  await expect(
+    page
+      .getByRole("button", { name: "Create Your First Project" })
+      .or(page.getByRole("link", { name: "Create Your First Project" })),
+  ).toBeVisible();
   await expectAccessible(page, "client dashboard");
 
   await page.goto("/create-project");
@@ -58,10 +62,20 @@ test("a client's brief becomes an analysed, scheduled, matched project", async (
   await expect(page).toHaveURL(/\/project\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
   await expect(page.getByRole("tab", { name: "List" })).toBeVisible();
-  await expect(page.getByText("Requirement analysis").or(page.getByText(/planning|discovery/i)).first()).toBeVisible();
+  await expect(
+    page
+      .getByText("Requirement analysis")
+      .or(page.getByText(/planning|discovery/i))
+      .first(),
+  ).toBeVisible();
   await expectAccessible(page, "project detail");
   await page.getByRole("tab", { name: "Gantt Chart" }).click();
-  await expect(page.getByRole("combobox", { name: /months/i }).or(page.getByLabel(/window/i)).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("combobox", { name: /months/i })
+      .or(page.getByLabel(/window/i))
+      .first(),
+  ).toBeVisible();
   await expectAccessible(page, "gantt chart");
   await expect(page.getByRole("heading", { name: "Payment Schedule" })).toBeVisible();
   await expect(page.getByText(/Advance/).first()).toBeVisible();
@@ -82,9 +96,11 @@ test("a client's brief becomes an analysed, scheduled, matched project", async (
   await page.getByLabel("Search projects").fill("Chai Corner");
   await expect(page.getByRole("cell", { name: title })).toBeVisible();
   await expectAccessible(page, "all projects");
-  await page.getByRole("row", { name: new RegExp(title) }).getByRole("button", { name: "View" }).or(
-    page.getByRole("row", { name: new RegExp(title) }).getByRole("link", { name: "View" }),
-  ).click();
+  await page
+    .getByRole("row", { name: new RegExp(title) })
+    .getByRole("button", { name: "View" })
+    .or(page.getByRole("row", { name: new RegExp(title) }).getByRole("link", { name: "View" }))
+    .click();
 
   const matches = page.getByRole("region", { name: "AI-Matched Freelancers" }).getByRole("listitem");
   await expect(matches).toHaveCount(6);

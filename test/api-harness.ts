@@ -18,7 +18,13 @@ export interface Harness {
   /** Sends a request to the app, JSON-encoding `body`, with the given session cookie, from socket address `ip`. */
   request(
     path: string,
-    init?: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string>; ip?: string },
+    init?: {
+      method?: string;
+      body?: unknown;
+      cookie?: string;
+      headers?: Record<string, string>;
+      ip?: string;
+    },
   ): Promise<Response>;
   /** Creates a user of `role` (profile completed unless said) and returns its session cookie and id. */
   userWithSession(

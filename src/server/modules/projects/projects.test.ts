@@ -190,7 +190,9 @@ describe("reading projects", () => {
       .update(projectVersions)
       .set({ enabledForFreelancer: true, freelancerBudget: 5_000_000 })
       .where(eq(projectVersions.projectId, projectId));
-    const detail = await (await h.request(`/api/projects/${projectId}`, { cookie: freelancer.cookie })).json();
+    const detail = await (
+      await h.request(`/api/projects/${projectId}`, { cookie: freelancer.cookie })
+    ).json();
     expect(detail.version.freelancerBudget).toBe(5_000_000);
     expect(detail.version.estimatedBudget).toBeUndefined();
     expect(detail.version.budgetMax).toBeUndefined();
