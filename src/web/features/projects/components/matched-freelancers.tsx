@@ -1,4 +1,5 @@
 import { Star } from "lucide-react";
+import { useId } from "react";
 import { SKILLS_SHOWN } from "@/domain/constants";
 import { formatInr } from "@/domain/money";
 import { LoadingState } from "@/web/components/page-states";
@@ -10,10 +11,11 @@ import { useProjectMatches } from "../api/get-project-matches";
 /** AI-Matched Freelancers (spec 2 §2, §5), for managers and administrators: top 6 with score and labels. */
 export function MatchedFreelancers({ projectId }: { projectId: string }) {
   const matches = useProjectMatches(projectId);
+  const headingId = useId();
   return (
-    <Card>
+    <Card role="region" aria-labelledby={headingId}>
       <CardHeader>
-        <CardTitle>AI-Matched Freelancers</CardTitle>
+        <CardTitle id={headingId}>AI-Matched Freelancers</CardTitle>
       </CardHeader>
       <CardContent>
         {matches.isPending ? (
