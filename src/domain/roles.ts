@@ -40,3 +40,11 @@ export function isRole(value: unknown): value is Role {
 export function isStaff(role: Role): boolean {
   return role === "manager" || role === "administrator";
 }
+
+/** How each role is named on screen. */
+export const ROLE_LABELS: Record<Role, string> = {
+  client: "Client",
+  freelancer: "Freelancer",
+  manager: "Manager",
+  administrator: "Administrator",
+};

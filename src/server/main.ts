@@ -1,10 +1,11 @@
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/domain/demo";
 import { createApp } from "./app";
 import { createAuth, DEV_SECRET } from "./auth";
 import { migrateDatabase, openDatabase } from "./db/client";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./db/seed/demo-seed";
+import { seedDemo } from "./db/seed/demo-seed";
 import { loadEnv } from "./env";
 import { createAnalysisProvider } from "./integrations/ai/analysis-provider";
 

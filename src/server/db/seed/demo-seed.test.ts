@@ -1,9 +1,10 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS } from "@/domain/demo";
 import { createTestDatabase } from "../../../../test/test-db";
 import type { Database } from "../client";
 import { freelancerSkills, freelancers, profiles, projectStatuses } from "../schema";
-import { DEMO_ACCOUNTS, SAMPLE_FREELANCERS, seedDemo } from "./demo-seed";
+import { SAMPLE_FREELANCERS, seedDemo } from "./demo-seed";
 
 let database: Database;
 beforeAll(async () => {

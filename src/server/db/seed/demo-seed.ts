@@ -1,18 +1,8 @@
 import { eq } from "drizzle-orm";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/domain/demo";
 import type { Db } from "../client";
 import { profiles } from "../schema";
 import { createFreelancer, createUser, type FreelancerSeed } from "./factories";
-
-/** The shared demo password (DESIGN §3). */
-export const DEMO_PASSWORD = "Kaarya@Demo2025";
-
-/** The four demo accounts (spec 1 §9, DESIGN §3); the client's e-mail is the seed's idempotency key. */
-export const DEMO_ACCOUNTS = [
-  { email: "client@demo.kaarya.in", fullName: "Demo Client", role: "client" },
-  { email: "freelancer@demo.kaarya.in", fullName: "Demo Freelancer", role: "freelancer" },
-  { email: "manager@demo.kaarya.in", fullName: "Demo Manager", role: "manager" },
-  { email: "admin@demo.kaarya.in", fullName: "Demo Administrator", role: "administrator" },
-] as const;
 
 type SampleFreelancer = FreelancerSeed & { fullName: string; email: string };
 

@@ -1,10 +1,5 @@
-const DEMO_PASSWORD = "Kaarya@Demo2025";
-const DEMO_ACCOUNTS = [
-  { role: "Client", email: "client@demo.kaarya.in" },
-  { role: "Freelancer", email: "freelancer@demo.kaarya.in" },
-  { role: "Manager", email: "manager@demo.kaarya.in" },
-  { role: "Administrator", email: "admin@demo.kaarya.in" },
-];
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/domain/demo";
+import { ROLE_LABELS } from "@/domain/roles";
 
 /**
  * The demo logins the server seeds (DESIGN §3), shown on the sign-in page in demo mode.
@@ -26,7 +21,7 @@ export function DemoLogins({ onPick }: { onPick: (email: string, password: strin
         {DEMO_ACCOUNTS.map((account) => (
           <li key={account.email} className="flex flex-wrap items-center justify-between gap-2">
             <span className="text-slate-800">
-              <span className="font-medium">{account.role}:</span> {account.email}
+              <span className="font-medium">{ROLE_LABELS[account.role]}:</span> {account.email}
             </span>
             <button
               type="button"

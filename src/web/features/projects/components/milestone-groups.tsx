@@ -1,38 +1,7 @@
 import { formatInr } from "@/domain/money";
+import { milestoneGroups } from "@/domain/projects/milestones";
 import { formatDate } from "@/web/lib/format";
 import type { ProjectTask } from "../api/get-project";
-
-interface MilestoneGroup {
-  number: number;
-  tasks: ProjectTask[];
-  /** Latest task due date (spec 2 §4), or null. */
-  dueDate: string | null;
-  /** Sum of task budgets in paise (spec 2 §4), or null when budgets are hidden. */
-  budget: number | null;
-}
-
-/** Groups tasks by milestone group: due = latest due date, budget = sum of task budgets (spec 2 §4). */
-export function milestoneGroups(tasks: ProjectTask[]): MilestoneGroup[] {
-  const groups = new Map<number, ProjectTask[]>();
-  for (const task of tasks) {
-    if (task.milestoneGroup === null) continue;
-    groups.set(task.milestoneGroup, [...(groups.get(task.milestoneGroup) ?? []), task]);
-  }
-  return [...groups.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([number, members]) => {
-      const dues = members.map((t) => t.dueDate).filter((d): d is string => d !== null);
-      const budgets = members.map((t) => t.estimatedBudget);
-      return {
-        number,
-        tasks: members,
-        dueDate: dues.length ? dues.sort().at(-1)! : null,
-        budget: budgets.every((b) => b !== undefined)
-          ? budgets.reduce((s: number, b) => s + (b ?? 0), 0)
-          : null,
-      };
-    });
-}
 
 /** The Milestones tab (spec 2 §2): each group with its due date, budget and tasks. */
 export function MilestoneGroups({ tasks }: { tasks: ProjectTask[] }) {
