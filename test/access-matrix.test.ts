@@ -42,6 +42,7 @@ const profileBody = {
 
 const CASES: Case[] = [
   { method: "GET", path: "/api/health", url: () => "/api/health", expected: { ...all(200), anonymous: 200 } },
+  { method: "GET", path: "/api/config", url: () => "/api/config", expected: { ...all(200), anonymous: 200 } },
   { method: "GET", path: "/api/me", url: () => "/api/me", expected: all(200) },
   {
     method: "PUT",

@@ -9,6 +9,7 @@ import { CLIENT_IP_HEADER } from "./auth";
 import type { Deps } from "./context";
 import { AppError, errorBody } from "./lib/app-error";
 import { createRouter } from "./lib/router";
+import { configRoutes } from "./modules/config/config.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { profileRoutes } from "./modules/profiles/profiles.routes";
 import { projectsRoutes } from "./modules/projects/projects.routes";
@@ -17,6 +18,7 @@ import { projectsRoutes } from "./modules/projects/projects.routes";
 function apiRoutes() {
   return createRouter()
     .get("/health", (c) => c.json({ ok: true }))
+    .route("/", configRoutes)
     .route("/", profileRoutes)
     .route("/", dashboardRoutes)
     .route("/", projectsRoutes);

@@ -1,14 +1,6 @@
 import { Button } from "@/web/components/ui/button";
 import { authClient, authErrorMessage } from "@/web/lib/auth-client";
 
-/**
- * Whether to offer Google sign-in. The API does not yet say whether Google is configured
- * (GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET are server-side only), so the button stays hidden until it does.
- */
-export function useGoogleSignInEnabled(): boolean {
-  return false;
-}
-
 /** 'Sign in with Google' and the 'Or continue with email' divider (spec 1 §2 Sign In). */
 export function GoogleSignIn({ onError }: { onError: (message: string) => void }) {
   async function signIn() {

@@ -11,15 +11,16 @@ import { Input } from "@/web/components/ui/input";
 import { Spinner } from "@/web/components/ui/spinner";
 import { authClient, authErrorMessage } from "@/web/lib/auth-client";
 import { ME_QUERY_KEY } from "@/web/lib/me";
+import { useConfig } from "../api/get-config";
 import { AuthLayout } from "../components/auth-layout";
 import { DemoLogins } from "../components/demo-logins";
-import { GoogleSignIn, useGoogleSignInEnabled } from "../components/google-sign-in";
+import { GoogleSignIn } from "../components/google-sign-in";
 
 /** Sign In (spec 1 §2, §5, §8). On success the session gate sends the user on to /. */
 export function SignInPage() {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
-  const googleEnabled = useGoogleSignInEnabled();
+  const config = useConfig().data;
   const form = useForm({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
   const { errors, isSubmitting } = form.formState;
 
@@ -37,7 +38,7 @@ export function SignInPage() {
   return (
     <AuthLayout title="Sign in to Kaarya" subtitle="Welcome back! Sign in to manage your projects.">
       {error && <Alert tone="error">{error}</Alert>}
-      {googleEnabled && <GoogleSignIn onError={setError} />}
+      {config?.googleSignIn && <GoogleSignIn onError={setError} />}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormField label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" {...form.register("email")} />
@@ -55,13 +56,15 @@ export function SignInPage() {
           Don't have an account? Sign up
         </Link>
       </p>
-      <DemoLogins
-        onPick={(email, password) => {
-          form.setValue("email", email, { shouldValidate: false });
-          form.setValue("password", password, { shouldValidate: false });
-          form.setFocus("password");
-        }}
-      />
+      {config?.demoMode && (
+        <DemoLogins
+          onPick={(email, password) => {
+            form.setValue("email", email, { shouldValidate: false });
+            form.setValue("password", password, { shouldValidate: false });
+            form.setFocus("password");
+          }}
+        />
+      )}
     </AuthLayout>
   );
 }

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { InferResponseType } from "hono/client";
+import { api, unwrap } from "@/web/lib/api-client";
+
+/** `GET /api/config`: whether Google sign-in is configured and whether demo accounts are seeded. */
+export type PublicConfig = InferResponseType<typeof api.config.$get>;
+
+export async function getConfig(): Promise<PublicConfig> {
+  return unwrap(await api.config.$get());
+}
+
+export const getConfigQueryOptions = () =>
+  queryOptions({ queryKey: ["config"], queryFn: getConfig, staleTime: Number.POSITIVE_INFINITY });
+
+export function useConfig() {
+  return useQuery(getConfigQueryOptions());
+}
