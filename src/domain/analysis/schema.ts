@@ -13,7 +13,7 @@ import { z } from "zod";
 const paiseSchema = z.number().int().nonnegative();
 
 /** A calendar date "YYYY-MM-DD" that exists (rejects "2025-02-30"). */
-const isoDateSchema = z.iso.date();
+const isoDateSchema = z.iso.date({ error: "Use the date format YYYY-MM-DD" });
 
 /** Task priority (spec 2 §4 "Tasks"). */
 export const taskPrioritySchema = z.enum(["low", "medium", "high", "urgent"]);
@@ -80,10 +80,20 @@ export type Analysis = z.infer<typeof analysisSchema>;
  * paise (null or 0 mean "not given", spec 2 §5 "empty means 0"), optional `deadline` "YYYY-MM-DD".
  */
 export const briefSchema = z.object({
-  title: z.string().min(1).max(200),
-  description: z.string().min(1).max(10_000),
-  requirements: z.string().max(20_000).optional(),
-  budgetMax: paiseSchema.nullable().optional(),
+  title: z.string().trim().min(1, "Title is required").max(200, "Title must be at most 200 characters"),
+  description: z
+    .string()
+    .trim()
+    .min(1, "Description is required")
+    .max(10_000, "Description must be at most 10,000 characters"),
+  requirements: z.string().trim().max(20_000, "Requirements must be at most 20,000 characters").optional(),
+  budgetMax: z
+    .number()
+    .int("Budget must be a whole number")
+    .min(0, "Budget cannot be negative")
+    .max(100_000_000_000, "Budget is too large")
+    .nullable()
+    .optional(),
   deadline: isoDateSchema.nullable().optional(),
 });
 /** The brief a client submits; see {@link briefSchema}. */

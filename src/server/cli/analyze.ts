@@ -1,6 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { analyzeBrief } from "@/domain/analysis";
-import { projectBriefSchema } from "@/domain/projects/schemas";
+import { analyzeBrief, briefSchema } from "@/domain/analysis";
 
 /**
  * `npm run analyze -- brief.txt`: prints the built-in analysis of a brief as JSON. The file is either JSON
@@ -21,7 +20,7 @@ async function main() {
     const [title = "", ...rest] = text.trim().split(/\r?\n/);
     raw = { title: title.trim(), description: rest.join("\n").trim() || title.trim() };
   }
-  const brief = projectBriefSchema.safeParse(raw);
+  const brief = briefSchema.safeParse(raw);
   if (!brief.success) {
     console.error(brief.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("\n"));
     process.exit(1);

@@ -1,11 +1,10 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { Analysis } from "@/domain/analysis";
-import type { ProjectBrief } from "@/domain/projects/schemas";
+import type { Analysis, Brief } from "@/domain/analysis";
 import type { AnalysisEngine } from "../../integrations/ai/analysis-provider";
 
 /** What the server signs after an analysis, so that submit can trust it without re-running it. */
 export interface SignedAnalysis {
-  brief: ProjectBrief;
+  brief: Brief;
   analysis: Analysis;
   engine: AnalysisEngine;
 }

@@ -1,4 +1,4 @@
-import type { ProjectBrief } from "@/domain/projects/schemas";
+import type { Brief } from "@/domain/analysis";
 import type { Actor } from "../../access/actor";
 import { requireAccess } from "../../access/require-access";
 import type { Deps } from "../../context";
@@ -17,7 +17,7 @@ export async function analyzeProject({
 }: {
   deps: Deps;
   actor: Actor;
-  brief: ProjectBrief;
+  brief: Brief;
 }): Promise<AnalysisResult & { analysisToken: string }> {
   requireAccess(actor, "projects.analyze");
   const result = await deps.analysis.analyze(brief, deps.now());

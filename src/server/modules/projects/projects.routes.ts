@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { analysisSchema } from "@/domain/analysis/schema";
-import { projectBriefSchema, projectListQuerySchema } from "@/domain/projects/schemas";
+import { analysisSchema, briefSchema } from "@/domain/analysis/schema";
+import { projectListQuerySchema } from "@/domain/projects/schemas";
 import { errorResponses, jsonBody, jsonOk, uuidParam } from "../../lib/openapi";
 import { actorOf, createRouter } from "../../lib/router";
 import { analyzeProject } from "../analysis/analyze-project";
@@ -22,7 +22,7 @@ const analyzeResultSchema = z
 
 const submitSchema = z
   .object({
-    brief: projectBriefSchema,
+    brief: briefSchema,
     analysis: analysisSchema,
     engine: engineSchema,
     analysisToken: z.string().min(1),
@@ -39,7 +39,7 @@ export const projectsRoutes = createRouter()
       path: "/projects/analyze",
       tags,
       summary: "Analyse a project brief (spec 2 §7 analyze-project)",
-      request: { body: jsonBody(projectBriefSchema) },
+      request: { body: jsonBody(briefSchema) },
       responses: { ...jsonOk(analyzeResultSchema), ...errorResponses },
     }),
     async (c) => {

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Analysis } from "@/domain/analysis";
+import type { Analysis, Brief } from "@/domain/analysis";
 import { estimatedDurationDays } from "@/domain/projects/duration";
-import type { ProjectBrief } from "@/domain/projects/schemas";
 import { INITIAL_STATUS_CODE } from "@/domain/projects/statuses";
 import type { Actor } from "../../access/actor";
 import { requireAccess } from "../../access/require-access";
@@ -14,7 +13,7 @@ import { verifyAnalysis } from "../analysis/analysis-token";
 
 /** What the client sends on "Submit Project": the brief and the server-signed analysis it was shown. */
 export interface SubmitProjectInput {
-  brief: ProjectBrief;
+  brief: Brief;
   analysis: Analysis;
   engine: AnalysisEngine;
   analysisToken: string;

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { briefSchema } from "@/domain/analysis/schema";
 import { parseRupeesInput } from "@/domain/money";
-import { projectBriefSchema } from "@/domain/projects/schemas";
 
 /** The Create Project form as typed: every field is text; the budget is whole rupees. */
 export interface BriefFormValues {
@@ -23,7 +23,7 @@ export const EMPTY_BRIEF: BriefFormValues = {
 
 /**
  * Form text -> the API's brief (spec 2 §5: budget an optional integer, empty means none; deadline an
- * optional date), then the shared `projectBriefSchema` for every other rule. Field names match the
+ * optional date), then the shared `briefSchema` for every other rule. Field names match the
  * brief's, so its errors land under the right inputs.
  */
 export const briefFormSchema = z
@@ -34,7 +34,7 @@ export const briefFormSchema = z
     budgetMax: z.string(),
     deadline: z.string(),
   })
-  .transform((values, ctx): z.input<typeof projectBriefSchema> => {
+  .transform((values, ctx): z.input<typeof briefSchema> => {
     const budgetText = values.budgetMax.trim();
     const budgetMax = /^\d+$/.test(budgetText) ? parseRupeesInput(budgetText) : null;
     if (budgetText !== "" && budgetMax === null) {
@@ -53,7 +53,7 @@ export const briefFormSchema = z
       deadline: values.deadline || null,
     };
   })
-  .pipe(projectBriefSchema);
+  .pipe(briefSchema);
 
 /** spec 2 §5: Analyze is disabled without a title and a description. */
 export function canAnalyze(values: Pick<BriefFormValues, "title" | "description">): boolean {
