@@ -4,13 +4,15 @@ import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Scalar } from "@scalar/hono-api-reference";
 import { HTTPException } from "hono/http-exception";
-import type { Actor } from "./access/actor";
+import type { Role } from "@/domain/roles";
 import { CLIENT_IP_HEADER } from "./auth";
 import type { Deps } from "./context";
 import { AppError, errorBody } from "./lib/app-error";
 import { createRouter } from "./lib/router";
 import { configRoutes } from "./modules/config/config.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
+import { lifecycleRoutes } from "./modules/lifecycle/lifecycle.routes";
+import { plansRoutes } from "./modules/plans/plans.routes";
 import { profileRoutes } from "./modules/profiles/profiles.routes";
 import { projectsRoutes } from "./modules/projects/projects.routes";
 
@@ -21,6 +23,8 @@ function apiRoutes() {
     .route("/", configRoutes)
     .route("/", profileRoutes)
     .route("/", dashboardRoutes)
+    .route("/", lifecycleRoutes)
+    .route("/", plansRoutes)
     .route("/", projectsRoutes);
 }
 
@@ -54,14 +58,11 @@ export function createApp(deps: Deps) {
     // No session cookie, no session: spare the database lookup for anonymous requests.
     const hasSessionCookie = c.req.header("cookie")?.includes("session_token") ?? false;
     const session = hasSessionCookie ? await deps.auth.api.getSession({ headers: c.req.raw.headers }) : null;
-    const user = session?.user as (typeof session & object)["user"] & {
-      role: Actor["role"];
-      profileCompleted: boolean;
-    };
+    const user = session?.user;
     c.set(
       "actor",
       user
-        ? { id: user.id, email: user.email, role: user.role, profileCompleted: user.profileCompleted }
+        ? { id: user.id, email: user.email, role: user.role as Role, profileCompleted: user.profileCompleted }
         : null,
     );
     await next();
