@@ -1,4 +1,7 @@
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { projectTasks } from "../src/server/db/schema";
+import { createFreelancer, createUser } from "../src/server/db/seed/factories";
 import { createHarness, type Harness } from "./api-harness";
 
 /**
@@ -12,10 +15,14 @@ interface Ctx {
   projectId: string;
   brief: { title: string; description: string };
   signedAnalysis: Record<Exclude<ActorKey, "anonymous">, unknown>;
+  /** Lifecycle routes: a second project of the owner to cancel, a task and two available freelancers. */
+  lifecycle: { cancelProjectId: string; taskId: string; freelancerIds: [string, string] };
+  /** Version and task routes: the project's version 1 and the id of its last task (deleted by the admin). */
+  versions: { versionId: string; lastTaskId: string };
 }
 
 interface Case {
-  method: "GET" | "POST" | "PUT";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** OpenAPI path, e.g. /api/projects/{id}. */
   path: string;
   url: (ctx: Ctx) => string;
@@ -119,6 +126,126 @@ const CASES: Case[] = [
       administrator: 200,
     },
   },
+  {
+    method: "POST",
+    path: "/api/projects/{id}/cancel",
+    url: (ctx) => `/api/projects/${ctx.lifecycle.cancelProjectId}/cancel`,
+    expected: { ...all(403), owner: 200, otherClient: 404 },
+  },
+  {
+    method: "POST",
+    path: "/api/projects/{id}/status",
+    url: (ctx) => `/api/projects/${ctx.projectId}/status`,
+    // Manager reviews; the administrator puts it back (any code), so the project stays unaccepted.
+    body: (_ctx, actor) => ({ statusCode: actor === "administrator" ? "REQUESTED" : "UNDER_REVIEW" }),
+    expected: { ...all(403), manager: 200, administrator: 200 },
+  },
+  {
+    method: "POST",
+    path: "/api/projects/{id}/invitations",
+    url: (ctx) => `/api/projects/${ctx.projectId}/invitations`,
+    body: (ctx, actor) => ({ freelancerId: ctx.lifecycle.freelancerIds[actor === "administrator" ? 1 : 0] }),
+    expected: { ...all(403), manager: 201, administrator: 201 },
+  },
+  {
+    method: "POST",
+    path: "/api/tasks/{taskId}/assign",
+    url: (ctx) => `/api/tasks/${ctx.lifecycle.taskId}/assign`,
+    body: (ctx) => ({ freelancerId: ctx.lifecycle.freelancerIds[0] }),
+    expected: { ...all(403), manager: 200, administrator: 200 },
+  },
+  {
+    method: "GET",
+    path: "/api/freelancers/available",
+    url: () => "/api/freelancers/available",
+    expected: { ...all(403), manager: 200, administrator: 200 },
+  },
+  {
+    method: "GET",
+    path: "/api/me/eligibility",
+    url: () => "/api/me/eligibility",
+    expected: { ...all(403), owner: 200, otherClient: 200 },
+  },
+  {
+    method: "GET",
+    path: "/api/projects/{id}/versions",
+    url: (ctx) => `/api/projects/${ctx.projectId}/versions`,
+    expected: { ...all(200), otherClient: 404, freelancer: 403 },
+  },
+  {
+    method: "PUT",
+    path: "/api/projects/{id}/draft",
+    url: (ctx) => `/api/projects/${ctx.projectId}/draft`,
+    body: () => ({ freelancerBudget: 30_000_00, reason: "matrix" }),
+    expected: { ...all(403), administrator: 200 },
+  },
+  {
+    method: "POST",
+    path: "/api/projects/{id}/publish",
+    url: (ctx) => `/api/projects/${ctx.projectId}/publish`,
+    body: () => ({ changeReason: "matrix" }),
+    // The manager publishes the administrator's draft; the administrator then finds no draft (409).
+    expected: { ...all(403), manager: 200, administrator: 409 },
+  },
+  {
+    method: "POST",
+    path: "/api/projects/{id}/versions/{versionId}/tasks",
+    url: (ctx) => `/api/projects/${ctx.projectId}/versions/${ctx.versions.versionId}/tasks`,
+    body: () => ({
+      task: { title: "Matrix task", estimatedHours: 1, estimatedBudget: 100_00 },
+      reason: "matrix",
+    }),
+    expected: { ...all(403), administrator: 201 },
+  },
+  {
+    method: "PATCH",
+    path: "/api/tasks/{taskId}",
+    url: (ctx) => `/api/tasks/${ctx.versions.lastTaskId}`,
+    body: () => ({
+      task: { title: "Matrix edit", estimatedHours: 1, estimatedBudget: 100_00 },
+      reason: "matrix",
+    }),
+    expected: { ...all(403), administrator: 200 },
+  },
+  {
+    method: "DELETE",
+    path: "/api/tasks/{taskId}",
+    url: (ctx) => `/api/tasks/${ctx.versions.lastTaskId}`,
+    body: () => ({ reason: "matrix" }),
+    expected: { ...all(403), administrator: 200 },
+  },
+  // Interests: the matrix freelancer has no freelancers row, so its writes get 409 (profile missing).
+  {
+    method: "GET",
+    path: "/api/browse-projects",
+    url: () => "/api/browse-projects",
+    expected: { ...all(200), owner: 403, otherClient: 403 },
+  },
+  {
+    method: "GET",
+    path: "/api/interests",
+    url: () => "/api/interests",
+    expected: { ...all(403), freelancer: 200 },
+  },
+  {
+    method: "GET",
+    path: "/api/projects/{id}/interests",
+    url: (ctx) => `/api/projects/${ctx.projectId}/interests`,
+    expected: { ...all(403), manager: 200, administrator: 200 },
+  },
+  {
+    method: "POST",
+    path: "/api/projects/{id}/interests",
+    url: (ctx) => `/api/projects/${ctx.projectId}/interests`,
+    body: () => ({ notes: "matrix" }),
+    expected: { ...all(403), freelancer: 409 },
+  },
+  {
+    method: "DELETE",
+    path: "/api/projects/{id}/interests",
+    url: (ctx) => `/api/projects/${ctx.projectId}/interests`,
+    expected: { ...all(403), freelancer: 409 },
+  },
 ];
 
 let h: Harness;
@@ -156,6 +283,42 @@ beforeAll(async () => {
   }
   const created = await h.request("/api/projects", { body: ctx.signedAnalysis.owner, cookie: cookies.owner });
   ctx.projectId = (await created.json()).id;
+  const second = await h.request("/api/projects", { body: ctx.signedAnalysis.owner, cookie: cookies.owner });
+  const [task] = await h.database.db
+    .select({ id: projectTasks.id })
+    .from(projectTasks)
+    .where(eq(projectTasks.projectId, ctx.projectId));
+  const freelancerIds: string[] = [];
+  for (const n of [1, 2]) {
+    const userId = await createUser(h.database.db, {
+      email: `matrix-freelancer-${n}@test.kaarya.in`,
+      fullName: `Matrix Freelancer ${n}`,
+      role: "freelancer",
+      password: "Test@Password2025",
+    });
+    freelancerIds.push(
+      await createFreelancer(h.database.db, userId, {
+        title: "Web developer",
+        hourlyRate: 7000,
+        experienceYears: 5,
+        rating: 4.5,
+        successRate: 92,
+        completedProjects: 8,
+        skills: [{ name: "React", proficiency: "expert" }],
+      }),
+    );
+  }
+  ctx.lifecycle = {
+    cancelProjectId: (await second.json()).id,
+    taskId: task.id,
+    freelancerIds: [freelancerIds[0], freelancerIds[1]],
+  };
+  const versionTasks = await h.database.db
+    .select({ id: projectTasks.id, versionId: projectTasks.projectVersionId })
+    .from(projectTasks)
+    .where(eq(projectTasks.projectId, ctx.projectId))
+    .orderBy(desc(projectTasks.position));
+  ctx.versions = { versionId: versionTasks[0].versionId!, lastTaskId: versionTasks[0].id };
 });
 afterAll(() => h.close());
 

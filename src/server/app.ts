@@ -11,10 +11,13 @@ import { AppError, errorBody } from "./lib/app-error";
 import { createRouter } from "./lib/router";
 import { configRoutes } from "./modules/config/config.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
+import { interestsRoutes } from "./modules/interests/interests.routes";
 import { lifecycleRoutes } from "./modules/lifecycle/lifecycle.routes";
 import { plansRoutes } from "./modules/plans/plans.routes";
 import { profileRoutes } from "./modules/profiles/profiles.routes";
 import { projectsRoutes } from "./modules/projects/projects.routes";
+import { tasksRoutes } from "./modules/tasks/tasks.routes";
+import { versionsRoutes } from "./modules/versions/versions.routes";
 
 /** The typed API routes; `src/web` derives its client from this type (DESIGN §2). */
 function apiRoutes() {
@@ -24,7 +27,10 @@ function apiRoutes() {
     .route("/", profileRoutes)
     .route("/", dashboardRoutes)
     .route("/", lifecycleRoutes)
+    .route("/", interestsRoutes)
     .route("/", plansRoutes)
+    .route("/", versionsRoutes)
+    .route("/", tasksRoutes)
     .route("/", projectsRoutes);
 }
 

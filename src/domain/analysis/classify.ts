@@ -5,18 +5,31 @@
  * @module
  */
 import {
+  ASK_VERBS,
+  AUDIENCE_OPENERS,
+  DESCRIBED_NOUNS,
+  DESCRIBING_ADJECTIVES,
+  HEAD_NOUNS,
   type InScopeType,
   type KeywordRule,
   OUT_OF_SCOPE_SIGNALS,
+  PHRASE_BREAKS,
   SUBCATEGORIES,
   SUBCATEGORY_LEXICON,
   type Subcategory,
+  TITLE_CONNECTORS,
   TYPE_SIGNALS,
 } from "./lexicon";
 import type { ProjectType } from "./schema";
 
-/** A title states the ask in a few words; the body mixes the ask with context, so title hits count double. */
+/** A title's head states the ask in a few words; the body mixes the ask with context, so head hits count triple. */
 export const TITLE_WEIGHT = 3;
+/** Title words after a connector ("… with blog", "… for our website") add a part or an audience, not the ask: they count like body text. */
+export const TITLE_TAIL_WEIGHT = 1;
+/** A term used as a modifier (of a business, a site section, another trade's role, an audience or a topic) keeps a third of its weight: it names the field, not the deliverable. */
+export const MODIFIER_FACTOR = 1 / 3;
+/** An audience or topic phrase rarely runs past five words before the term it frames ("for our small family-run web development company"). */
+const MAX_PHRASE_WORDS = 5;
 /** A term repeated many times is still one signal; capping at 3 stops long briefs winning by repetition. */
 export const OCCURRENCE_CAP = 3;
 /** One strong deliverable name (weight 4–5) is the least we estimate from; below that the brief is too vague or off-topic. */
@@ -72,26 +85,128 @@ interface Hit {
   text: string;
 }
 
-/** Terms found in a text, strongest and longest first, each span of text counted once. */
-function matchTerms(text: string, multiplier: number): Hit[] {
-  const lower = normalizeText(text);
+/** One place a term matched, before weighting. */
+interface Occurrence {
+  rule: CompiledRule;
+  start: number;
+  end: number;
+}
+
+/** Terms found in a lower-cased text, strongest and longest first, each span of text counted once. */
+function findOccurrences(lower: string): Occurrence[] {
   const consumed = new Uint8Array(lower.length);
-  const hits: Hit[] = [];
+  const found: Occurrence[] = [];
   for (const rule of RULES) {
-    let count = 0;
-    let first = "";
     for (const match of lower.matchAll(rule.regex)) {
       const start = match.index;
       const end = start + match[0].length;
       if (consumed.subarray(start, end).some((c) => c === 1)) continue;
       consumed.fill(1, start, end);
-      count += 1;
-      first ||= match[0];
+      found.push({ rule, start, end });
     }
-    if (count > 0)
-      hits.push({ rule, score: rule.weight * Math.min(count, OCCURRENCE_CAP) * multiplier, text: first });
   }
-  return hits;
+  return found;
+}
+
+const alternation = (list: readonly string[]) =>
+  list.map((word) => word.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|");
+// A described noun follows after a space or a hyphen ("blog section", "blog-sections"); an
+// adjective after a hyphen ("seo-friendly"), or after a space unless a preposition follows.
+const DESCRIBED_AFTER = new RegExp(
+  `^(?:[\\s-]+(?:${alternation(DESCRIBED_NOUNS)})s?|(?:-|\\s+)(?:${alternation(DESCRIBING_ADJECTIVES)})` +
+    "(?![a-z0-9])(?!\\s+(?:on|for|with|to|in|by|around)(?![a-z0-9])))(?![a-z0-9])",
+);
+const HEAD_AFTER = Object.fromEntries(
+  (Object.keys(HEAD_NOUNS) as InScopeType[]).map((type) => [
+    type,
+    new RegExp(`^[\\s-]+(?:${alternation(HEAD_NOUNS[type])})s?(?![a-z0-9])`),
+  ]),
+) as Record<InScopeType, RegExp>;
+// The opener, then up to MAX_PHRASE_WORDS words that are not a break, ending where the term starts.
+const AUDIENCE_BEFORE = new RegExp(
+  `(?<![a-z0-9])(?:${alternation(AUDIENCE_OPENERS)})\\s+` +
+    `(?:(?!(?:${alternation(PHRASE_BREAKS)})(?![a-z0-9]))[a-z0-9'&/-]+\\s+){0,${MAX_PHRASE_WORDS}}$`,
+);
+// Base form and third person ("design", "designs"): the forms a brief uses to ask for work.
+const ASK_VERB_FORMS = new Set(ASK_VERBS.flatMap((verb) => [verb, `${verb}s`]));
+const TITLE_CONNECTOR = new RegExp(`(?<![a-z0-9])(?:${alternation(TITLE_CONNECTORS)})(?![a-z0-9])`, "g");
+
+/**
+ * {@link MODIFIER_FACTOR} when the term at `occurrence` describes something else rather than
+ * naming the work: a described noun follows it ("blog section"), a head noun of another category
+ * follows it ("mobile app designer", "blog website"), or it sits in a "for our …" / "about …"
+ * phrase; else 1.
+ */
+function modifierFactor(lower: string, { rule, start, end }: Occurrence): number {
+  const after = lower.slice(end, end + 40);
+  if (DESCRIBED_AFTER.test(after)) return MODIFIER_FACTOR;
+  const { bucket } = rule;
+  const word = lower.slice(start, end);
+  if (
+    bucket.kind !== "out" &&
+    !ASK_VERB_FORMS.has(word) &&
+    (Object.keys(HEAD_AFTER) as InScopeType[]).some((type) => type !== bucket.type && HEAD_AFTER[type].test(after))
+  ) {
+    return MODIFIER_FACTOR;
+  }
+  if (AUDIENCE_BEFORE.test(lower.slice(Math.max(0, start - 120), start))) return MODIFIER_FACTOR;
+  return 1;
+}
+
+// Brackets, colons, dashes and bars split a title into statements of the ask, each with its own
+// head: "Web design for GFY (website design only)" restates the ask in the brackets.
+const TITLE_SEGMENT_BREAK = /[()[\]{}:|]|\s-+\s/g;
+
+/**
+ * Spans of a title that are tails: in each segment, from the first connector after the first term
+ * to the segment's end ("Company website [with blog]"); a connector before any term ("Looking for
+ * a developer") starts nothing.
+ */
+function titleTails(lower: string, occurrences: Occurrence[]): [number, number][] {
+  const breaks = [...lower.matchAll(TITLE_SEGMENT_BREAK)].map((m) => m.index);
+  const bounds = [0, ...breaks, lower.length];
+  const tails: [number, number][] = [];
+  for (let i = 0; i + 1 < bounds.length; i++) {
+    const [from, to] = [bounds[i], bounds[i + 1]];
+    const ends = occurrences.filter((o) => o.start >= from && o.start < to).map((o) => o.end);
+    if (ends.length === 0) continue;
+    TITLE_CONNECTOR.lastIndex = Math.min(...ends);
+    const connector = TITLE_CONNECTOR.exec(lower);
+    if (connector && connector.index < to) tails.push([connector.index, to]);
+  }
+  return tails;
+}
+
+/**
+ * Terms found in a text with their scores: weight × position weight × modifier factor per
+ * occurrence, the {@link OCCURRENCE_CAP} strongest occurrences per term summed.
+ */
+function matchTerms(text: string, part: "title" | "body"): Hit[] {
+  const lower = normalizeText(text);
+  const occurrences = findOccurrences(lower);
+  const tails = part === "title" ? titleTails(lower, occurrences) : [];
+  const byRule = new Map<CompiledRule, { factors: number[]; first: Occurrence }>();
+  for (const occurrence of occurrences) {
+    const inTail = tails.some(([from, to]) => occurrence.start >= from && occurrence.start < to);
+    const position = part === "body" ? 1 : inTail ? TITLE_TAIL_WEIGHT : TITLE_WEIGHT;
+    const factor = position * modifierFactor(lower, occurrence);
+    const entry = byRule.get(occurrence.rule);
+    if (!entry) byRule.set(occurrence.rule, { factors: [factor], first: occurrence });
+    else {
+      entry.factors.push(factor);
+      if (occurrence.start < entry.first.start) entry.first = occurrence;
+    }
+  }
+  return [...byRule.entries()].map(([rule, { factors, first }]) => ({
+    rule,
+    score:
+      rule.weight *
+      factors
+        .sort((a, b) => b - a)
+        .slice(0, OCCURRENCE_CAP)
+        .reduce((sum, f) => sum + f, 0),
+    text: lower.slice(first.start, first.end),
+  }));
 }
 
 /**
@@ -138,7 +253,7 @@ function strongestFirst(entries: [string, number][]): string[] {
  */
 export function classifyBrief(brief: ClassifiableBrief): Classification {
   const body = [brief.description, brief.requirements ?? ""].join("\n");
-  const hits = [...matchTerms(brief.title, TITLE_WEIGHT), ...matchTerms(body, 1)];
+  const hits = [...matchTerms(brief.title, "title"), ...matchTerms(body, "body")];
 
   const typeScore: Record<InScopeType, number> = { it_services: 0, content_creation: 0, graphic_design: 0 };
   const subScore = new Map<Subcategory, number>();

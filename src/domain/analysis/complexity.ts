@@ -57,6 +57,10 @@ const FEATURE_GROUPS: Record<string, RegExp> = {
   accounts:
     /\b(log ?in|sign ?in|sign ?up|register|registration|authentication|sso|user accounts?|password)\b/,
   admin: /\b(admin|back ?office|dashboard|cms|content management)\b/,
+  // A site's blog or news section needs listing and post templates, categories and an editor flow.
+  blog: /\b(blogs?|news section|articles section)\b/,
+  // A working form needs fields, validation, spam protection and delivery of what is sent.
+  forms: /\b((contact|enquiry|inquiry|quote|feedback|lead) forms?)\b/,
   "third-party APIs": /\b(apis?|integrations?|integrate|webhooks?|third[- ]party|data ?feeds?)\b/,
   notifications: /\b(notifications?|push|sms|email alerts?)\b/,
   search: /\b(search|filters?|sorting)\b/,
@@ -141,11 +145,11 @@ export function readScopeSignals(text: string): ScopeSignals {
   const lower = normalizeText(text);
   const counts: Partial<Record<UnitKind, number>> = {};
   for (const [unit, nouns] of Object.entries(UNIT_NOUNS) as [UnitKind, string][]) {
-    // Up to two words may sit between number and noun ("10 unique articles", "5 blog posts"); a
-    // following "size" means a device model ("iPhone 5 screen size"), and a currency sign or "per"
-    // a price or rate ("$500 per article", "2 per post"), not a count.
+    // Up to two words may sit between number and noun ("10 unique articles", "5 blog posts"), or a
+    // hyphen ("a five-page site"); a following "size" means a device model ("iPhone 5 screen size"),
+    // and a currency sign or "per" a price or rate ("$500 per article", "2 per post"), not a count.
     const pattern = new RegExp(
-      `(?<![$₹€£]\\s?)\\b${NUMBER}\\s*\\+?\\s*(?:(?!per\\b)[a-z-]+\\s+){0,2}?(?:${nouns})\\b(?!\\s*(?:size|resolution))`,
+      `(?<![$₹€£]\\s?)\\b${NUMBER}\\s*\\+?\\s*(?:-\\s*|(?:(?!per\\b)[a-z-]+\\s+){0,2}?)(?:${nouns})\\b(?!\\s*(?:size|resolution))`,
       "g",
     );
     if (

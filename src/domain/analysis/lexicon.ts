@@ -38,6 +38,8 @@ export type Subcategory = (typeof SUBCATEGORIES)[InScopeType][number];
 export const SUBCATEGORY_LEXICON: Record<Subcategory, readonly KeywordRule[]> = {
   website: [
     ...t(4, "online store, portfolio site, website development"), // name a site build outright
+    ...t(3, "responsive website, responsive design, responsive web design"), // building for screen sizes is front-end work, not a mockup
+    ...t(2, "contact form, enquiry form, inquiry form"), // a working form is built, but also named when one breaks
     ...t(3, "wordpress, landing page, ecommerce, e-commerce, shopify, woocommerce, magento"), // site platforms, rarely anything else
     ...t(3, "web development, web developer, wix, squarespace, static site"), // site-building roles and builders
     ...t(2, "website, web site, homepage, home page, html, css, hosting, webhost, cms"), // common but also mentioned as context
@@ -79,6 +81,7 @@ export const SUBCATEGORY_LEXICON: Record<Subcategory, readonly KeywordRule[]> = 
   ],
   technical_writing: [
     ...t(5, "technical writing, technical writer, user manual, api documentation, white paper, whitepaper"), // name the deliverable
+    ...t(5, "technical article, technical content, technical blog post"), // name the deliverable
     ...t(4, "tutorial"), // a tutorial is written to teach, even when it is about code
     ...t(3, "documentation, user guide, how-to guide, knowledge base, instructional"), // technical content forms
     ...t(1, "readme, manual, guide"), // weak: also everyday words
@@ -145,6 +148,7 @@ export const TYPE_SIGNALS: Record<InScopeType, readonly KeywordRule[]> = {
   it_services: [
     ...t(3, "developer, programmer, source code"), // people and artefacts of software work
     ...t(2, "development, programming, code, coding, coder, database, mysql, postgresql, sql"), // software work
+    ...t(2, "build, develop"), // build verbs: the deliverable is working software, as "write" marks text and "design" visuals
     ...t(
       2,
       "php, python, javascript, typescript, java, node.js, nodejs, aws, frontend, front-end, front end, deploy*",
@@ -213,3 +217,86 @@ export const OUT_OF_SCOPE_SIGNALS: readonly KeywordRule[] = [
   ...t(2, "suppliers, manufacturers, sourcing"), // sourcing research, not a deliverable we build
   ...t(1, "video, research, german, spanish, french, chinese, legal"), // weak: also appear in supported briefs
 ];
+
+// Word lists are written as one comma-separated string per group, like the weight tiers above.
+const words = (list: string): string[] => list.split(", ");
+
+/**
+ * Nouns that, right after a term, turn the term into a description of something else: the
+ * client's business ("web development company") or a part of a product ("blog section", "shop
+ * page"). Such a term says which field the brief is in, not what to make. "store" and "shop" are
+ * absent: an "ecommerce store" is the deliverable.
+ */
+export const DESCRIBED_NOUNS: readonly string[] = [
+  ...words("company, companies, business, agency, firm, startup, studio, consultancy, niche, industry, sector"), // the client's trade
+  ...words("community, section, area, module, feature, widget, tab, page, category, plugin, tool"), // a part or add-on of a product
+];
+
+/**
+ * Adjectives built on a term ("SEO-friendly pages", "mobile-friendly", "PHP-based"): the term
+ * qualifies another noun. Read only with a hyphen, or with a space when no preposition follows,
+ * since "a website based on PHP" still asks for a website.
+ */
+export const DESCRIBING_ADJECTIVES: readonly string[] = words(
+  "friendly, ready, based, focused, oriented, related, optimised, optimized, compatible",
+);
+
+/**
+ * Head nouns per category: the trade or the product a compound ends in. A term of another
+ * category right before one only says what the trade or product is about: a "mobile app
+ * designer" designs, a "website writer" writes, a "blog website" is built, "website banners" are
+ * drawn. "design" and "blog" are absent: "database design" is software work, and a "WordPress
+ * blog" is as often written for as set up.
+ */
+export const HEAD_NOUNS: Record<InScopeType, readonly string[]> = {
+  it_services: [
+    ...words("developer, programmer, coder, engineer"), // trades
+    ...words("website, web site, site, web app, webapp, app, application, portal, platform, software"), // products
+  ],
+  content_creation: [
+    ...words("writer, copywriter, blogger, editor, ghostwriter, author"), // trades
+    ...words("article, post, newsletter, ebook, content, copy, text"), // products
+  ],
+  graphic_design: [
+    ...words("designer, illustrator, artist"), // trades
+    ...words("logo, banner, poster, flyer, mockup, icon, thumbnail, infographic"), // products
+  ],
+};
+
+/**
+ * Terms that are verbs when a product follows ("design posts", "write website content", "build
+ * app screens"): the verb names the work, so a head noun after it does not make it a modifier.
+ */
+export const ASK_VERBS: readonly string[] = words(
+  "design, redesign, write, rewrite, build, develop, code, program, create, make, fix, edit, proofread, draw, illustrate",
+);
+
+/**
+ * Openers of a phrase naming the audience, place or topic of the work: terms inside it say whom
+ * or what the work is for ("posts for our website", "the form on our website", "articles about
+ * web development"). Only the client's possessives count: "for a website" usually names the
+ * deliverable, and "in your …" addresses the freelancer's own work.
+ */
+export const AUDIENCE_OPENERS: readonly string[] = [
+  ...words("for our, for my, for their, for his, for her, for its, for the client's"), // whose thing it is
+  ...words("on our, on my, in our, in my"), // where the work happens: the thing exists already
+  ...words("about, regarding, covering, on the topic of, on topics like, on topics such as"), // what the piece is about
+];
+
+/**
+ * Words that end an audience or topic phrase: after them the brief names another part of the
+ * work ("a website for our company with a contact form": the form is wanted, not an audience).
+ */
+export const PHRASE_BREAKS: readonly string[] = [
+  ...words("with, to, that, which, who, where, when, but, so, because, while, plus, including, also"), // a new clause or item
+  ...words("is, are, was, were, has, have, had, needs, need, should, must, will, can, does, do"), // a verb ends the noun phrase
+];
+
+/**
+ * Words that, in a title, join the deliverable to its parts, audience or topic ("Company website
+ * with blog", "Logo for our website", "Tutorial on React"). Only the words before the first of
+ * them after the first named term get the full title weight.
+ */
+export const TITLE_CONNECTORS: readonly string[] = words(
+  "with, for, including, featuring, containing, about, regarding, covering, on, that, which, where, plus, using",
+);

@@ -7,6 +7,7 @@ const STATUS = {
   unsupported_project_type: 422,
   unauthenticated: 401,
   forbidden: 403,
+  plan_limit_reached: 403,
   profile_incomplete: 403,
   not_found: 404,
   project_not_found: 404,

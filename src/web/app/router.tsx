@@ -3,6 +3,8 @@ import { type Role, STAFF_ROLES } from "@/domain/roles";
 import { ComingSoon } from "@/web/components/coming-soon";
 import { SignInPage } from "@/web/features/auth/pages/sign-in-page";
 import { SignUpPage } from "@/web/features/auth/pages/sign-up-page";
+import { BrowseProjectsPage } from "@/web/features/browse/pages/browse-projects-page";
+import { OpenInterestsPage } from "@/web/features/browse/pages/open-interests-page";
 import { DashboardPage } from "@/web/features/dashboard/pages/dashboard-page";
 import { publicRoutes } from "@/web/features/marketing/public-routes";
 import { AllProjectsPage } from "@/web/features/projects/pages/all-projects-page";
@@ -42,8 +44,8 @@ const appRoutes: RouteObject[] = [
   only(
     ["freelancer"],
     [
-      soon("browse-projects", "Browse Projects"),
-      soon("open-interests", "Open Interests"),
+      { path: "browse-projects", element: <BrowseProjectsPage /> },
+      { path: "open-interests", element: <OpenInterestsPage /> },
       soon("my-work", "My Work"),
       soon("freelancer-payments", "Payment History"),
     ],

@@ -9,8 +9,12 @@ function toneFor(phase: number): BadgeTone {
   return "green";
 }
 
-/** A project status code as a coloured badge with its display name (spec 2 §3 status table). */
-export function StatusBadge({ code, name }: { code: string; name?: string }) {
+/**
+ * A project status code as a coloured badge with its display name (spec 2 §3 status table);
+ * "Cancelled" instead when the project's legacy status says so (spec 2 §4).
+ */
+export function StatusBadge({ code, name, cancelled }: { code: string; name?: string; cancelled?: boolean }) {
+  if (cancelled) return <Badge tone="red">Cancelled</Badge>;
   if (!isStatusCode(code)) return <Badge>{name ?? code}</Badge>;
   const status = statusOf(code);
   return <Badge tone={toneFor(status.phase)}>{name ?? status.name}</Badge>;

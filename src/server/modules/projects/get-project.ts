@@ -1,6 +1,7 @@
 import { asc, desc, eq } from "drizzle-orm";
 import { buildPaymentSchedule } from "@/domain/projects/payment-schedule";
 import type { StatusCode } from "@/domain/projects/statuses";
+import { canViewVersionNumber, freelancerVisibleVersion } from "@/domain/projects/versions";
 import { isStaff } from "@/domain/roles";
 import type { Actor } from "../../access/actor";
 import type { Deps } from "../../context";
@@ -14,23 +15,16 @@ import {
   projectVersions,
 } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { versionByNumber } from "../versions/version-rows";
+import { hasTaskAssignedTo } from "./assigned-visibility";
 import type { ProjectDetail } from "./project-schemas";
-
-type VersionRow = typeof projectVersions.$inferSelect;
-
-/**
- * The version a freelancer may see (spec 2 §4): among versions enabled for freelancers, the draft is
- * preferred, otherwise the highest version number; none means the project is hidden from freelancers.
- */
-export function freelancerVisibleVersion(versions: readonly VersionRow[]): VersionRow | undefined {
-  const enabled = versions.filter((v) => v.enabledForFreelancer);
-  return enabled.find((v) => v.isDraft) ?? enabled.sort((a, b) => b.versionNumber - a.versionNumber)[0];
-}
 
 /**
  * Loads a project's detail for `actor` (spec 2 §2 "Project detail"), applying spec 2 §6: clients see only
  * their own projects and no freelancer budget; freelancers see enabled projects only, with the freelancer
  * budget and without client or estimated budgets, task budgets or payment schedule; staff see everything.
+ * `versionNumber` (spec 2 §4) picks a version: clients and staff any published number, staff also 0 (the
+ * draft); a freelancer only the number of the version they see anyway. Omitted: the current version.
  * @throws AppError project_not_found (404) when missing or not visible to the actor — never 403, so a
  *   project's existence is not revealed.
  */
@@ -38,10 +32,12 @@ export async function getProject({
   deps,
   actor,
   id,
+  versionNumber,
 }: {
   deps: Deps;
   actor: Actor;
   id: string;
+  versionNumber?: number;
 }): Promise<ProjectDetail> {
   const { db } = deps;
   const [row] = await db
@@ -62,11 +58,16 @@ export async function getProject({
 
   const freelancer = actor.role === "freelancer";
   const version = freelancer
-    ? freelancerVisibleVersion(
+    ? (freelancerVisibleVersion(
         await db.select().from(projectVersions).where(eq(projectVersions.projectId, id)),
-      )
-    : row.currentVersion;
+      ) ?? ((await hasTaskAssignedTo(db, id, actor.id)) ? (row.currentVersion ?? undefined) : undefined))
+    : versionNumber === undefined || versionNumber === row.project.currentVersion
+      ? row.currentVersion
+      : canViewVersionNumber(actor.role, versionNumber)
+        ? await versionByNumber(db, id, versionNumber)
+        : undefined;
   if (!version) throw notFound;
+  if (versionNumber !== undefined && version.versionNumber !== versionNumber) throw notFound;
 
   const [tasks, payments] = await Promise.all([
     db
@@ -89,6 +90,7 @@ export async function getProject({
   return {
     id: row.project.id,
     statusCode: row.project.statusCode as StatusCode,
+    status: row.project.status,
     statusName: row.status.statusName,
     phase: row.status.phase,
     currentVersion: row.project.currentVersion,
@@ -131,6 +133,7 @@ export async function getProject({
       milestoneGroup: t.milestoneGroup,
       dependencies: t.dependencies,
       requiredSkills: t.requiredSkills,
+      assignedTo: t.assignedTo,
     })),
     paymentSchedule,
   };

@@ -16,6 +16,7 @@ export const taskSchema = z
     milestoneGroup: z.number().int().nullable(),
     dependencies: z.array(z.string()),
     requiredSkills: z.array(z.string()),
+    assignedTo: z.uuid().nullable().optional().openapi({ description: "assignee's user id" }),
   })
   .openapi("Task");
 
@@ -72,6 +73,7 @@ export const projectDetailSchema = z
   .object({
     id: z.uuid(),
     statusCode: z.string(),
+    status: z.string().optional().openapi({ description: "legacy status; cancelled after a cancel" }),
     statusName: z.string(),
     phase: z.number().int(),
     currentVersion: z.number().int(),

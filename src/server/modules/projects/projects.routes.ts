@@ -4,6 +4,7 @@ import { projectListQuerySchema } from "@/domain/projects/schemas";
 import { errorResponses, jsonBody, jsonOk, uuidParam } from "../../lib/openapi";
 import { actorOf, createRouter } from "../../lib/router";
 import { analyzeProject } from "../analysis/analyze-project";
+import { versionQuerySchema } from "../versions/version-schemas";
 import { getProject } from "./get-project";
 import { listMatches } from "./list-matches";
 import { listProjects } from "./list-projects";
@@ -26,6 +27,7 @@ const submitSchema = z
     analysis: analysisSchema,
     engine: engineSchema,
     analysisToken: z.string().min(1),
+    includeHosting: z.boolean().optional().openapi({ description: "hosting add-on, spec 2 §5" }),
   })
   .openapi("SubmitProject");
 
@@ -92,12 +94,20 @@ export const projectsRoutes = createRouter()
       method: "get",
       path: "/projects/{id}",
       tags,
-      summary: "Project detail with tasks and payment schedule",
-      request: { params: uuidParam },
+      summary: "Project detail with tasks and payment schedule; ?version=N picks a version (0: draft, staff)",
+      request: { params: uuidParam, query: versionQuerySchema },
       responses: { ...jsonOk(projectDetailSchema), ...errorResponses },
     }),
     async (c) =>
-      c.json(await getProject({ deps: c.var.deps, actor: actorOf(c), id: c.req.valid("param").id }), 200),
+      c.json(
+        await getProject({
+          deps: c.var.deps,
+          actor: actorOf(c),
+          id: c.req.valid("param").id,
+          versionNumber: c.req.valid("query").version,
+        }),
+        200,
+      ),
   )
   .openapi(
     createRoute({

@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Analysis, Brief } from "@/domain/analysis";
+import { mentionsHosting } from "@/domain/analysis/hosting";
+import { businessToday } from "@/domain/dates";
 import { estimatedDurationDays } from "@/domain/projects/duration";
+import { addHosting } from "@/domain/projects/hosting-addon";
 import { INITIAL_STATUS_CODE } from "@/domain/projects/statuses";
 import type { Actor } from "../../access/actor";
 import { requireAccess } from "../../access/require-access";
@@ -10,6 +13,7 @@ import type { AnalysisEngine } from "../../integrations/ai/analysis-provider";
 import { AppError } from "../../lib/app-error";
 import { audit } from "../../lib/audit";
 import { verifyAnalysis } from "../analysis/analysis-token";
+import { clientEligibility } from "../plans/client-eligibility";
 
 /** What the client sends on "Submit Project": the brief and the server-signed analysis it was shown. */
 export interface SubmitProjectInput {
@@ -17,6 +21,8 @@ export interface SubmitProjectInput {
   analysis: Analysis;
   engine: AnalysisEngine;
   analysisToken: string;
+  /** The hosting add-on (spec 2 §5); outside the signed analysis, the server adds the task and amounts. */
+  includeHosting?: boolean;
 }
 
 /**
@@ -24,7 +30,9 @@ export interface SubmitProjectInput {
  * (spec 2 §4 "Project creation", DESIGN §3). Task dependencies (indexes in the analysis) become task ids.
  * @returns the new project's id.
  * @throws AppError bad_request when the analysis was not signed by this server for this brief;
- *   unsupported_project_type for an unsupported brief (spec 2 §5); forbidden for non-clients.
+ *   unsupported_project_type for an unsupported brief (spec 2 §5); forbidden for non-clients;
+ *   plan_limit_reached (403) with the spec 2 §8 text when the plan allows no further project;
+ *   bad_request when hosting is asked for a brief that does not mention a website (spec 2 §2).
  */
 export async function submitProject({
   deps,
@@ -49,8 +57,24 @@ export async function submitProject({
       "This project is outside what we deliver. Please modify the project to fit IT services, content creation or graphic design.",
     );
   }
-  const estimatedBudget = analysis.breakdown.reduce((sum, t) => sum + t.estimatedBudget, 0);
-  const taskIds = analysis.breakdown.map(() => randomUUID());
+  if (input.includeHosting && !mentionsHosting(brief.title, brief.description)) {
+    throw new AppError(
+      "bad_request",
+      "Hosting is offered only for websites, web apps, landing pages, portfolio sites, e-commerce and blogs.",
+    );
+  }
+  const eligibility = await clientEligibility(deps.db, actor.id, deps.now());
+  if (!eligibility.eligible) {
+    throw new AppError("plan_limit_reached", eligibility.message ?? "Please upgrade your plan.", {
+      reason: eligibility.reason,
+      plan: eligibility.plan,
+    });
+  }
+  // The hosting task and amounts come from the server, never from the client (DESIGN §5).
+  const hosting = input.includeHosting ? addHosting(analysis.breakdown, businessToday(deps.now())) : null;
+  const breakdown = hosting?.breakdown ?? analysis.breakdown;
+  const estimatedBudget = breakdown.reduce((sum, t) => sum + t.estimatedBudget, 0);
+  const taskIds = breakdown.map(() => randomUUID());
 
   return deps.db.transaction(async (tx) => {
     const [project] = await tx
@@ -67,18 +91,19 @@ export async function submitProject({
         description: brief.description,
         requirements: brief.requirements || null,
         estimatedBudget,
-        budgetMax: brief.budgetMax ?? null,
+        budgetMax: hosting?.budgetMaxPaise ?? brief.budgetMax ?? null,
         deadline: brief.deadline ?? null,
         requiredSkills: analysis.recommendedSkills,
         estimatedDuration: estimatedDurationDays(analysis.breakdown),
+        includeHosting: hosting !== null,
         aiAnalysis: { ...analysis, engine: input.engine },
         projectType: analysis.projectType,
         changeReason: "Initial submission",
       })
       .returning({ id: projectVersions.id });
-    if (analysis.breakdown.length > 0) {
+    if (breakdown.length > 0) {
       await tx.insert(projectTasks).values(
-        analysis.breakdown.map((task, index) => ({
+        breakdown.map((task, index) => ({
           id: taskIds[index],
           projectId: project.id,
           projectVersionId: version.id,
@@ -105,7 +130,13 @@ export async function submitProject({
       action: "project.create",
       entity: "project",
       entityId: project.id,
-      after: { statusCode: INITIAL_STATUS_CODE, version: 1, estimatedBudget, tasks: taskIds.length },
+      after: {
+        statusCode: INITIAL_STATUS_CODE,
+        version: 1,
+        estimatedBudget,
+        tasks: taskIds.length,
+        includeHosting: hosting !== null,
+      },
     });
     return { id: project.id };
   });

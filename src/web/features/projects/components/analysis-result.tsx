@@ -1,4 +1,5 @@
 import { ArrowLeft, Clock, Gauge, IndianRupee, Send, Tag } from "lucide-react";
+import type { ReactNode } from "react";
 import { formatInr } from "@/domain/money";
 import { Alert } from "@/web/components/ui/alert";
 import { Badge } from "@/web/components/ui/badge";
@@ -27,10 +28,21 @@ interface AnalysisResultProps {
   submitting: boolean;
   onBack: () => void;
   onSubmit: () => void;
+  /** Shown above the actions (the hosting add-on). */
+  extras?: ReactNode;
+  /** When set, replaces "Submit Project": the upgrade panel of an ineligible client (spec 2 §2). */
+  upgrade?: ReactNode;
 }
 
 /** Create Project step 2 (spec 2 §2): the analysis, which engine made it, "Back to Edit" and "Submit Project". */
-export function AnalysisResult({ result, submitting, onBack, onSubmit }: AnalysisResultProps) {
+export function AnalysisResult({
+  result,
+  submitting,
+  onBack,
+  onSubmit,
+  extras,
+  upgrade,
+}: AnalysisResultProps) {
   const { analysis, engine, fallbackReason } = result;
   return (
     <div className="space-y-6">
@@ -103,14 +115,18 @@ export function AnalysisResult({ result, submitting, onBack, onSubmit }: Analysi
           </CardContent>
         </Card>
       </div>
+      {extras}
+      {upgrade}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" size="lg" onClick={onBack} disabled={submitting}>
           <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Edit
         </Button>
-        <Button size="lg" onClick={onSubmit} disabled={submitting} aria-busy={submitting}>
-          {submitting ? <Spinner className="h-4 w-4" /> : <Send aria-hidden="true" className="h-4 w-4" />}
-          {submitting ? "Submitting..." : "Submit Project"}
-        </Button>
+        {!upgrade && (
+          <Button size="lg" onClick={onSubmit} disabled={submitting} aria-busy={submitting}>
+            {submitting ? <Spinner className="h-4 w-4" /> : <Send aria-hidden="true" className="h-4 w-4" />}
+            {submitting ? "Submitting..." : "Submit Project"}
+          </Button>
+        )}
       </div>
     </div>
   );

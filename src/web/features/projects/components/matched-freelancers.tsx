@@ -7,6 +7,7 @@ import { Alert } from "@/web/components/ui/alert";
 import { Badge } from "@/web/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { useProjectMatches } from "../api/get-project-matches";
+import { InviteFreelancerButton } from "./invite-freelancer-button";
 
 /** AI-Matched Freelancers (spec 2 §2, §5), for managers and administrators: top 6 with score and labels. */
 export function MatchedFreelancers({ projectId }: { projectId: string }) {
@@ -38,6 +39,11 @@ export function MatchedFreelancers({ projectId }: { projectId: string }) {
                   </div>
                   <Badge tone="green">{match.matchScore}% match</Badge>
                 </div>
+                <InviteFreelancerButton
+                  projectId={projectId}
+                  freelancerId={match.freelancerId}
+                  name={match.fullName}
+                />
                 <p className="flex flex-wrap items-center gap-x-3 text-sm text-slate-700">
                   <span className="inline-flex items-center gap-1">
                     <Star aria-hidden="true" className="h-4 w-4 fill-amber-400 text-amber-500" />

@@ -1,17 +1,23 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { mentionsHosting } from "@/domain/analysis/hosting";
 import { PageHeader } from "@/web/components/page-header";
+import { PlanDialog } from "@/web/components/plan-dialog";
 import { Alert } from "@/web/components/ui/alert";
 import { Card } from "@/web/components/ui/card";
 import { ApiError, errorMessage } from "@/web/lib/api-client";
+import { useUser } from "@/web/lib/me";
 import { type AnalyzeResult, type ProjectBriefInput, useAnalyzeProject } from "../api/analyze-project";
 import { useCreateProject } from "../api/create-project";
+import { useEligibility } from "../api/get-eligibility";
 import { AnalysisResult } from "../components/analysis-result";
 import { type BriefFormValues, EMPTY_BRIEF } from "../components/brief-form-schema";
+import { HostingOption } from "../components/hosting-option";
 import { PlanBanner } from "../components/plan-banner";
 import { ProjectBriefForm } from "../components/project-brief-form";
 import { UnsupportedNotice } from "../components/unsupported-notice";
+import { UpgradePanel } from "../components/upgrade-panel";
 
 /**
  * Create New Project (spec 2 §2): step 1 the brief, step 2 the analysis; an unsupported project is
@@ -26,6 +32,12 @@ export function CreateProjectPage() {
   const [result, setResult] = useState<AnalyzeResult | null>(null);
   const [unsupported, setUnsupported] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const user = useUser();
+  const eligibility = useEligibility();
+  const [includeHosting, setIncludeHosting] = useState(false);
+  const [plansOpen, setPlansOpen] = useState(false);
+  const ineligible = eligibility.data?.eligible === false ? eligibility.data : null;
+  const offerHosting = brief !== null && mentionsHosting(brief.title, brief.description);
 
   function onAnalyze(nextBrief: ProjectBriefInput, nextValues: BriefFormValues) {
     setValues(nextValues);
@@ -45,9 +57,11 @@ export function CreateProjectPage() {
   function onSubmit() {
     if (!brief || !result) return;
     setError(null);
+    // spec 2 §5: an ineligible client gets the upgrade modal instead of a submission.
+    if (ineligible) return setPlansOpen(true);
     const { analysis, engine, analysisToken } = result;
     create.mutate(
-      { brief, analysis, engine, analysisToken },
+      { brief, analysis, engine, analysisToken, includeHosting: offerHosting && includeHosting },
       {
         onSuccess: ({ id }) => {
           toast.success("Project submitted successfully!");
@@ -58,6 +72,10 @@ export function CreateProjectPage() {
             setResult(null);
             setUnsupported(true);
             return;
+          }
+          if (cause instanceof ApiError && cause.code === "plan_limit_reached") {
+            void eligibility.refetch();
+            setPlansOpen(true);
           }
           setError(errorMessage(cause, "Failed to create project. Please try again."));
         },
@@ -82,6 +100,17 @@ export function CreateProjectPage() {
           submitting={create.isPending}
           onBack={() => setResult(null)}
           onSubmit={onSubmit}
+          extras={
+            offerHosting ? <HostingOption checked={includeHosting} onChange={setIncludeHosting} /> : null
+          }
+          upgrade={
+            ineligible ? (
+              <UpgradePanel
+                message={ineligible.message ?? "Please upgrade your plan."}
+                onUpgrade={() => setPlansOpen(true)}
+              />
+            ) : undefined
+          }
         />
       ) : (
         <>
@@ -92,6 +121,7 @@ export function CreateProjectPage() {
           </Card>
         </>
       )}
+      <PlanDialog open={plansOpen} onOpenChange={setPlansOpen} current={user.subscriptionType} />
     </div>
   );
 }

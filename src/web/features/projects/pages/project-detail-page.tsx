@@ -9,10 +9,16 @@ import { ApiError } from "@/web/lib/api-client";
 import { formatDate } from "@/web/lib/format";
 import { useUser } from "@/web/lib/me";
 import { useProject } from "../api/get-project";
+import { AdminEditMode } from "../components/admin-edit-mode";
+import { InterestedFreelancers } from "../components/interested-freelancers";
+import { LifecycleActions } from "../components/lifecycle-actions";
 import { MatchedFreelancers } from "../components/matched-freelancers";
 import { PaymentSchedule } from "../components/payment-schedule";
+import { ProjectInterestAction } from "../components/project-interest-action";
 import { ProjectOverview } from "../components/project-overview";
 import { ProjectTasks } from "../components/project-tasks";
+import { TaskAssignment } from "../components/task-assignment";
+import { useSelectedVersion, VersionControls } from "../components/version-controls";
 
 /** Where "Back" goes for each role: the list the user came from. */
 function backPath(role: string) {
@@ -28,7 +34,7 @@ function backPath(role: string) {
 export function ProjectDetailPage() {
   const { id = "" } = useParams();
   const user = useUser();
-  const project = useProject(id);
+  const project = useProject(id, useSelectedVersion());
   const back = backPath(user.role);
 
   if (project.isPending) return <LoadingState label="Loading project..." />;
@@ -77,18 +83,30 @@ export function ProjectDetailPage() {
       <header className="space-y-2">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{version.title}</h1>
-          <StatusBadge code={project.data.statusCode} name={project.data.statusName} />
+          <StatusBadge
+            code={project.data.statusCode}
+            name={project.data.statusName}
+            cancelled={project.data.status === "cancelled"}
+          />
           <Badge tone="gray">{version.isDraft ? "Draft" : `Version ${version.versionNumber}`}</Badge>
         </div>
         <p className="text-sm text-slate-600">
           Created {formatDate(project.data.createdAt)}
           {project.data.client && ` · Client: ${project.data.client.fullName} (${project.data.client.email})`}
         </p>
+        <VersionControls project={project.data} role={user.role} />
       </header>
+      <LifecycleActions project={project.data} role={user.role} />
+      {user.role === "freelancer" && (
+        <ProjectInterestAction projectId={project.data.id} projectTitle={version.title} />
+      )}
+      <AdminEditMode project={project.data} role={user.role} />
       <ProjectOverview project={project.data} />
       <ProjectTasks tasks={project.data.tasks} />
       {project.data.paymentSchedule && <PaymentSchedule schedule={project.data.paymentSchedule} />}
+      {isStaff(user.role) && <TaskAssignment tasks={project.data.tasks} />}
       {isStaff(user.role) && <MatchedFreelancers projectId={project.data.id} />}
+      {isStaff(user.role) && <InterestedFreelancers projectId={project.data.id} />}
     </div>
   );
 }

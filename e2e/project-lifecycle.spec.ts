@@ -1,0 +1,132 @@
+import { type APIRequestContext, type Browser, expect, test } from "@playwright/test";
+import { expectAccessible } from "./axe";
+
+/**
+ * Lifecycle and plan limits (issue 3 items 5, 6): a client cancels a project after confirming; a free
+ * client whose project was accepted (by the demo manager through the status control and the status
+ * route) sees the upgrade panel instead of "Submit Project". Every page visited is checked with axe.
+ */
+const brief = {
+  title: `Bakery website ${Date.now()}`,
+  description:
+    "We need a responsive website for our bakery in Kochi with a menu page, online cake orders, a photo " +
+    "gallery and a contact form with Google Maps.",
+};
+
+async function signedIn(browser: Browser, email: string, password: string, baseURL: string) {
+  const context = await browser.newContext();
+  const headers = { origin: baseURL };
+  const response = await context.request.post("/api/auth/sign-in/email", {
+    data: { email, password },
+    headers,
+  });
+  expect(response.ok()).toBe(true);
+  return context;
+}
+
+async function newClient(browser: Browser, name: string, baseURL: string) {
+  const context = await browser.newContext();
+  const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${Date.now()}@example.in`;
+  const headers = { origin: baseURL };
+  const signUp = await context.request.post("/api/auth/sign-up/email", {
+    data: { name, email, password: "Lifecycle@2026" },
+    headers,
+  });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const profile = await context.request.put("/api/me/profile", {
+    data: {
+      fullName: name,
+      yearOfBirth: 1990,
+      country: "India",
+      profession: "Business & Management",
+      currency: "INR",
+    },
+    headers,
+  });
+  expect(profile.ok(), await profile.text()).toBe(true);
+  return context;
+}
+
+async function submitProject(request: APIRequestContext, baseURL: string): Promise<string> {
+  const headers = { origin: baseURL };
+  const analyzed = await (await request.post("/api/projects/analyze", { data: brief, headers })).json();
+  const created = await request.post("/api/projects", {
+    data: {
+      brief,
+      analysis: analyzed.analysis,
+      engine: analyzed.engine,
+      analysisToken: analyzed.analysisToken,
+    },
+    headers,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()).id;
+}
+
+test("a client cancels a project after confirming", async ({ browser, baseURL }) => {
+  const context = await newClient(browser, "Meera Pillai", baseURL ?? "");
+  const id = await submitProject(context.request, baseURL ?? "");
+  const page = await context.newPage();
+  await page.goto(`/project/${id}`);
+  await expect(page.getByRole("heading", { name: brief.title })).toBeVisible();
+  await expectAccessible(page, "project detail (client)");
+
+  await page.getByRole("button", { name: "Cancel Project" }).click();
+  const dialog = page.getByRole("dialog", { name: "Cancel this project?" });
+  await expect(dialog.getByText(/cannot be undone/)).toBeVisible();
+  await expectAccessible(page, "cancel confirmation");
+  await dialog.getByRole("button", { name: "Keep Project" }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole("button", { name: "Cancel Project" }).click();
+  await page.getByRole("button", { name: "Yes, Cancel Project" }).click();
+  await expect(page.getByText("This project has been cancelled.")).toBeVisible();
+  await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cancel Project" })).toHaveCount(0);
+  await expectAccessible(page, "cancelled project");
+  await context.close();
+});
+
+test("a free client with an accepted project sees the upgrade panel", async ({ browser, baseURL }) => {
+  const client = await newClient(browser, "Kabir Das", baseURL ?? "");
+  const id = await submitProject(client.request, baseURL ?? "");
+
+  // The demo manager reviews through the status control, then accepts through the status route.
+  const manager = await signedIn(browser, "manager@demo.kaarya.in", "Kaarya@Demo2025", baseURL ?? "");
+  const staffPage = await manager.newPage();
+  await staffPage.goto(`/project/${id}`);
+  await staffPage.getByLabel("Change status").selectOption({ label: "Under Review" });
+  await staffPage.getByRole("button", { name: "Update Status" }).click();
+  await expect(staffPage.getByText("Under Review", { exact: true }).first()).toBeVisible();
+  await expect(staffPage.getByRole("region", { name: "Task Assignment" })).toBeVisible();
+  const matches = staffPage.getByRole("region", { name: "AI-Matched Freelancers" });
+  await matches
+    .getByRole("button", { name: /^Invite / })
+    .first()
+    .click();
+  await expect(matches.getByRole("button", { name: /invited$/ })).toHaveCount(1);
+  await expectAccessible(staffPage, "project detail (manager lifecycle)");
+  const accepted = await manager.request.post(`/api/projects/${id}/status`, {
+    data: { statusCode: "ACCEPTED" },
+    headers: { origin: baseURL ?? "" },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  await manager.close();
+
+  const page = await client.newPage();
+  await page.goto("/create-project");
+  await page.getByLabel("Project Title").fill(`${brief.title} again`);
+  await page.getByLabel("Description").fill(brief.description);
+  await page.getByRole("button", { name: "Analyze Project with AI" }).click();
+  await expect(page.getByRole("button", { name: "Upgrade Now" })).toBeVisible();
+  await expect(
+    page.getByText("Free users can only have 1 accepted project. Upgrade to Pro to accept up to 5 projects!"),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Submit Project" })).toHaveCount(0);
+  await expect(page.getByLabel("Include hosting")).toBeVisible();
+  await expectAccessible(page, "create project (over the limit)");
+  await page.getByRole("button", { name: "Upgrade Now" }).click();
+  await expect(page.getByRole("dialog", { name: "Choose your plan" })).toBeVisible();
+  await expectAccessible(page, "plan dialog");
+  await client.close();
+});

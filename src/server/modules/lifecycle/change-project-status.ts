@@ -1,0 +1,70 @@
+import { eq } from "drizzle-orm";
+import { assertTransition, legacyAfterStatusChange } from "@/domain/projects/lifecycle";
+import { type StatusCode, statusOf } from "@/domain/projects/statuses";
+import type { Actor } from "../../access/actor";
+import { requireAccess } from "../../access/require-access";
+import type { Deps } from "../../context";
+import { projects } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { audit } from "../../lib/audit";
+import { withLifecycleErrors } from "./lifecycle-errors";
+
+/** The project's status after a change: code, display name, phase (spec 2 §3) and legacy text. */
+export interface StatusChangeResult {
+  id: string;
+  statusCode: StatusCode;
+  statusName: string;
+  phase: number;
+  status: string;
+}
+
+/**
+ * A manager or administrator moves a project's status code along the lifecycle machine (spec 2 §4,
+ * `src/domain/projects/lifecycle.ts`); administrators may set any code. One transaction with an
+ * audit row whose `after.phase` records when a project became accepted (plan limits, spec 2 §5).
+ * @throws AppError forbidden for clients and freelancers; project_not_found; conflict for an edge the
+ *   machine does not allow, an unchanged code, or a cancelled project.
+ */
+export async function changeProjectStatus({
+  deps,
+  actor,
+  projectId,
+  statusCode,
+  reason,
+}: {
+  deps: Deps;
+  actor: Actor;
+  projectId: string;
+  statusCode: StatusCode;
+  reason?: string;
+}): Promise<StatusChangeResult> {
+  requireAccess(actor, "projects.change_status");
+  return deps.db.transaction(async (tx) => {
+    const [project] = await tx
+      .select({ statusCode: projects.statusCode, status: projects.status })
+      .from(projects)
+      .where(eq(projects.id, projectId))
+      .for("update");
+    if (!project) throw new AppError("project_not_found", "Project not found");
+    withLifecycleErrors(() => assertTransition(actor.role, project.statusCode, statusCode, project.status));
+    const status = legacyAfterStatusChange(project.status, statusCode);
+    await tx
+      .update(projects)
+      .set({ statusCode, status, updatedAt: deps.now() })
+      .where(eq(projects.id, projectId));
+    const target = statusOf(statusCode);
+    await audit(tx, {
+      actorId: actor.id,
+      action: "project.status",
+      entity: "project",
+      entityId: projectId,
+      before: {
+        statusCode: project.statusCode,
+        status: project.status,
+        phase: statusOf(project.statusCode).phase,
+      },
+      after: { statusCode, status, phase: target.phase, ...(reason ? { reason } : {}) },
+    });
+    return { id: projectId, statusCode, statusName: target.name, phase: target.phase, status };
+  });
+}

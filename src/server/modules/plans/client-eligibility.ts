@@ -1,0 +1,70 @@
+import { and, asc, eq, gte, inArray, ne } from "drizzle-orm";
+import { type Eligibility, projectEligibility } from "@/domain/plans/eligibility";
+import { ACCEPTED_PHASE, isAccepted } from "@/domain/projects/statuses";
+import type { Db, Tx } from "../../db/client";
+import { auditLog, profiles, projectStatuses, projects } from "../../db/schema";
+
+/**
+ * Loads a client's plan and accepted projects and applies `projectEligibility` (spec 2 §5, spec 1 §9).
+ * Accepted = status phase above 2 and not cancelled (docs/decisions/0006). A project's acceptance
+ * instant is the last audited status change that moved it into an accepted phase; projects accepted
+ * without such a row (imported, seeded) fall back to their last update.
+ * @param clientId - the client's profile id.
+ * @param now - the instant the check applies to.
+ */
+export async function clientEligibility(db: Db | Tx, clientId: string, now: Date): Promise<Eligibility> {
+  const [[profile], accepted] = await Promise.all([
+    db
+      .select({
+        subscriptionType: profiles.subscriptionType,
+        subscriptionExpiresAt: profiles.subscriptionExpiresAt,
+      })
+      .from(profiles)
+      .where(eq(profiles.id, clientId)),
+    db
+      .select({ id: projects.id, updatedAt: projects.updatedAt })
+      .from(projects)
+      .innerJoin(projectStatuses, eq(projectStatuses.statusCode, projects.statusCode))
+      .where(
+        and(
+          eq(projects.clientId, clientId),
+          gte(projectStatuses.phase, ACCEPTED_PHASE),
+          ne(projects.status, "cancelled"),
+        ),
+      ),
+  ]);
+  const acceptedAt = new Map(accepted.map((p) => [p.id, p.updatedAt]));
+  if (accepted.length > 0) {
+    const changes = await db
+      .select({
+        entityId: auditLog.entityId,
+        before: auditLog.before,
+        after: auditLog.after,
+        at: auditLog.at,
+      })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, "project"),
+          eq(auditLog.action, "project.status"),
+          inArray(
+            auditLog.entityId,
+            accepted.map((p) => p.id),
+          ),
+        ),
+      )
+      .orderBy(asc(auditLog.at));
+    for (const change of changes) {
+      const before = (change.before as { phase?: number } | null)?.phase ?? 0;
+      const after = (change.after as { phase?: number } | null)?.phase ?? 0;
+      if (change.entityId && !isAccepted(before) && isAccepted(after))
+        acceptedAt.set(change.entityId, change.at);
+    }
+  }
+  return projectEligibility({
+    subscriptionType: profile?.subscriptionType ?? "free",
+    subscriptionExpiresAt: profile?.subscriptionExpiresAt ?? null,
+    acceptedProjects: [...acceptedAt.values()].map((at) => ({ acceptedAt: at })),
+    now,
+  });
+}

@@ -1,0 +1,91 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { changeReasonSchema, taskWriteSchema } from "@/domain/projects/tasks";
+import { errorResponses, jsonBody, jsonOk } from "../../lib/openapi";
+import { actorOf, createRouter } from "../../lib/router";
+import { createTask } from "./create-task";
+import { deleteTask } from "./delete-task";
+import { updateTask } from "./update-task";
+
+const tags = ["Tasks"];
+const taskWriteResultSchema = z
+  .object({
+    taskId: z.uuid(),
+    versionId: z.uuid(),
+    estimatedBudget: z.number().int().openapi({ description: "the version's new total, paise" }),
+  })
+  .openapi("TaskWriteResult");
+const writeBody = jsonBody(taskWriteSchema.openapi("TaskWrite"));
+const taskIdParam = z.object({ taskId: z.uuid().openapi({ param: { name: "taskId", in: "path" } }) });
+const versionParams = z.object({
+  id: z.uuid().openapi({ param: { name: "id", in: "path" } }),
+  versionId: z.uuid().openapi({ param: { name: "versionId", in: "path" } }),
+});
+
+/** Administrator edit mode for tasks (spec 2 §4, §6): add, edit, delete, each recomputing the budget. */
+export const tasksRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/projects/{id}/versions/{versionId}/tasks",
+      tags,
+      summary: "Add a task to a version (administrator)",
+      request: { params: versionParams, body: writeBody },
+      responses: {
+        201: { description: "Created", content: { "application/json": { schema: taskWriteResultSchema } } },
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const { id, versionId } = c.req.valid("param");
+      const { task, reason } = c.req.valid("json");
+      const result = await createTask({
+        deps: c.var.deps,
+        actor: actorOf(c),
+        projectId: id,
+        versionId,
+        task,
+        reason,
+      });
+      return c.json(result, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "patch",
+      path: "/tasks/{taskId}",
+      tags,
+      summary: "Edit a task (administrator)",
+      request: { params: taskIdParam, body: writeBody },
+      responses: { ...jsonOk(taskWriteResultSchema), ...errorResponses },
+    }),
+    async (c) => {
+      const { task, reason } = c.req.valid("json");
+      const result = await updateTask({
+        deps: c.var.deps,
+        actor: actorOf(c),
+        taskId: c.req.valid("param").taskId,
+        task,
+        reason,
+      });
+      return c.json(result, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "delete",
+      path: "/tasks/{taskId}",
+      tags,
+      summary: "Delete a task (administrator)",
+      request: { params: taskIdParam, body: jsonBody(z.object({ reason: changeReasonSchema })) },
+      responses: { ...jsonOk(taskWriteResultSchema), ...errorResponses },
+    }),
+    async (c) => {
+      const result = await deleteTask({
+        deps: c.var.deps,
+        actor: actorOf(c),
+        taskId: c.req.valid("param").taskId,
+        reason: c.req.valid("json").reason,
+      });
+      return c.json(result, 200);
+    },
+  );

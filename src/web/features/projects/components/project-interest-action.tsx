@@ -1,0 +1,31 @@
+import { useMyInterests } from "@/web/components/interests/api";
+import { ExpressInterestButton, WithdrawInterestButton } from "@/web/components/interests/interest-actions";
+
+/**
+ * The freelancer's Express Interest / Withdraw on the project detail (spec 2 §6, spec 3 §4), placed
+ * under the header. Hidden while the freelancer's interests load or when they fail to load (spec 3 §8:
+ * interest load failures are only logged); the server still decides whether the project accepts it.
+ */
+export function ProjectInterestAction({
+  projectId,
+  projectTitle,
+}: {
+  projectId: string;
+  projectTitle: string;
+}) {
+  const interests = useMyInterests();
+  if (!interests.data) return null;
+  const interested = interests.data.interests.some((i) => i.project.id === projectId);
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      {interested ? (
+        <>
+          <p className="text-sm text-slate-700">You have expressed interest in this project.</p>
+          <WithdrawInterestButton projectId={projectId} projectTitle={projectTitle} label="Withdraw" />
+        </>
+      ) : (
+        <ExpressInterestButton projectId={projectId} projectTitle={projectTitle} size="md" />
+      )}
+    </div>
+  );
+}
