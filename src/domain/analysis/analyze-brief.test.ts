@@ -147,6 +147,90 @@ describe("analyzeBrief", () => {
     });
   });
 
+  describe("a site that has a blog is a site build", () => {
+    const companySite = {
+      title: "Company website with blog",
+      description:
+        "A five-page responsive website for our company with a contact form, an admin panel and a blog section. Budget ₹60,000.",
+    };
+
+    it("plans a five-page website of tens of hours, not a blog post", () => {
+      const analysis = analyzeBrief(companySite, { today });
+      expect(analysis).toMatchObject({
+        projectType: "it_services",
+        subcategory: "website",
+        complexity: "medium",
+      });
+      const titles = analysis.breakdown.map((task) => task.title);
+      expect(titles).toContain("Page design (5 pages)");
+      expect(titles).toContain("CMS and back-end setup");
+      expect(analysis.estimatedHours).toBeGreaterThanOrEqual(30);
+      expect(analysis.estimatedHours).toBeLessThanOrEqual(80);
+      // A plausible quote for a small-business site, within the client's ₹60,000.
+      expect(analysis.suggestedBudget.min).toBeGreaterThanOrEqual(1_500_000);
+      expect(analysis.suggestedBudget.max).toBeLessThanOrEqual(6_000_000);
+    });
+
+    it.each([
+      [
+        "E-commerce site with a blog",
+        "An online shop for our brand with product pages and a blog.",
+        "it_services",
+        "website",
+      ],
+      [
+        "Web app with an admin dashboard and SEO-friendly pages",
+        "Staff log in to manage bookings stored in our database.",
+        "it_services",
+        "web_app",
+      ],
+      [
+        "Landing page with copy",
+        "A responsive landing page with a contact form, hosted on our domain.",
+        "it_services",
+        "website",
+      ],
+      [
+        "Write 10 blog posts for our website",
+        "Posts of about 1,000 words on home decor.",
+        "content_creation",
+        "blog",
+      ],
+      [
+        "SEO articles for our web development company",
+        "Eight keyword-rich articles about responsive websites and hosting.",
+        "content_creation",
+        "seo_writing",
+      ],
+      [
+        "Design a logo for our website",
+        "A modern, minimal logo for our online store.",
+        "graphic_design",
+        "logo",
+      ],
+    ])("%j is %s / %s", (title, description, type, subcategory) => {
+      const analysis = analyzeBrief({ title, description }, { today });
+      expect(analysis).toMatchObject({ projectType: type, subcategory });
+      expect(analysis.estimatedHours).toBeGreaterThan(0);
+    });
+
+    it("prices writing for a site as writing", () => {
+      const posts = analyzeBrief(
+        {
+          title: "Write 10 blog posts for our website",
+          description: "Posts of about 1,000 words on home decor.",
+        },
+        { today },
+      );
+      expect(posts.breakdown.map((task) => task.title)).toContain("Write post (10 pieces)");
+      expect(
+        posts.breakdown.every(
+          (task) => task.estimatedBudget === task.estimatedHours * HOURLY_RATE_PAISE.content_creation,
+        ),
+      ).toBe(true);
+    });
+  });
+
   it("rejects an invalid brief", () => {
     expect(() => analyzeBrief({ title: "", description: "x" }, { today })).toThrow(ZodError);
   });

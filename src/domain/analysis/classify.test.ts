@@ -1,6 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { classifyBrief, MIN_IN_SCOPE_SCORE, TITLE_WEIGHT } from "./classify";
-import { OUT_OF_SCOPE_SIGNALS, SUBCATEGORIES, SUBCATEGORY_LEXICON, TYPE_SIGNALS } from "./lexicon";
+import {
+  ASK_VERBS,
+  AUDIENCE_OPENERS,
+  DESCRIBED_NOUNS,
+  DESCRIBING_ADJECTIVES,
+  HEAD_NOUNS,
+  OUT_OF_SCOPE_SIGNALS,
+  PHRASE_BREAKS,
+  SUBCATEGORIES,
+  SUBCATEGORY_LEXICON,
+  TITLE_CONNECTORS,
+  TYPE_SIGNALS,
+} from "./lexicon";
 
 const classify = (title: string, description: string, requirements?: string) =>
   classifyBrief({ title, description, requirements });
@@ -53,6 +65,211 @@ describe("classifyBrief", () => {
     ],
   ])("classifies %j", (title, description, type, subcategory) => {
     expect(classify(title, description)).toMatchObject({ projectType: type, subcategory });
+  });
+
+  describe("decides by the deliverable, not by nouns that describe the business or a part of a site", () => {
+    it.each([
+      // A site that has a blog, a shop or SEO-friendly pages is built, not written.
+      [
+        "Company website with blog",
+        "A five-page responsive website for our company with a contact form, an admin panel and a blog section. Budget ₹60,000.",
+        "it_services",
+        "website",
+      ],
+      [
+        "Company website with blog",
+        "A five-page website for our company with a blog.",
+        "it_services",
+        "website",
+      ],
+      [
+        "E-commerce site with a blog",
+        "An online shop for our clothing brand with product pages, a cart and a blog.",
+        "it_services",
+        "website",
+      ],
+      [
+        "Web app with an admin dashboard and SEO-friendly pages",
+        "Staff log in to manage bookings; the database holds customers and invoices.",
+        "it_services",
+        "web_app",
+      ],
+      [
+        "Landing page with copy",
+        "One responsive landing page with a contact form for our course; please include the copy.",
+        "it_services",
+        "website",
+      ],
+      [
+        "Landing page with copy",
+        "Build a landing page for our webinar, hosted on our domain.",
+        "it_services",
+        "website",
+      ],
+      [
+        "Blog website",
+        "Responsive blog website with an admin panel where we publish posts.",
+        "it_services",
+        "website",
+      ],
+      [
+        "Create a website with blog and contact form",
+        "For a chartered accountant firm.",
+        "it_services",
+        "website",
+      ],
+      [
+        "Portfolio website with blog and gallery",
+        "Four pages, a blog and a responsive gallery.",
+        "it_services",
+        "website",
+      ],
+      [
+        "Website for our web design agency",
+        "Six pages, a portfolio gallery and a contact form.",
+        "it_services",
+        "website",
+      ],
+      [
+        "Mobile app for our blog",
+        "iOS and Android app that shows our latest posts.",
+        "it_services",
+        "mobile_app",
+      ],
+      [
+        "Mobile-friendly website",
+        "A responsive site for a yoga studio with a class schedule.",
+        "it_services",
+        "website",
+      ],
+      // Writing for a site is writing, whatever the site or the client's business is.
+      [
+        "Write 10 blog posts for our website",
+        "Our website runs on WordPress with a responsive theme; the posts go in its blog section.",
+        "content_creation",
+        "blog",
+      ],
+      [
+        "SEO articles for our web development company",
+        "We build websites and web apps. We need keyword-rich articles of 1,200 words.",
+        "content_creation",
+        "seo_writing",
+      ],
+      [
+        "Blog posts about mobile app development",
+        "Five posts about Flutter and React Native for our agency blog.",
+        "content_creation",
+        "blog",
+      ],
+      [
+        "Technical articles about REST APIs",
+        "Tutorials for developers on building a REST API in Node.js.",
+        "content_creation",
+        "technical_writing",
+      ],
+      [
+        "Copywriter for our SaaS landing page",
+        "Hero, features and pricing sections.",
+        "content_creation",
+        "copywriting",
+      ],
+      [
+        "Product descriptions for our e-commerce website",
+        "50 product descriptions of 150 words each.",
+        "content_creation",
+        "copywriting",
+      ],
+      [
+        "Write website content",
+        "Text for the five pages of our new site.",
+        "content_creation",
+        "copywriting",
+      ],
+      [
+        "SEO-friendly blog posts",
+        "Six posts of 800 words about travel insurance.",
+        "content_creation",
+        "blog",
+      ],
+      [
+        "User manual for our mobile app",
+        "A 30-page user manual for our Android app.",
+        "content_creation",
+        "technical_writing",
+      ],
+      // Drawing for a site or an app is design.
+      ["Design a logo for our website", "A modern logo for our online store.", "graphic_design", "logo"],
+      [
+        "Design a logo for our website",
+        "We are a web development agency building responsive websites.",
+        "graphic_design",
+        "logo",
+      ],
+      [
+        "Logo for our mobile app",
+        "A simple icon-style logo for our Android and iOS app.",
+        "graphic_design",
+        "logo",
+      ],
+      ["Website logo", "A logo for our new website, modern and minimal.", "graphic_design", "logo"],
+      [
+        "Looking for a logo designer",
+        "We are a web development company and need a new logo.",
+        "graphic_design",
+        "logo",
+      ],
+      [
+        "Instagram graphics for our web app launch",
+        "Ten posts announcing the app.",
+        "graphic_design",
+        "social_graphics",
+      ],
+      [
+        "Banner ads for our e-commerce store",
+        "Display ads in 4 sizes for our Shopify store sale.",
+        "graphic_design",
+        "ad_creatives",
+      ],
+      [
+        "Web app design",
+        "Figma screens for our inventory web app, design only.",
+        "graphic_design",
+        "ui_mockups",
+      ],
+    ])("%j: %j", (title, description, type, subcategory) => {
+      expect(classify(title, description)).toMatchObject({ projectType: type, subcategory });
+    });
+
+    it("gives a title's head the title weight and its tail ('with …', 'for our …') body weight", () => {
+      // Same words, swapped roles: the head decides.
+      expect(classify("Website with blog", "").projectType).toBe("it_services");
+      expect(classify("Blog for our website", "").projectType).toBe("content_creation");
+      // A connector before any term does not start a tail.
+      expect(classify("Looking for a logo designer", "").subcategory).toBe("logo");
+      // Brackets restate the ask with their own head.
+      expect(classify("Web design for GFY (website design only)", "").projectType).toBe("graphic_design");
+    });
+
+    it("reads a term before a site part, a business or a trade of another category as a modifier", () => {
+      // "blog" alone is the deliverable; "blog section" is a part of something unnamed, too vague to estimate.
+      expect(classify("Blog", "").projectType).toBe("content_creation");
+      expect(classify("Blog section", "").projectType).toBe("unsupported");
+      expect(classify("Mobile app for our SEO agency", "").subcategory).toBe("mobile_app");
+      expect(classify("Website writer", "").projectType).toBe("content_creation");
+      expect(classify("Blog website", "").projectType).toBe("it_services");
+    });
+
+    it("keeps an ask verb before a product of another category as the ask", () => {
+      // "write" before "website" is the work, not a modifier as "website" is in "website writer".
+      expect(classify("Write website content", "").projectType).toBe("content_creation");
+      expect(classify("Design website banners", "").projectType).toBe("graphic_design");
+    });
+
+    it("ends an audience phrase at a verb, so a repair verb after it still counts", () => {
+      expect(
+        classify("Fix the contact form on our website", "The contact form on our WordPress site is broken."),
+      ).toMatchObject({ projectType: "it_services", subcategory: "maintenance" });
+    });
   });
 
   it("reads the requirements too", () => {
@@ -133,6 +350,22 @@ describe("lexicon", () => {
       expect(rule.term).toBe(rule.term.toLowerCase());
       expect(rule.weight).toBeGreaterThanOrEqual(1);
       expect(rule.weight).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it("writes the modifier word lists in lower case, each word once", () => {
+    const lists = [
+      ASK_VERBS,
+      AUDIENCE_OPENERS,
+      DESCRIBED_NOUNS,
+      DESCRIBING_ADJECTIVES,
+      PHRASE_BREAKS,
+      TITLE_CONNECTORS,
+      ...Object.values(HEAD_NOUNS),
+    ];
+    for (const list of lists) {
+      expect(new Set(list).size).toBe(list.length);
+      for (const word of list) expect(word).toBe(word.toLowerCase().trim());
     }
   });
 

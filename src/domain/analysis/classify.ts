@@ -2,6 +2,12 @@
  * Classifies a brief into a category and subcategory of spec 2 §1, or `unsupported`, with the
  * keyword lexicon (DESIGN §5 "keyword lexicon per category with an unsupported threshold").
  *
+ * The deliverable decides, not every noun: the head of the title counts most, its tail ("… with
+ * blog", "… for our website") like body text, and a term that only describes something else
+ * (the client's business, a part of a site, another trade's product or role, an audience or a
+ * topic) keeps a third of its weight. "Company website with blog" is a site build; "Write 10
+ * blog posts for our website" is writing.
+ *
  * @module
  */
 import {
@@ -50,9 +56,11 @@ interface CompiledRule extends KeywordRule {
   readonly regex: RegExp;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
 function compile(rule: KeywordRule, bucket: Bucket): CompiledRule {
   const wildcard = rule.term.endsWith("*");
-  const stem = (wildcard ? rule.term.slice(0, -1) : rule.term).replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  const stem = escapeRegExp(wildcard ? rule.term.slice(0, -1) : rule.term);
   // Letters and digits delimit words; "\b" would fail on terms such as "ui/ux" or "node.js".
   const body = wildcard ? `${stem}[a-z0-9]*` : `${stem}(?:s|es)?`;
   return { ...rule, bucket, regex: new RegExp(`(?<![a-z0-9])${body}(?![a-z0-9])`, "g") };
@@ -108,14 +116,14 @@ function findOccurrences(lower: string): Occurrence[] {
   return found;
 }
 
-const alternation = (list: readonly string[]) =>
-  list.map((word) => word.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|");
+const alternation = (list: readonly string[]) => list.map(escapeRegExp).join("|");
 // A described noun follows after a space or a hyphen ("blog section", "blog-sections"); an
 // adjective after a hyphen ("seo-friendly"), or after a space unless a preposition follows.
 const DESCRIBED_AFTER = new RegExp(
   `^(?:[\\s-]+(?:${alternation(DESCRIBED_NOUNS)})s?|(?:-|\\s+)(?:${alternation(DESCRIBING_ADJECTIVES)})` +
     "(?![a-z0-9])(?!\\s+(?:on|for|with|to|in|by|around)(?![a-z0-9])))(?![a-z0-9])",
 );
+// A head noun of each category, right after the term ("mobile app | designer", "blog | website").
 const HEAD_AFTER = Object.fromEntries(
   (Object.keys(HEAD_NOUNS) as InScopeType[]).map((type) => [
     type,
@@ -145,7 +153,9 @@ function modifierFactor(lower: string, { rule, start, end }: Occurrence): number
   if (
     bucket.kind !== "out" &&
     !ASK_VERB_FORMS.has(word) &&
-    (Object.keys(HEAD_AFTER) as InScopeType[]).some((type) => type !== bucket.type && HEAD_AFTER[type].test(after))
+    (Object.keys(HEAD_AFTER) as InScopeType[]).some(
+      (type) => type !== bucket.type && HEAD_AFTER[type].test(after),
+    )
   ) {
     return MODIFIER_FACTOR;
   }
@@ -243,7 +253,9 @@ function strongestFirst(entries: [string, number][]): string[] {
 
 /**
  * Classifies a brief (spec 2 §1, §5 "unsupported project type blocks the analysis").
- * Title hits count {@link TITLE_WEIGHT}×; each term counts at most {@link OCCURRENCE_CAP} times.
+ * Hits in a title's head count {@link TITLE_WEIGHT}×, in its tail {@link TITLE_TAIL_WEIGHT}×;
+ * a term used as a modifier counts {@link MODIFIER_FACTOR}×; each term counts at most
+ * {@link OCCURRENCE_CAP} times (its strongest occurrences).
  * The result is `unsupported` when the best category scores below {@link MIN_IN_SCOPE_SCORE} or
  * the out-of-scope score reaches {@link OUT_OF_SCOPE_DOMINANCE}× the best category's score.
  * Deterministic: ties go to the category and subcategory listed first in spec 2 §1.

@@ -17,6 +17,8 @@ describe("readScopeSignals", () => {
     ["Show 3 logo concepts", { concept: 3 }],
     ["Two banner styles in four sizes each, a total of eight banners", { graphic: 8 }],
     ["A 60,000 word manuscript", { kword: 60 }],
+    ["A five-page responsive website", { page: 5 }],
+    ["A 12-page site", { page: 12 }],
   ])("counts %j", (text, counts) => {
     expect(readScopeSignals(text).counts).toEqual(counts);
   });
@@ -34,6 +36,12 @@ describe("readScopeSignals", () => {
 
   it("reads the first stated length", () => {
     expect(readScopeSignals("Posts are usually 1500-2500 words").statedWords).toBe(1500);
+  });
+
+  it("counts a site's blog section and a working form as features", () => {
+    expect(
+      readScopeSignals("A website with a contact form, an admin panel and a blog section.").features,
+    ).toEqual(["admin", "blog", "forms"]);
   });
 
   it("finds feature groups and platforms", () => {

@@ -7,6 +7,8 @@
  * Weights are relative: 5 names the deliverable outright, 3–4 is a strong but shared signal,
  * 1–2 is context that only tips a close call. When phrases overlap, the longest wins and the
  * shorter one is not counted again ("landing page copy" is copywriting, not also a website).
+ * The word lists at the end tell the classifier when a term only describes something else (the
+ * client's business, a part of a site, the audience or topic) rather than naming the work.
  *
  * @module
  */
@@ -89,6 +91,7 @@ export const SUBCATEGORY_LEXICON: Record<Subcategory, readonly KeywordRule[]> = 
   copywriting: [
     ...t(5, "copywriting, copywriter, landing page copy, website copy, web copy, sales copy, ad copy"), // name the deliverable
     ...t(4, "write copy, product descriptions, tagline, slogan, email copy, press release"), // classic copy assets
+    ...t(4, "website content, web content, website text"), // a site's words; below "website copy" as site builds also mention who supplies them
     ...t(2, "copy"), // the noun, also "a copy of"
   ],
   seo_writing: [
@@ -228,7 +231,9 @@ const words = (list: string): string[] => list.split(", ");
  * absent: an "ecommerce store" is the deliverable.
  */
 export const DESCRIBED_NOUNS: readonly string[] = [
-  ...words("company, companies, business, agency, firm, startup, studio, consultancy, niche, industry, sector"), // the client's trade
+  ...words(
+    "company, companies, business, agency, firm, startup, studio, consultancy, niche, industry, sector",
+  ), // the client's trade
   ...words("community, section, area, module, feature, widget, tab, page, category, plugin, tool"), // a part or add-on of a product
 ];
 
@@ -255,7 +260,7 @@ export const HEAD_NOUNS: Record<InScopeType, readonly string[]> = {
   ],
   content_creation: [
     ...words("writer, copywriter, blogger, editor, ghostwriter, author"), // trades
-    ...words("article, post, newsletter, ebook, content, copy, text"), // products
+    ...words("article, post, newsletter, ebook, content, copy"), // products
   ],
   graphic_design: [
     ...words("designer, illustrator, artist"), // trades
@@ -264,8 +269,8 @@ export const HEAD_NOUNS: Record<InScopeType, readonly string[]> = {
 };
 
 /**
- * Terms that are verbs when a product follows ("design posts", "write website content", "build
- * app screens"): the verb names the work, so a head noun after it does not make it a modifier.
+ * Terms that are verbs when a product follows ("design website banners", "write website
+ * content"): the verb names the work, so a head noun after it does not make it a modifier.
  */
 export const ASK_VERBS: readonly string[] = words(
   "design, redesign, write, rewrite, build, develop, code, program, create, make, fix, edit, proofread, draw, illustrate",

@@ -17,10 +17,11 @@ interface RealBrief {
 }
 
 /**
- * Measured on the 48 fixture briefs: 46 correct (0.96). The threshold leaves room for one or two
- * more misses when the lexicon changes, not for a regression of several.
+ * Measured on the 48 fixture briefs: 47 correct (0.98; 46 before the classifier learned to read
+ * modifiers and title heads). The threshold leaves room for one or two more misses when the
+ * lexicon changes, not for a regression of several.
  */
-const MIN_ACCURACY = 0.9;
+const MIN_ACCURACY = 0.93;
 const today = new Date("2025-06-02T06:00:00Z");
 const rupees = (paise: number) => `₹${(paise / 100).toLocaleString("en-IN")}`;
 

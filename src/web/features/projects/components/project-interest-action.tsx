@@ -1,3 +1,4 @@
+import { isBrowsable } from "@/domain/projects/statuses";
 import { useMyInterests } from "@/web/components/interests/api";
 import { ExpressInterestButton, WithdrawInterestButton } from "@/web/components/interests/interest-actions";
 

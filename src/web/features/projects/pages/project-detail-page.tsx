@@ -98,7 +98,11 @@ export function ProjectDetailPage() {
       </header>
       <LifecycleActions project={project.data} role={user.role} />
       {user.role === "freelancer" && (
-        <ProjectInterestAction projectId={project.data.id} projectTitle={version.title} />
+        <ProjectInterestAction
+          projectId={project.data.id}
+          projectTitle={version.title}
+          phase={project.data.phase}
+        />
       )}
       <AdminEditMode project={project.data} role={user.role} />
       <ProjectOverview project={project.data} />
