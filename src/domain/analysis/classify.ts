@@ -5,8 +5,8 @@
  * The deliverable decides, not every noun: the head of the title counts most, its tail ("… with
  * blog", "… for our website") like body text, and a term that only describes something else
  * (the client's business, a part of a site, another trade's product or role, an audience or a
- * topic) keeps a third of its weight. "Company website with blog" is a site build; "Write 10
- * blog posts for our website" is writing.
+ * topic) keeps a third of its weight. A site that has a blog is a site build; posts written for
+ * a site are writing.
  *
  * @module
  */
@@ -34,7 +34,7 @@ export const TITLE_WEIGHT = 3;
 export const TITLE_TAIL_WEIGHT = 1;
 /** A term used as a modifier (of a business, a site section, another trade's role, an audience or a topic) keeps a third of its weight: it names the field, not the deliverable. */
 export const MODIFIER_FACTOR = 1 / 3;
-/** An audience or topic phrase rarely runs past five words before the term it frames ("for our small family-run web development company"). */
+/** An audience or topic phrase rarely runs past five words before the term it frames ("for our small family-run design agency"). */
 const MAX_PHRASE_WORDS = 5;
 /** A term repeated many times is still one signal; capping at 3 stops long briefs winning by repetition. */
 export const OCCURRENCE_CAP = 3;
@@ -164,12 +164,12 @@ function modifierFactor(lower: string, { rule, start, end }: Occurrence): number
 }
 
 // Brackets, colons, dashes and bars split a title into statements of the ask, each with its own
-// head: "Web design for GFY (website design only)" restates the ask in the brackets.
+// head: in "Web design for a startup (design only)" the brackets restate the ask.
 const TITLE_SEGMENT_BREAK = /[()[\]{}:|]|\s-+\s/g;
 
 /**
  * Spans of a title that are tails: in each segment, from the first connector after the first term
- * to the segment's end ("Company website [with blog]"); a connector before any term ("Looking for
+ * to the segment's end ("Clinic website [with a news section]"); a connector before any term ("Looking for
  * a developer") starts nothing.
  */
 function titleTails(lower: string, occurrences: Occurrence[]): [number, number][] {

@@ -226,7 +226,7 @@ const words = (list: string): string[] => list.split(", ");
 
 /**
  * Nouns that, right after a term, turn the term into a description of something else: the
- * client's business ("web development company") or a part of a product ("blog section", "shop
+ * client's business ("software company") or a part of a product ("blog section", "shop
  * page"). Such a term says which field the brief is in, not what to make. "store" and "shop" are
  * absent: an "ecommerce store" is the deliverable.
  */
@@ -298,9 +298,9 @@ export const PHRASE_BREAKS: readonly string[] = [
 ];
 
 /**
- * Words that, in a title, join the deliverable to its parts, audience or topic ("Company website
- * with blog", "Logo for our website", "Tutorial on React"). Only the words before the first of
- * them after the first named term get the full title weight.
+ * Words that, in a title, join the deliverable to its parts, audience or topic ("Shop website
+ * with a news section", "Icon for our app", "Tutorial on React"). Only the words before the first
+ * of them after the first named term get the full title weight.
  */
 export const TITLE_CONNECTORS: readonly string[] = words(
   "with, for, including, featuring, containing, about, regarding, covering, on, that, which, where, plus, using",
