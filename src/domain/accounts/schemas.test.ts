@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { COUNTRIES, CURRENCIES, guessCurrency, PROFESSIONS } from "./options";
 import {
-  COUNTRIES,
-  CURRENCIES,
   changePasswordSchema,
-  guessCurrency,
   isStrongPassword,
-  PROFESSIONS,
   passwordChecklist,
   profileSchema,
   signInSchema,

@@ -8,8 +8,6 @@ export const PERMISSIONS = {
   "projects.create": ["client"],
   "projects.list_own": ["client"],
   "projects.list_all": ["manager", "administrator"],
-  "projects.read": ["client", "freelancer", "manager", "administrator"],
-  "projects.read_budgets": ["manager", "administrator"],
   "projects.analyze": ["client", "manager", "administrator"],
   "matching.read": ["manager", "administrator"],
   "projects.cancel": ["client"],
@@ -26,8 +24,6 @@ export const PERMISSIONS = {
   "interests.read_own": ["freelancer"],
   "interests.read_project": ["manager", "administrator"],
   "dashboard.read": ["client", "freelancer", "manager", "administrator"],
-  "dashboard.read_staff": ["manager", "administrator"],
-  "profile.update": ["client", "freelancer", "manager", "administrator"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

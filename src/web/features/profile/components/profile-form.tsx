@@ -1,10 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo } from "react";
 import { useForm } from "react-hook-form";
+import { COUNTRIES, CURRENCIES, PROFESSIONS } from "@/domain/accounts/options";
 import {
-  COUNTRIES,
-  CURRENCIES,
-  PROFESSIONS,
   type ProfileInput,
   type ProfileValues,
   profileSchema,

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { guessCurrency, type ProfileInput, type ProfileValues } from "@/domain/accounts/schemas";
+import { guessCurrency } from "@/domain/accounts/options";
+import type { ProfileInput, ProfileValues } from "@/domain/accounts/schemas";
 import { Logo } from "@/web/components/logo";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
