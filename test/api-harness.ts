@@ -31,6 +31,11 @@ export interface Harness {
     role: Role,
     options?: { profileCompleted?: boolean },
   ): Promise<{ id: string; cookie: string; email: string }>;
+  /**
+   * Analyses `brief` and submits the signed analysis as the user of `cookie` (Create project, spec 2 §2),
+   * with `extra` fields added to the submit body. Returns the submit response.
+   */
+  submitProject(cookie: string, brief: object, extra?: Record<string, unknown>): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -91,6 +96,11 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
       if (response.status !== 200)
         throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
       return { id, email, cookie: sessionCookie(response) };
+    },
+    async submitProject(cookie, brief, extra = {}) {
+      const analyzed = await (await request("/api/projects/analyze", { body: brief, cookie })).json();
+      const { analysis, engine, analysisToken } = analyzed;
+      return request("/api/projects", { body: { brief, analysis, engine, analysisToken, ...extra }, cookie });
     },
     close: () => database.close(),
   };

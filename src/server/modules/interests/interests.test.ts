@@ -24,18 +24,7 @@ const brief = (title: string) => ({
 });
 
 async function createProject(title: string): Promise<string> {
-  const analyzed = await (
-    await h.request("/api/projects/analyze", { body: brief(title), cookie: client.cookie })
-  ).json();
-  const response = await h.request("/api/projects", {
-    body: {
-      brief: brief(title),
-      analysis: analyzed.analysis,
-      engine: analyzed.engine,
-      analysisToken: analyzed.analysisToken,
-    },
-    cookie: client.cookie,
-  });
+  const response = await h.submitProject(client.cookie, brief(title));
   expect(response.status).toBe(201);
   return (await response.json()).id;
 }

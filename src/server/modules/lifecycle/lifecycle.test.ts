@@ -19,19 +19,8 @@ const brief = {
   description: "A five page responsive website for our bakery with a contact form and a gallery.",
 };
 
-async function submit(cookie: string, extra: Record<string, unknown> = {}, body = brief) {
-  const analyzed = await (await h.request("/api/projects/analyze", { body, cookie })).json();
-  return h.request("/api/projects", {
-    body: {
-      brief: body,
-      analysis: analyzed.analysis,
-      engine: analyzed.engine,
-      analysisToken: analyzed.analysisToken,
-      ...extra,
-    },
-    cookie,
-  });
-}
+const submit = (cookie: string, extra: Record<string, unknown> = {}, body: object = brief) =>
+  h.submitProject(cookie, body, extra);
 
 async function newProject(cookie = owner.cookie): Promise<string> {
   const response = await submit(cookie);

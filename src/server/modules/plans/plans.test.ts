@@ -17,19 +17,8 @@ const logo = {
   description: "Design a logo and brand colours for our Assam tea brand, with social media graphics.",
 };
 
-async function submit(cookie: string, extra: Record<string, unknown> = {}, body = website) {
-  const analyzed = await (await h.request("/api/projects/analyze", { body, cookie })).json();
-  return h.request("/api/projects", {
-    body: {
-      brief: body,
-      analysis: analyzed.analysis,
-      engine: analyzed.engine,
-      analysisToken: analyzed.analysisToken,
-      ...extra,
-    },
-    cookie,
-  });
-}
+const submit = (cookie: string, extra: Record<string, unknown> = {}, body: object = website) =>
+  h.submitProject(cookie, body, extra);
 
 async function accept(id: string) {
   for (const statusCode of ["UNDER_REVIEW", "ACCEPTED"]) {

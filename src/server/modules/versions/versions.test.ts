@@ -26,18 +26,7 @@ beforeAll(async () => {
     h.userWithSession("manager"),
     h.userWithSession("administrator"),
   ]);
-  const analyzed = await (
-    await h.request("/api/projects/analyze", { body: brief, cookie: client.cookie })
-  ).json();
-  const created = await h.request("/api/projects", {
-    body: {
-      brief,
-      analysis: analyzed.analysis,
-      engine: analyzed.engine,
-      analysisToken: analyzed.analysisToken,
-    },
-    cookie: client.cookie,
-  });
+  const created = await h.submitProject(client.cookie, brief);
   projectId = (await created.json()).id;
 });
 afterAll(() => h.close());
