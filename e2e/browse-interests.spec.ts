@@ -1,4 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { DEMO_PASSWORD } from "../src/domain/demo";
+import { apiHeaders, newClient, signedIn, submitProject } from "./api-setup";
 import { expectAccessible } from "./axe";
 
 /**
@@ -16,71 +18,27 @@ const brief = {
     "subscriptions, a photo gallery and a contact form with Google Maps.",
 };
 const note = "I have built two food-delivery sites with React and Razorpay.";
-const PASSWORD = "Kaarya@Demo2025";
-
-async function apiContext(browser: Browser, baseURL: string, email?: string) {
-  const context = await browser.newContext();
-  const headers = { origin: baseURL };
-  if (email) {
-    const response = await context.request.post("/api/auth/sign-in/email", {
-      data: { email, password: PASSWORD },
-      headers,
-    });
-    expect(response.ok(), await response.text()).toBe(true);
-  }
-  return { context, headers };
-}
 
 /** A new client submits the brief; the demo administrator enables it for freelancers. @returns its id. */
 async function enabledProject(browser: Browser, baseURL: string): Promise<string> {
-  const { context, headers } = await apiContext(browser, baseURL);
-  const email = `tiffin.${stamp}@example.in`;
-  const signUp = await context.request.post("/api/auth/sign-up/email", {
-    data: { name: "Meera Joshi", email, password: "Tiffin@Indore2026" },
-    headers,
-  });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const profile = await context.request.put("/api/me/profile", {
-    data: {
-      fullName: "Meera Joshi",
-      yearOfBirth: 1988,
-      country: "India",
-      profession: "Business & Management",
-      currency: "INR",
-    },
-    headers,
-  });
-  expect(profile.ok(), await profile.text()).toBe(true);
-  const analyzed = await (
-    await context.request.post("/api/projects/analyze", { data: brief, headers })
-  ).json();
-  const created = await context.request.post("/api/projects", {
-    data: {
-      brief,
-      analysis: analyzed.analysis,
-      engine: analyzed.engine,
-      analysisToken: analyzed.analysisToken,
-    },
-    headers,
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = await created.json();
-  await context.close();
+  const client = await newClient(browser, baseURL, "Meera Joshi");
+  const id = await submitProject(client, baseURL, brief);
+  await client.close();
 
-  const admin = await apiContext(browser, baseURL, "admin@demo.kaarya.in");
-  const enabled = await admin.context.request.put(`/api/projects/${id}/draft`, {
+  const admin = await signedIn(browser, baseURL, "admin@demo.kaarya.in");
+  const enabled = await admin.request.put(`/api/projects/${id}/draft`, {
     data: { enabledForFreelancer: true, freelancerBudget: 2_500_000, reason: "Open to freelancers" },
-    headers: admin.headers,
+    headers: apiHeaders(baseURL),
   });
   expect(enabled.ok(), await enabled.text()).toBe(true);
-  await admin.context.close();
+  await admin.close();
   return id;
 }
 
 async function signIn(page: Page, email: string) {
   await page.goto("/signin");
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).not.toHaveURL(/\/signin/);
 }

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { DEMO_PASSWORD } from "../src/domain/demo";
 import { expectAccessible } from "./axe";
 
 /**
@@ -79,7 +80,7 @@ test("a client's brief becomes an analysed, scheduled, matched project", async (
   await page.goto("/signin");
   await expectAccessible(page, "sign-in");
   await page.getByLabel("Email").fill("manager@demo.kaarya.in");
-  await page.getByLabel("Password").fill("Kaarya@Demo2025");
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText("Total Projects")).toBeVisible();
   await expectAccessible(page, "manager dashboard");

@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Browser, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { apiHeaders, newClient, signedIn, submitProject } from "./api-setup";
 import { expectAccessible } from "./axe";
 
 /**
@@ -13,59 +14,9 @@ const brief = {
     "gallery and a contact form with Google Maps.",
 };
 
-async function signedIn(browser: Browser, email: string, password: string, baseURL: string) {
-  const context = await browser.newContext();
-  const headers = { origin: baseURL };
-  const response = await context.request.post("/api/auth/sign-in/email", {
-    data: { email, password },
-    headers,
-  });
-  expect(response.ok()).toBe(true);
-  return context;
-}
-
-async function newClient(browser: Browser, name: string, baseURL: string) {
-  const context = await browser.newContext();
-  const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${Date.now()}@example.in`;
-  const headers = { origin: baseURL };
-  const signUp = await context.request.post("/api/auth/sign-up/email", {
-    data: { name, email, password: "Lifecycle@2026" },
-    headers,
-  });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const profile = await context.request.put("/api/me/profile", {
-    data: {
-      fullName: name,
-      yearOfBirth: 1990,
-      country: "India",
-      profession: "Business & Management",
-      currency: "INR",
-    },
-    headers,
-  });
-  expect(profile.ok(), await profile.text()).toBe(true);
-  return context;
-}
-
-async function submitProject(request: APIRequestContext, baseURL: string): Promise<string> {
-  const headers = { origin: baseURL };
-  const analyzed = await (await request.post("/api/projects/analyze", { data: brief, headers })).json();
-  const created = await request.post("/api/projects", {
-    data: {
-      brief,
-      analysis: analyzed.analysis,
-      engine: analyzed.engine,
-      analysisToken: analyzed.analysisToken,
-    },
-    headers,
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()).id;
-}
-
 test("a client cancels a project after confirming", async ({ browser, baseURL }) => {
-  const context = await newClient(browser, "Meera Pillai", baseURL ?? "");
-  const id = await submitProject(context.request, baseURL ?? "");
+  const context = await newClient(browser, baseURL ?? "", "Meera Pillai");
+  const id = await submitProject(context, baseURL ?? "", brief);
   const page = await context.newPage();
   await page.goto(`/project/${id}`);
   await expect(page.getByRole("heading", { name: brief.title })).toBeVisible();
@@ -88,11 +39,11 @@ test("a client cancels a project after confirming", async ({ browser, baseURL })
 });
 
 test("a free client with an accepted project sees the upgrade panel", async ({ browser, baseURL }) => {
-  const client = await newClient(browser, "Kabir Das", baseURL ?? "");
-  const id = await submitProject(client.request, baseURL ?? "");
+  const client = await newClient(browser, baseURL ?? "", "Kabir Das");
+  const id = await submitProject(client, baseURL ?? "", brief);
 
   // The demo manager reviews through the status control, then accepts through the status route.
-  const manager = await signedIn(browser, "manager@demo.kaarya.in", "Kaarya@Demo2025", baseURL ?? "");
+  const manager = await signedIn(browser, baseURL ?? "", "manager@demo.kaarya.in");
   const staffPage = await manager.newPage();
   await staffPage.goto(`/project/${id}`);
   await staffPage.getByLabel("Change status").selectOption({ label: "Under Review" });
@@ -108,7 +59,7 @@ test("a free client with an accepted project sees the upgrade panel", async ({ b
   await expectAccessible(staffPage, "project detail (manager lifecycle)");
   const accepted = await manager.request.post(`/api/projects/${id}/status`, {
     data: { statusCode: "ACCEPTED" },
-    headers: { origin: baseURL ?? "" },
+    headers: apiHeaders(baseURL ?? ""),
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
   await manager.close();

@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { newClient, signedIn, submitProject } from "./api-setup";
 import { expectAccessible } from "./axe";
 
 /**
@@ -13,65 +14,19 @@ const brief = {
     "We need a responsive website for our yoga studio in Mysuru with a class timetable, online booking, " +
     "a teacher gallery and a contact form with Google Maps.",
 };
-const DEMO_PASSWORD = "Kaarya@Demo2025";
-
-async function signedIn(browser: Browser, email: string, password: string, baseURL: string) {
-  const context = await browser.newContext();
-  const response = await context.request.post("/api/auth/sign-in/email", {
-    data: { email, password },
-    headers: { origin: baseURL },
-  });
-  expect(response.ok()).toBe(true);
-  return context;
-}
-
-async function newClientWithProject(browser: Browser, baseURL: string) {
-  const context = await browser.newContext();
-  const headers = { origin: baseURL };
-  const email = `kavya.${Date.now()}@example.in`;
-  const signUp = await context.request.post("/api/auth/sign-up/email", {
-    data: { name: "Kavya Shetty", email, password: "Versions@2026" },
-    headers,
-  });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const profile = await context.request.put("/api/me/profile", {
-    data: {
-      fullName: "Kavya Shetty",
-      yearOfBirth: 1991,
-      country: "India",
-      profession: "Business & Management",
-      currency: "INR",
-    },
-    headers,
-  });
-  expect(profile.ok(), await profile.text()).toBe(true);
-  const analyzed = await (
-    await context.request.post("/api/projects/analyze", { data: brief, headers })
-  ).json();
-  const created = await context.request.post("/api/projects", {
-    data: {
-      brief,
-      analysis: analyzed.analysis,
-      engine: analyzed.engine,
-      analysisToken: analyzed.analysisToken,
-    },
-    headers,
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return { context, id: (await created.json()).id as string };
-}
 
 const budgetTile = (page: Page) =>
   page.locator("dt", { hasText: /^Estimated budget$/ }).locator("xpath=following-sibling::dd[1]");
 
 test("admin edits a draft, manager publishes it, client compares versions", async ({ browser, baseURL }) => {
   const base = baseURL ?? "";
-  const client = await newClientWithProject(browser, base);
+  const client = await newClient(browser, base, "Kavya Shetty");
+  const id = await submitProject(client, base, brief);
 
   // Administrator: freelancer budget -> draft; then a new task on the draft changes the budget total.
-  const adminContext = await signedIn(browser, "admin@demo.kaarya.in", DEMO_PASSWORD, base);
+  const adminContext = await signedIn(browser, base, "admin@demo.kaarya.in");
   const admin = await adminContext.newPage();
-  await admin.goto(`/project/${client.id}`);
+  await admin.goto(`/project/${id}`);
   await expect(admin.getByRole("heading", { name: brief.title })).toBeVisible();
   await expectAccessible(admin, "project detail (administrator)");
   await admin.getByRole("button", { name: "Edit Mode" }).click();
@@ -109,9 +64,9 @@ test("admin edits a draft, manager publishes it, client compares versions", asyn
   await adminContext.close();
 
   // Manager: Publish Draft with a reason; an empty reason aborts.
-  const managerContext = await signedIn(browser, "manager@demo.kaarya.in", DEMO_PASSWORD, base);
+  const managerContext = await signedIn(browser, base, "manager@demo.kaarya.in");
   const manager = await managerContext.newPage();
-  await manager.goto(`/project/${client.id}`);
+  await manager.goto(`/project/${id}`);
   await manager.getByRole("button", { name: "Publish Draft" }).click();
   const publishDialog = manager.getByRole("dialog", { name: "Publish Draft" });
   await publishDialog.getByRole("button", { name: "Publish" }).click();
@@ -125,8 +80,8 @@ test("admin edits a draft, manager publishes it, client compares versions", asyn
   await managerContext.close();
 
   // Client: Compare with Previous Version shows old and new values and the changed-field count.
-  const page = await client.context.newPage();
-  await page.goto(`/project/${client.id}`);
+  const page = await client.newPage();
+  await page.goto(`/project/${id}`);
   await expect(page.getByLabel("Version")).toHaveValue("2");
   await expect(page.getByRole("option", { name: /Draft/ })).toHaveCount(0);
   await expectAccessible(page, "project detail (client, version 2)");
@@ -137,5 +92,5 @@ test("admin edits a draft, manager publishes it, client compares versions", asyn
   await expect(compare.getByText(/Hosting setup/)).toBeVisible();
   await expect(compare.getByText("Freelancer budget")).toHaveCount(0);
   await expectAccessible(page, "version comparison");
-  await client.context.close();
+  await client.close();
 });
