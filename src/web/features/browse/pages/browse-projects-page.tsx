@@ -1,10 +1,8 @@
 import { SearchX } from "lucide-react";
-import { useDeferredValue, useId, useState } from "react";
 import { PageHeader } from "@/web/components/page-header";
 import { EmptyState, ErrorState, LoadingState } from "@/web/components/page-states";
+import { Pager, SearchField, usePagedSearch } from "@/web/components/paged-search";
 import { Button } from "@/web/components/ui/button";
-import { Input } from "@/web/components/ui/input";
-import { Label } from "@/web/components/ui/label";
 import { useUser } from "@/web/lib/me";
 import { useBrowseProjects } from "../api/get-browse-projects";
 import { BrowseProjectCard } from "../components/browse-project-card";
@@ -17,29 +15,13 @@ const PAGE_SIZE = 24;
  */
 export function BrowseProjectsPage() {
   const user = useUser();
-  const searchId = useId();
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
-  const deferredSearch = useDeferredValue(search.trim());
+  const { search, setSearch, query: deferredSearch, page, setPage } = usePagedSearch();
   const projects = useBrowseProjects({ search: deferredSearch, page, pageSize: PAGE_SIZE });
-  const pages = projects.data ? Math.max(1, Math.ceil(projects.data.total / PAGE_SIZE)) : 1;
 
   return (
     <div>
       <PageHeader title="Browse Projects" description="Projects looking for freelancers, newest first." />
-      <div className="mb-4 max-w-md space-y-1.5">
-        <Label htmlFor={searchId}>Search projects</Label>
-        <Input
-          id={searchId}
-          type="search"
-          placeholder="Title or description"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
-        />
-      </div>
+      <SearchField value={search} onChange={setSearch} placeholder="Title or description" />
       {projects.isPending ? (
         <LoadingState label="Loading projects..." />
       ) : projects.isError ? (
@@ -66,26 +48,7 @@ export function BrowseProjectsPage() {
               </li>
             ))}
           </ul>
-          {pages > 1 && (
-            <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm text-slate-700">
-              <p>
-                Page {page} of {pages} · {projects.data.total} projects
-              </p>
-              <div className="flex gap-2">
-                <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  Previous page
-                </Button>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={page >= pages}
-                  onClick={() => setPage(page + 1)}
-                >
-                  Next page
-                </Button>
-              </div>
-            </nav>
-          )}
+          <Pager page={page} pageSize={PAGE_SIZE} total={projects.data.total} onPage={setPage} />
         </>
       )}
     </div>

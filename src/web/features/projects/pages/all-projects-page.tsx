@@ -1,12 +1,10 @@
-import { useDeferredValue, useId, useState } from "react";
 import { Link } from "react-router";
 import { formatInr } from "@/domain/money";
 import { PageHeader } from "@/web/components/page-header";
 import { EmptyState, ErrorState, LoadingState } from "@/web/components/page-states";
+import { Pager, SearchField, usePagedSearch } from "@/web/components/paged-search";
 import { StatusBadge } from "@/web/components/status-badge";
 import { Button } from "@/web/components/ui/button";
-import { Input } from "@/web/components/ui/input";
-import { Label } from "@/web/components/ui/label";
 import { ScrollArea } from "@/web/components/ui/scroll-area";
 import { Table, Td, Th } from "@/web/components/ui/table";
 import { formatDate } from "@/web/lib/format";
@@ -21,29 +19,17 @@ const money = (paise: number | null | undefined) =>
  * freelancer budgets and created date; "View" opens the project.
  */
 export function AllProjectsPage() {
-  const searchId = useId();
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
-  const deferredSearch = useDeferredValue(search.trim());
+  const { search, setSearch, query: deferredSearch, page, setPage } = usePagedSearch();
   const projects = useProjects({ search: deferredSearch, page, pageSize: PAGE_SIZE });
-  const pages = projects.data ? Math.max(1, Math.ceil(projects.data.total / PAGE_SIZE)) : 1;
 
   return (
     <div>
       <PageHeader title="All Projects" description="Every project on Kaarya, newest first." />
-      <div className="mb-4 max-w-md space-y-1.5">
-        <Label htmlFor={searchId}>Search projects</Label>
-        <Input
-          id={searchId}
-          type="search"
-          placeholder="Title, description, client name or email"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
-        />
-      </div>
+      <SearchField
+        value={search}
+        onChange={setSearch}
+        placeholder="Title, description, client name or email"
+      />
       {projects.isPending ? (
         <LoadingState label="Loading projects..." />
       ) : projects.isError ? (
@@ -91,24 +77,7 @@ export function AllProjectsPage() {
               </tbody>
             </Table>
           </ScrollArea>
-          <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm text-slate-700">
-            <p>
-              Page {page} of {pages} · {projects.data.total} projects
-            </p>
-            <div className="flex gap-2">
-              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous page
-              </Button>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={page >= pages}
-                onClick={() => setPage(page + 1)}
-              >
-                Next page
-              </Button>
-            </div>
-          </nav>
+          <Pager page={page} pageSize={PAGE_SIZE} total={projects.data.total} onPage={setPage} />
         </>
       )}
     </div>
