@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { pagedListSchema } from "../../lib/openapi";
 
 /**
  * A project as freelancers see it in the browser and on Open Interests (spec 2 §2, spec 3 §2): the
@@ -24,14 +25,7 @@ export const browseProjectSchema = z
 
 export type BrowseProject = z.infer<typeof browseProjectSchema>;
 
-export const browseListSchema = z
-  .object({
-    items: z.array(browseProjectSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  })
-  .openapi("BrowseProjectList");
+export const browseListSchema = pagedListSchema(browseProjectSchema, "BrowseProjectList");
 
 /** One of the signed-in freelancer's active interests (spec 3 §2 "Open Interests"). */
 export const myInterestSchema = z

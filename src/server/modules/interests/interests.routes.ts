@@ -1,6 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { browseQuerySchema, expressInterestSchema } from "@/domain/projects/interests";
-import { errorResponses, errorSchema, jsonBody, jsonOk, uuidParam } from "../../lib/openapi";
+import {
+  conflictResponse,
+  errorResponses,
+  jsonBody,
+  jsonCreated,
+  jsonOk,
+  uuidParam,
+} from "../../lib/openapi";
 import { actorOf, createRouter } from "../../lib/router";
 import { expressInterest } from "./express-interest";
 import {
@@ -15,12 +22,7 @@ import { listProjectInterests } from "./list-project-interests";
 import { withdrawInterest } from "./withdraw-interest";
 
 const tags = ["Interests"];
-const conflict = {
-  409: {
-    description: "No freelancer profile, or interest already active",
-    content: { "application/json": { schema: errorSchema } },
-  },
-} as const;
+const conflict = conflictResponse("No freelancer profile, or interest already active");
 
 /** The freelancer project browser and project interests (spec 2 §2, §4; spec 3 §2, §4, §7). */
 export const interestsRoutes = createRouter()
@@ -75,7 +77,7 @@ export const interestsRoutes = createRouter()
       summary: "Express interest in a project with an optional note (freelancer)",
       request: { params: uuidParam, body: jsonBody(expressInterestSchema) },
       responses: {
-        201: { description: "Created", content: { "application/json": { schema: interestResultSchema } } },
+        ...jsonCreated(interestResultSchema),
         ...errorResponses,
         ...conflict,
       },

@@ -1,6 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { STATUS_CODES } from "@/domain/projects/statuses";
-import { errorResponses, errorSchema, jsonBody, jsonOk, uuidParam } from "../../lib/openapi";
+import {
+  conflictResponse,
+  errorResponses,
+  jsonBody,
+  jsonCreated,
+  jsonOk,
+  uuidParam,
+} from "../../lib/openapi";
 import { actorOf, createRouter } from "../../lib/router";
 import { assignTask } from "./assign-task";
 import { cancelProject } from "./cancel-project";
@@ -9,12 +16,7 @@ import { inviteFreelancer } from "./invite-freelancer";
 import { listAvailableFreelancers } from "./list-available-freelancers";
 
 const tags = ["Lifecycle"];
-const conflict = {
-  409: {
-    description: "Not allowed in the project's current state",
-    content: { "application/json": { schema: errorSchema } },
-  },
-} as const;
+const conflict = conflictResponse("Not allowed in the project's current state");
 
 const statusResultSchema = z
   .object({
@@ -87,21 +89,17 @@ export const lifecycleRoutes = createRouter()
       summary: "Invite a freelancer (staff): project_freelancers invited, status in progress",
       request: { params: uuidParam, body: jsonBody(freelancerIdBody) },
       responses: {
-        201: {
-          description: "Invited",
-          content: {
-            "application/json": {
-              schema: z.object({
-                projectId: z.uuid(),
-                freelancerId: z.uuid(),
-                status: z.literal("invited"),
-                matchScore: z.number().int(),
-                matchReasoning: z.string(),
-                hourlyRate: z.number().int().openapi({ description: "paise per hour" }),
-              }),
-            },
-          },
-        },
+        ...jsonCreated(
+          z.object({
+            projectId: z.uuid(),
+            freelancerId: z.uuid(),
+            status: z.literal("invited"),
+            matchScore: z.number().int(),
+            matchReasoning: z.string(),
+            hourlyRate: z.number().int().openapi({ description: "paise per hour" }),
+          }),
+          "Invited",
+        ),
         ...errorResponses,
         ...conflict,
       },

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { pagedListSchema } from "../../lib/openapi";
 
 /** A task as shown on project detail; `estimatedBudget` (paise) is omitted for freelancers (spec 2 §6). */
 export const taskSchema = z
@@ -60,14 +61,7 @@ export const projectListItemSchema = z
   })
   .openapi("ProjectListItem");
 
-export const projectListSchema = z
-  .object({
-    items: z.array(projectListItemSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  })
-  .openapi("ProjectList");
+export const projectListSchema = pagedListSchema(projectListItemSchema, "ProjectList");
 
 export const projectDetailSchema = z
   .object({

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { analysisSchema, briefSchema } from "@/domain/analysis/schema";
 import { projectListQuerySchema } from "@/domain/projects/schemas";
-import { errorResponses, jsonBody, jsonOk, uuidParam } from "../../lib/openapi";
+import { errorResponses, jsonBody, jsonCreated, jsonOk, uuidParam } from "../../lib/openapi";
 import { actorOf, createRouter } from "../../lib/router";
 import { analyzeProject } from "../analysis/analyze-project";
 import { versionQuerySchema } from "../versions/version-schemas";
@@ -61,10 +61,7 @@ export const projectsRoutes = createRouter()
       summary: "Submit an analysed project: REQUESTED at version 1 (spec 2 §4)",
       request: { body: jsonBody(submitSchema) },
       responses: {
-        201: {
-          description: "Created",
-          content: { "application/json": { schema: z.object({ id: z.uuid() }) } },
-        },
+        ...jsonCreated(z.object({ id: z.uuid() })),
         ...errorResponses,
       },
     }),

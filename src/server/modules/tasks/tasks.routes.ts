@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { changeReasonSchema, taskWriteSchema } from "@/domain/projects/tasks";
-import { errorResponses, jsonBody, jsonOk } from "../../lib/openapi";
+import { errorResponses, jsonBody, jsonCreated, jsonOk } from "../../lib/openapi";
 import { actorOf, createRouter } from "../../lib/router";
 import { createTask } from "./create-task";
 import { deleteTask } from "./delete-task";
@@ -31,7 +31,7 @@ export const tasksRoutes = createRouter()
       summary: "Add a task to a version (administrator)",
       request: { params: versionParams, body: writeBody },
       responses: {
-        201: { description: "Created", content: { "application/json": { schema: taskWriteResultSchema } } },
+        ...jsonCreated(taskWriteResultSchema),
         ...errorResponses,
       },
     }),
