@@ -2,6 +2,7 @@ import { HandHeart, Undo2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { INTEREST_NOTE_MAX, INTEREST_TEXTS } from "@/domain/projects/interests";
+import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { errorMessage } from "@/web/lib/api-client";
 import { Alert } from "../ui/alert";
 import { Button, type ButtonProps } from "../ui/button";
@@ -98,50 +99,23 @@ export function WithdrawInterestButton({
   size = "sm",
   label = "Withdraw Interest",
 }: ActionProps & { label?: string }) {
-  const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const withdraw = useWithdrawInterest();
-
-  function confirm() {
-    setError(null);
-    withdraw.mutate(projectId, {
-      onSuccess: () => {
-        setOpen(false);
-        toast.success("Interest withdrawn");
-      },
-      onError: () => setError(INTEREST_TEXTS.withdrawFailed),
-    });
-  }
-
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) setError(null);
-      }}
-    >
-      <Button variant="secondary" size={size} onClick={() => setOpen(true)}>
-        <Undo2 aria-hidden="true" className="h-4 w-4" /> {label}
-        <span className="sr-only"> from {projectTitle}</span>
-      </Button>
-      <DialogContent title="Withdraw interest?" description={INTEREST_TEXTS.withdrawConfirm}>
-        {error && <Alert tone="error">{error}</Alert>}
-        <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => setOpen(false)} disabled={withdraw.isPending}>
-            Keep Interest
-          </Button>
-          <Button
-            variant="destructive"
-            onClick={confirm}
-            disabled={withdraw.isPending}
-            aria-busy={withdraw.isPending}
-          >
-            {withdraw.isPending && <Spinner className="h-4 w-4" />}
-            Yes, Withdraw
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      size={size}
+      trigger={
+        <>
+          <Undo2 aria-hidden="true" className="h-4 w-4" /> {label}
+          <span className="sr-only"> from {projectTitle}</span>
+        </>
+      }
+      title="Withdraw interest?"
+      description={INTEREST_TEXTS.withdrawConfirm}
+      keepLabel="Keep Interest"
+      confirmLabel="Yes, Withdraw"
+      successToast="Interest withdrawn"
+      failureText={INTEREST_TEXTS.withdrawFailed}
+      onConfirm={() => withdraw.mutateAsync(projectId)}
+    />
   );
 }
