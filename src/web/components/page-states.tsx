@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Alert } from "./ui/alert";
+import { Button } from "./ui/button";
 import { Spinner } from "./ui/spinner";
 
 /** Full-screen loading state while authentication loads (spec 1 §2). */
@@ -22,12 +23,16 @@ export function LoadingState({ label = "Loading..." }: { label?: string }) {
   );
 }
 
-/** A failed load, with an optional retry action. */
-export function ErrorState({ message, action }: { message: string; action?: ReactNode }) {
+/** A failed load; with `onRetry`, a "Try again" button that reloads. */
+export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
     <div className="space-y-4 py-6">
       <Alert tone="error" title={message} />
-      {action}
+      {onRetry && (
+        <Button variant="secondary" onClick={onRetry}>
+          Try again
+        </Button>
+      )}
     </div>
   );
 }

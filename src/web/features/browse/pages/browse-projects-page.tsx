@@ -2,7 +2,6 @@ import { SearchX } from "lucide-react";
 import { PageHeader } from "@/web/components/page-header";
 import { EmptyState, ErrorState, LoadingState } from "@/web/components/page-states";
 import { Pager, SearchField, usePagedSearch } from "@/web/components/paged-search";
-import { Button } from "@/web/components/ui/button";
 import { useUser } from "@/web/lib/me";
 import { useBrowseProjects } from "../api/get-browse-projects";
 import { BrowseProjectCard } from "../components/browse-project-card";
@@ -25,14 +24,7 @@ export function BrowseProjectsPage() {
       {projects.isPending ? (
         <LoadingState label="Loading projects..." />
       ) : projects.isError ? (
-        <ErrorState
-          message="Failed to load projects"
-          action={
-            <Button variant="secondary" onClick={() => projects.refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <ErrorState message="Failed to load projects" onRetry={() => projects.refetch()} />
       ) : projects.data.items.length === 0 ? (
         <EmptyState
           icon={<SearchX aria-hidden="true" className="h-10 w-10" />}

@@ -15,14 +15,7 @@ export function OpenInterestsPage() {
       {interests.isPending ? (
         <LoadingState label="Loading interests..." />
       ) : interests.isError ? (
-        <ErrorState
-          message="Failed to load interests"
-          action={
-            <Button variant="secondary" onClick={() => interests.refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <ErrorState message="Failed to load interests" onRetry={() => interests.refetch()} />
       ) : interests.data.interests.length === 0 ? (
         <EmptyState
           icon={<HandHeart aria-hidden="true" className="h-10 w-10" />}

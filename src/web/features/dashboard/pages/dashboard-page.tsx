@@ -32,14 +32,7 @@ export function DashboardPage() {
       {dashboard.isPending ? (
         <LoadingState />
       ) : dashboard.isError ? (
-        <ErrorState
-          message="Failed to load the dashboard"
-          action={
-            <Button variant="secondary" onClick={() => dashboard.refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <ErrorState message="Failed to load the dashboard" onRetry={() => dashboard.refetch()} />
       ) : dashboard.data.kind === "manager" ? (
         <ManagerDashboard data={dashboard.data} />
       ) : dashboard.data.kind === "administrator" ? (

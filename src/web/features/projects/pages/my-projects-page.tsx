@@ -25,14 +25,7 @@ export function MyProjectsPage() {
       {projects.isPending ? (
         <LoadingState label="Loading projects..." />
       ) : projects.isError ? (
-        <ErrorState
-          message="Failed to load projects"
-          action={
-            <Button variant="secondary" onClick={() => projects.refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <ErrorState message="Failed to load projects" onRetry={() => projects.refetch()} />
       ) : projects.data.items.length === 0 ? (
         <EmptyState
           icon={<FolderOpen aria-hidden="true" className="h-10 w-10" />}

@@ -60,14 +60,7 @@ export function ProjectDetailPage() {
     return (
       <div>
         <h1 className="mb-4 text-2xl font-bold text-slate-900">Project</h1>
-        <ErrorState
-          message="Failed to load project"
-          action={
-            <Button variant="secondary" onClick={() => project.refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <ErrorState message="Failed to load project" onRetry={() => project.refetch()} />
       </div>
     );
   }
