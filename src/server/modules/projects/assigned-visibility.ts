@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { projectTasks } from "../../db/schema";
 
 /**
  * Whether any task of the project is assigned to `userId` (spec 1 §6: a freelancer sees tasks assigned
  * to them). Such a freelancer may open the project even when no version is enabled for freelancers.
  */
-export async function hasTaskAssignedTo(db: Db, projectId: string, userId: string): Promise<boolean> {
+export async function hasTaskAssignedTo(db: Db | Tx, projectId: string, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: projectTasks.id })
     .from(projectTasks)
