@@ -22,18 +22,23 @@ test("a client cancels a project after confirming", async ({ browser, baseURL })
   await expect(page.getByRole("heading", { name: brief.title })).toBeVisible();
   await expectAccessible(page, "project detail (client)");
 
-  await page.getByRole("button", { name: "Cancel Project" }).click();
+  await page.getByRole("button", { name: "Project menu" }).click();
+  await page.getByRole("menuitem", { name: "Cancel Project" }).click();
   const dialog = page.getByRole("dialog", { name: "Cancel this project?" });
   await expect(dialog.getByText(/cannot be undone/)).toBeVisible();
   await expectAccessible(page, "cancel confirmation");
   await dialog.getByRole("button", { name: "Keep Project" }).click();
   await expect(dialog).toBeHidden();
 
-  await page.getByRole("button", { name: "Cancel Project" }).click();
+  await page.getByRole("button", { name: "Project menu" }).click();
+  await page.getByRole("menuitem", { name: "Cancel Project" }).click();
   await page.getByRole("button", { name: "Yes, Cancel Project" }).click();
   await expect(page.getByText("This project has been cancelled.")).toBeVisible();
   await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Cancel Project" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Project menu" }).click();
+  await expect(page.getByRole("menuitem", { name: "Cancel Project" })).toBeDisabled();
+  await expect(page.getByRole("menuitem", { name: "Edit Project" })).toBeDisabled();
+  await page.keyboard.press("Escape");
   await expectAccessible(page, "cancelled project");
   await context.close();
 });

@@ -19,6 +19,8 @@ interface Ctx {
   lifecycle: { cancelProjectId: string; taskId: string; freelancerIds: [string, string] };
   /** Version and task routes: the project's version 1 and the id of its last task (deleted by the admin). */
   versions: { versionId: string; lastTaskId: string };
+  /** A third project of the owner that the client's edit (PUT) rewrites. */
+  editProjectId: string;
 }
 
 interface Case {
@@ -246,6 +248,13 @@ const CASES: Case[] = [
     url: (ctx) => `/api/projects/${ctx.projectId}/interests`,
     expected: { ...all(403), freelancer: 409 },
   },
+  {
+    method: "PUT",
+    path: "/api/projects/{id}",
+    url: (ctx) => `/api/projects/${ctx.editProjectId}`,
+    body: (ctx) => ctx.signedAnalysis.owner,
+    expected: { ...all(403), owner: 200, otherClient: 404, freelancer: 404 },
+  },
 ];
 
 let h: Harness;
@@ -284,6 +293,8 @@ beforeAll(async () => {
   const created = await h.request("/api/projects", { body: ctx.signedAnalysis.owner, cookie: cookies.owner });
   ctx.projectId = (await created.json()).id;
   const second = await h.request("/api/projects", { body: ctx.signedAnalysis.owner, cookie: cookies.owner });
+  const third = await h.request("/api/projects", { body: ctx.signedAnalysis.owner, cookie: cookies.owner });
+  ctx.editProjectId = (await third.json()).id;
   const [task] = await h.database.db
     .select({ id: projectTasks.id })
     .from(projectTasks)

@@ -36,6 +36,11 @@ export interface Harness {
    * with `extra` fields added to the submit body. Returns the submit response.
    */
   submitProject(cookie: string, brief: object, extra?: Record<string, unknown>): Promise<Response>;
+  /** Analyses `brief` as the user of `cookie`; returns the signed body that submit and edit take. */
+  analyze(
+    cookie: string,
+    brief: object,
+  ): Promise<{ brief: object; analysis: Record<string, unknown>; engine: string; analysisToken: string }>;
   close(): Promise<void>;
 }
 
@@ -73,6 +78,11 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
       },
       init.ip ? { incoming: { socket: { remoteAddress: init.ip } } } : undefined,
     );
+  const analyze: Harness["analyze"] = async (cookie, brief) => {
+    const analyzed = await (await request("/api/projects/analyze", { body: brief, cookie })).json();
+    const { analysis, engine, analysisToken } = analyzed;
+    return { brief, analysis, engine, analysisToken };
+  };
   return {
     database,
     app,
@@ -97,10 +107,9 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
         throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
       return { id, email, cookie: sessionCookie(response) };
     },
+    analyze,
     async submitProject(cookie, brief, extra = {}) {
-      const analyzed = await (await request("/api/projects/analyze", { body: brief, cookie })).json();
-      const { analysis, engine, analysisToken } = analyzed;
-      return request("/api/projects", { body: { brief, analysis, engine, analysisToken, ...extra }, cookie });
+      return request("/api/projects", { body: { ...(await analyze(cookie, brief)), ...extra }, cookie });
     },
     close: () => database.close(),
   };

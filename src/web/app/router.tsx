@@ -9,6 +9,7 @@ import { DashboardPage } from "@/web/features/dashboard/pages/dashboard-page";
 import { publicRoutes } from "@/web/features/marketing/public-routes";
 import { AllProjectsPage } from "@/web/features/projects/pages/all-projects-page";
 import { CreateProjectPage } from "@/web/features/projects/pages/create-project-page";
+import { EditProjectPage } from "@/web/features/projects/pages/edit-project-page";
 import { MyProjectsPage } from "@/web/features/projects/pages/my-projects-page";
 import { ProjectDetailPage } from "@/web/features/projects/pages/project-detail-page";
 import { AppShell } from "./app-shell";
@@ -40,7 +41,7 @@ const appRoutes: RouteObject[] = [
       soon("freelancer-application", "Become a Freelancer"),
     ],
   ),
-  only(["client", ...STAFF_ROLES], [soon("edit-project/:projectId", "Edit Project")]),
+  only(["client", ...STAFF_ROLES], [{ path: "edit-project/:projectId", element: <EditProjectPage /> }]),
   only(
     ["freelancer"],
     [

@@ -8,6 +8,7 @@ import { Spinner } from "@/web/components/ui/spinner";
 /**
  * A destructive action behind a confirmation dialog: the trigger opens it, "keep" closes it, "confirm" runs
  * `onConfirm`; on success the dialog closes and `successToast` shows, on failure `failureText` shows inside.
+ * Without `trigger` the caller opens it through `open` / `onOpenChange` (e.g. from a menu item).
  */
 export function ConfirmDialog({
   trigger,
@@ -19,9 +20,13 @@ export function ConfirmDialog({
   successToast,
   failureText,
   onConfirm,
+  open: controlledOpen,
+  onOpenChange,
 }: {
-  /** The trigger button's content (icon and label). */
-  trigger: ReactNode;
+  /** The trigger button's content (icon and label); omit to control the dialog with `open`. */
+  trigger?: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   size?: ButtonProps["size"];
   title: string;
   description: string;
@@ -31,7 +36,12 @@ export function ConfirmDialog({
   failureText: string;
   onConfirm: () => Promise<unknown>;
 }) {
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = controlledOpen ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -57,9 +67,11 @@ export function ConfirmDialog({
         if (!next) setError(null);
       }}
     >
-      <Button variant="secondary" size={size} onClick={() => setOpen(true)}>
-        {trigger}
-      </Button>
+      {trigger && (
+        <Button variant="secondary" size={size} onClick={() => setOpen(true)}>
+          {trigger}
+        </Button>
+      )}
       <DialogContent title={title} description={description}>
         {error && <Alert tone="error">{error}</Alert>}
         <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

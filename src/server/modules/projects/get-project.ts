@@ -107,7 +107,9 @@ export async function getProject({
       ...(freelancer ? {} : { estimatedBudget: version.estimatedBudget, budgetMax: version.budgetMax }),
       ...(actor.role === "client" ? {} : { freelancerBudget: version.freelancerBudget }),
       deadline: version.deadline,
-      requiredSkills: version.requiredSkills,
+      // spec 2 §6: required skills are hidden from clients.
+      ...(actor.role === "client" ? {} : { requiredSkills: version.requiredSkills }),
+      includeHosting: version.includeHosting,
       estimatedDuration: version.estimatedDuration,
       projectType: version.projectType,
       enabledForFreelancer: version.enabledForFreelancer,

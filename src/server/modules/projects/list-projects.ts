@@ -10,7 +10,7 @@ import type { ProjectListItem } from "./project-schemas";
 /**
  * Lists projects newest first (spec 2 §2 My Projects and All Projects): a client gets their own, staff get
  * all with client name and e-mail and the estimated and freelancer budgets. `search` matches title,
- * description or (for staff) the client's name or e-mail. Each row shows its current version.
+ * description or (for staff) the client's name or e-mail. Clients get no required skills (spec 2 §6). Each row shows its current version.
  * @throws AppError forbidden for freelancers (they browse enabled projects instead).
  */
 export async function listProjects({
@@ -42,6 +42,7 @@ export async function listProjects({
         description: projectVersions.description,
         statusCode: projects.statusCode,
         statusName: projectStatuses.statusName,
+        status: projects.status,
         phase: projectStatuses.phase,
         createdAt: projects.createdAt,
         deadline: projectVersions.deadline,
@@ -68,11 +69,11 @@ export async function listProjects({
       .innerJoin(profiles, eq(profiles.id, projects.clientId))
       .where(where),
   ]);
-  const items = rows.map(({ freelancerBudget, clientName, clientEmail, ...row }) => ({
+  const items = rows.map(({ freelancerBudget, clientName, clientEmail, requiredSkills, ...row }) => ({
     ...row,
     createdAt: row.createdAt.toISOString(),
-    // spec 2 §6: only staff see the freelancer budget and the client.
-    ...(staff ? { freelancerBudget, clientName, clientEmail } : {}),
+    // spec 2 §6: only staff see the freelancer budget, the required skills and the client.
+    ...(staff ? { freelancerBudget, clientName, clientEmail, requiredSkills } : {}),
   }));
   return { items, total, page: query.page, pageSize: query.pageSize };
 }

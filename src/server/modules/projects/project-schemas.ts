@@ -48,11 +48,15 @@ export const projectListItemSchema = z
     description: z.string(),
     statusCode: z.string(),
     statusName: z.string(),
+    status: z.string().openapi({ description: "legacy status; cancelled after a cancel (spec 2 §4)" }),
     phase: z.number().int(),
     createdAt: z.string(),
     deadline: z.string().nullable(),
     estimatedDuration: z.number().int().nullable(),
-    requiredSkills: z.array(z.string()),
+    requiredSkills: z
+      .array(z.string())
+      .optional()
+      .openapi({ description: "not sent to clients (spec 2 §6)" }),
     budgetMax: z.number().int().nullable(),
     estimatedBudget: z.number().int().optional(),
     freelancerBudget: z.number().int().nullable().optional(),
@@ -85,7 +89,11 @@ export const projectDetailSchema = z
       budgetMax: z.number().int().nullable().optional(),
       freelancerBudget: z.number().int().nullable().optional(),
       deadline: z.string().nullable(),
-      requiredSkills: z.array(z.string()),
+      requiredSkills: z
+        .array(z.string())
+        .optional()
+        .openapi({ description: "not sent to clients (spec 2 §6)" }),
+      includeHosting: z.boolean(),
       estimatedDuration: z.number().int().nullable(),
       projectType: z.string().nullable(),
       enabledForFreelancer: z.boolean(),

@@ -1,7 +1,14 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { analysisSchema, briefSchema } from "@/domain/analysis/schema";
 import { projectListQuerySchema } from "@/domain/projects/schemas";
-import { errorResponses, jsonBody, jsonCreated, jsonOk, uuidParam } from "../../lib/openapi";
+import {
+  conflictResponse,
+  errorResponses,
+  jsonBody,
+  jsonCreated,
+  jsonOk,
+  uuidParam,
+} from "../../lib/openapi";
 import { actorOf, createRouter } from "../../lib/router";
 import { analyzeProject } from "../analysis/analyze-project";
 import { versionQuerySchema } from "../versions/version-schemas";
@@ -10,6 +17,7 @@ import { listMatches } from "./list-matches";
 import { listProjects } from "./list-projects";
 import { matchSchema, projectDetailSchema, projectListSchema } from "./project-schemas";
 import { submitProject } from "./submit-project";
+import { updateProject } from "./update-project";
 
 const engineSchema = z.enum(["built-in", "ai"]);
 const analyzeResultSchema = z
@@ -102,6 +110,31 @@ export const projectsRoutes = createRouter()
           actor: actorOf(c),
           id: c.req.valid("param").id,
           versionNumber: c.req.valid("query").version,
+        }),
+        200,
+      ),
+  )
+  .openapi(
+    createRoute({
+      method: "put",
+      path: "/projects/{id}",
+      tags,
+      summary:
+        "Client's Save Changes after re-analysis: updates the current version, replaces its tasks (spec 2 §2)",
+      request: { params: uuidParam, body: jsonBody(submitSchema) },
+      responses: {
+        ...jsonOk(z.object({ id: z.uuid() })),
+        ...conflictResponse("accepted (phase 3 or higher) or cancelled: no longer editable"),
+        ...errorResponses,
+      },
+    }),
+    async (c) =>
+      c.json(
+        await updateProject({
+          deps: c.var.deps,
+          actor: actorOf(c),
+          projectId: c.req.valid("param").id,
+          input: c.req.valid("json"),
         }),
         200,
       ),

@@ -19,6 +19,11 @@ import { TaskEditor } from "./task-editor";
 
 const SAVE_FAILED = "Failed to save project changes. Please try again.";
 
+/** A paise amount as the rupee text the budget field edits; empty for none. */
+function rupeesText(paise: number | null | undefined): string {
+  return paise == null ? "" : String(paiseToRupees(paise));
+}
+
 /**
  * The staff panel of project detail (spec 2 §2, §4, §6): the "Enabled for Freelancer" checkbox (read-only
  * for managers) and, for administrators, Edit Mode / Save / Cancel with the status code (any), the
@@ -27,11 +32,12 @@ const SAVE_FAILED = "Failed to save project changes. Please try again.";
  */
 export function AdminEditMode({ project, role }: { project: ProjectDetail; role: Role }) {
   const ids = { flag: useId() };
-  const [, setParams] = useSearchParams();
-  const [editing, setEditing] = useState(false);
+  const [params, setParams] = useSearchParams();
+  // All Projects "Edit" links here with ?edit=1: administrators land in Edit Mode.
+  const [editing, setEditing] = useState(() => role === "administrator" && params.get("edit") === "1");
   const [asking, setAsking] = useState(false);
   const [statusCode, setStatusCode] = useState(project.statusCode);
-  const [budgetText, setBudgetText] = useState("");
+  const [budgetText, setBudgetText] = useState(() => rupeesText(project.version.freelancerBudget));
   const [enabled, setEnabled] = useState(project.version.enabledForFreelancer);
   const [error, setError] = useState<string | null>(null);
   const changeStatus = useChangeProjectStatus();
@@ -50,7 +56,7 @@ export function AdminEditMode({ project, role }: { project: ProjectDetail; role:
 
   function start() {
     setStatusCode(project.statusCode);
-    setBudgetText(current === null ? "" : String(paiseToRupees(current)));
+    setBudgetText(rupeesText(current));
     setEnabled(project.version.enabledForFreelancer);
     setError(null);
     setEditing(true);

@@ -1,20 +1,17 @@
 import { Calendar, Clock, IndianRupee } from "lucide-react";
 import { Link } from "react-router";
-import { SKILLS_SHOWN } from "@/domain/constants";
 import { formatInr } from "@/domain/money";
 import { StatusBadge } from "@/web/components/status-badge";
-import { Badge } from "@/web/components/ui/badge";
 import { formatDate } from "@/web/lib/format";
 import type { ProjectListItem } from "../api/get-projects";
 
 /**
  * A My Projects card (spec 2 §2): title, description, status, budget, estimated duration in days,
- * deadline, up to 5 skills plus "+N more", created date. The whole card opens the project.
+ * deadline and created date. The spec's "up to 5 skills" is left out: spec 2 §6 hides required skills
+ * from clients, and the API does not send them (docs/decisions/0007). The whole card opens the project.
  */
 export function ProjectCard({ project }: { project: ProjectListItem }) {
   const budget = project.estimatedBudget ?? project.budgetMax;
-  const skills = project.requiredSkills.slice(0, SKILLS_SHOWN.projectCard);
-  const more = project.requiredSkills.length - skills.length;
   return (
     <Link
       to={`/project/${project.id}`}
@@ -22,7 +19,11 @@ export function ProjectCard({ project }: { project: ProjectListItem }) {
     >
       <div className="flex items-start justify-between gap-3">
         <h2 className="text-lg font-semibold text-slate-900">{project.title}</h2>
-        <StatusBadge code={project.statusCode} name={project.statusName} />
+        <StatusBadge
+          code={project.statusCode}
+          name={project.statusName}
+          cancelled={project.status === "cancelled"}
+        />
       </div>
       <p className="line-clamp-3 text-sm text-slate-700">{project.description}</p>
       <dl className="grid grid-cols-3 gap-2 text-sm">
@@ -47,20 +48,6 @@ export function ProjectCard({ project }: { project: ProjectListItem }) {
           <dd className="font-medium text-slate-900">{formatDate(project.deadline)}</dd>
         </div>
       </dl>
-      {skills.length > 0 && (
-        <ul aria-label="Skills" className="flex flex-wrap gap-1.5">
-          {skills.map((skill) => (
-            <li key={skill}>
-              <Badge tone="blue">{skill}</Badge>
-            </li>
-          ))}
-          {more > 0 && (
-            <li>
-              <Badge>+{more} more</Badge>
-            </li>
-          )}
-        </ul>
-      )}
       <p className="mt-auto text-xs text-slate-600">Created {formatDate(project.createdAt)}</p>
     </Link>
   );

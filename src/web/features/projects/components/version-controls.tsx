@@ -1,20 +1,15 @@
-import { MoreVertical, Upload } from "lucide-react";
+import { Upload } from "lucide-react";
 import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { isStaff, type Role } from "@/domain/roles";
 import { Button } from "@/web/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/web/components/ui/dropdown-menu";
 import { NativeSelect } from "@/web/components/ui/input";
 import { formatDate } from "@/web/lib/format";
 import type { ProjectDetail } from "../api/get-project";
 import { useProjectVersions } from "../api/get-project-versions";
 import { usePublishDraft } from "../api/publish-draft";
+import { ClientProjectMenu } from "./client-project-menu";
 import { CompareVersionsDialog } from "./compare-versions-dialog";
 import { ReasonDialog } from "./reason-dialog";
 
@@ -28,7 +23,7 @@ export function useSelectedVersion(): number | undefined {
 /**
  * Header controls of project detail (spec 2 §2, §4): the version dropdown (newest first, "Draft" for
  * staff), "Publish Draft" for managers and administrators when a draft exists, and the client's menu
- * with "Compare with Previous Version". Freelancers see one version and get none of these.
+ * (Edit Project, Compare with Previous Version, Cancel Project). Freelancers see one version and get none of these.
  */
 export function VersionControls({ project, role }: { project: ProjectDetail; role: Role }) {
   const selectId = useId();
@@ -71,18 +66,7 @@ export function VersionControls({ project, role }: { project: ProjectDetail; rol
         </Button>
       )}
       {role === "client" && (
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="secondary" size="icon" aria-label="Project menu">
-              <MoreVertical aria-hidden="true" className="h-4 w-4" />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent>
-            <DropdownMenuItem disabled={!previous} onSelect={() => setComparing(true)}>
-              Compare with Previous Version
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <ClientProjectMenu project={project} onCompare={previous ? () => setComparing(true) : undefined} />
       )}
       {previous && (
         <CompareVersionsDialog

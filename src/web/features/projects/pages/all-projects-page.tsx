@@ -16,7 +16,8 @@ const money = (paise: number | null | undefined) =>
 
 /**
  * All Projects (spec 2 §2, staff): search, and a table with client, title, status, estimated and
- * freelancer budgets and created date; "View" opens the project.
+ * freelancer budgets and created date; "View" opens the project, "Edit" opens it with the staff tools
+ * (administrators land in Edit Mode).
  */
 export function AllProjectsPage() {
   const { search, setSearch, query: deferredSearch, page, setPage } = usePagedSearch();
@@ -62,15 +63,24 @@ export function AllProjectsPage() {
                     </Td>
                     <Td className="min-w-40 font-medium">{project.title}</Td>
                     <Td>
-                      <StatusBadge code={project.statusCode} name={project.statusName} />
+                      <StatusBadge
+                        code={project.statusCode}
+                        name={project.statusName}
+                        cancelled={project.status === "cancelled"}
+                      />
                     </Td>
                     <Td className="whitespace-nowrap">{money(project.estimatedBudget)}</Td>
                     <Td className="whitespace-nowrap">{money(project.freelancerBudget)}</Td>
                     <Td className="whitespace-nowrap">{formatDate(project.createdAt)}</Td>
-                    <Td>
-                      <Button asChild size="sm" variant="secondary">
-                        <Link to={`/project/${project.id}`}>View</Link>
-                      </Button>
+                    <Td className="whitespace-nowrap">
+                      <div className="flex gap-2">
+                        <Button asChild size="sm" variant="secondary">
+                          <Link to={`/project/${project.id}`}>View</Link>
+                        </Button>
+                        <Button asChild size="sm" variant="ghost">
+                          <Link to={`/project/${project.id}?edit=1`}>Edit</Link>
+                        </Button>
+                      </div>
                     </Td>
                   </tr>
                 ))}
