@@ -125,8 +125,13 @@ describe("drafts", () => {
   it("lets a freelancer see the enabled draft, without client budgets, but not pick a version", async () => {
     const seen = await (await h.request(`/api/projects/${projectId}`, { cookie: freelancer.cookie })).json();
     expect(seen.version.isDraft).toBe(true);
-    expect(seen.version).not.toHaveProperty("estimatedBudget");
+    // spec 2 §6: no client or estimated budget, no per-task budget, no payment schedule, no client.
+    for (const key of ["estimatedBudget", "budgetMax", "suggestedBudget"])
+      expect(seen.version).not.toHaveProperty(key);
+    expect(seen.version).toHaveProperty("freelancerBudget");
     expect(seen.tasks[0]).not.toHaveProperty("estimatedBudget");
+    expect(seen.paymentSchedule).toBeNull();
+    expect(seen).not.toHaveProperty("client");
     expect(
       (await h.request(`/api/projects/${projectId}?version=1`, { cookie: freelancer.cookie })).status,
     ).toBe(404);
