@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projectTasks } from "../src/server/db/schema";
+import { freelancerPayments, projectTasks } from "../src/server/db/schema";
 import { createFreelancer, createUser } from "../src/server/db/seed/factories";
 import { createHarness, type Harness } from "./api-harness";
 
@@ -21,6 +21,8 @@ interface Ctx {
   versions: { versionId: string; lastTaskId: string };
   /** A third project of the owner that the client's edit (PUT) rewrites. */
   editProjectId: string;
+  /** A pending payout to the first lifecycle freelancer on the project. */
+  payoutId: string;
 }
 
 interface Case {
@@ -255,6 +257,44 @@ const CASES: Case[] = [
     body: (ctx) => ctx.signedAnalysis.owner,
     expected: { ...all(403), owner: 200, otherClient: 404, freelancer: 404 },
   },
+  {
+    method: "GET",
+    path: "/api/payouts",
+    url: () => "/api/payouts",
+    expected: { ...all(403), freelancer: 200 },
+  },
+  {
+    method: "GET",
+    path: "/api/projects/{id}/payouts",
+    url: (ctx) => `/api/projects/${ctx.projectId}/payouts`,
+    expected: { ...all(403), freelancer: 404, manager: 200, administrator: 200 },
+  },
+  {
+    method: "POST",
+    path: "/api/projects/{id}/payouts",
+    url: (ctx) => `/api/projects/${ctx.projectId}/payouts`,
+    body: (ctx) => ({
+      freelancerId: ctx.lifecycle.freelancerIds[0],
+      amount: 500_000,
+      paymentType: "advance_payment",
+      paymentMethod: "bank_transfer",
+    }),
+    expected: { ...all(403), manager: 201, administrator: 201 },
+  },
+  {
+    method: "POST",
+    path: "/api/payouts/{id}/status",
+    url: (ctx) => `/api/payouts/${ctx.payoutId}/status`,
+    // The manager sends it, the administrator confirms it.
+    body: (_ctx, actor) => ({ status: actor === "administrator" ? "completed" : "processing" }),
+    expected: { ...all(403), manager: 200, administrator: 200 },
+  },
+  {
+    method: "GET",
+    path: "/api/projects/{id}/team",
+    url: (ctx) => `/api/projects/${ctx.projectId}/team`,
+    expected: { ...all(200), otherClient: 404, freelancer: 404 },
+  },
 ];
 
 let h: Harness;
@@ -319,6 +359,11 @@ beforeAll(async () => {
       }),
     );
   }
+  const [payout] = await h.database.db
+    .insert(freelancerPayments)
+    .values({ freelancerId: freelancerIds[0], projectId: ctx.projectId, amount: 250_000 })
+    .returning({ id: freelancerPayments.id });
+  ctx.payoutId = payout.id;
   ctx.lifecycle = {
     cancelProjectId: (await second.json()).id,
     taskId: task.id,

@@ -13,6 +13,7 @@ import { configRoutes } from "./modules/config/config.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { interestsRoutes } from "./modules/interests/interests.routes";
 import { lifecycleRoutes } from "./modules/lifecycle/lifecycle.routes";
+import { payoutsRoutes } from "./modules/payouts/payouts.routes";
 import { plansRoutes } from "./modules/plans/plans.routes";
 import { profileRoutes } from "./modules/profiles/profiles.routes";
 import { projectsRoutes } from "./modules/projects/projects.routes";
@@ -31,6 +32,7 @@ function apiRoutes() {
     .route("/", plansRoutes)
     .route("/", versionsRoutes)
     .route("/", tasksRoutes)
+    .route("/", payoutsRoutes)
     .route("/", projectsRoutes);
 }
 

@@ -24,6 +24,9 @@ export const PERMISSIONS = {
   "interests.read_own": ["freelancer"],
   "interests.read_project": ["manager", "administrator"],
   "dashboard.read": ["client", "freelancer", "manager", "administrator"],
+  "payouts.manage": ["manager", "administrator"],
+  "payouts.read_own": ["freelancer"],
+  "payouts.read_project": ["freelancer", "manager", "administrator"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -14,6 +14,7 @@ import { cancelProject } from "./cancel-project";
 import { changeProjectStatus } from "./change-project-status";
 import { inviteFreelancer } from "./invite-freelancer";
 import { listAvailableFreelancers } from "./list-available-freelancers";
+import { listTeam } from "./list-team";
 
 const tags = ["Lifecycle"];
 const conflict = conflictResponse("Not allowed in the project's current state");
@@ -33,6 +34,17 @@ const freelancerIdBody = z.object({ freelancerId: z.uuid("freelancerId must be a
 const taskIdParam = z.object({
   taskId: z.uuid().openapi({ param: { name: "taskId", in: "path" } }),
 });
+
+const teamMemberSchema = z
+  .object({
+    freelancerId: z.uuid(),
+    userId: z.uuid(),
+    fullName: z.string(),
+    title: z.string(),
+    status: z.enum(["invited", "accepted", "active", "assigned"]),
+    taskCount: z.number().int(),
+  })
+  .openapi("TeamMember");
 
 /** Lifecycle routes (spec 2 §4, §6): cancel, status change, invitation, task assignment. */
 export const lifecycleRoutes = createRouter()
@@ -79,6 +91,24 @@ export const lifecycleRoutes = createRouter()
         reason: body.reason,
       });
       return c.json(result, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/projects/{id}/team",
+      tags,
+      summary: "Team members: invited or linked freelancers and those assigned a task",
+      request: { params: uuidParam },
+      responses: { ...jsonOk(z.object({ team: z.array(teamMemberSchema) })), ...errorResponses },
+    }),
+    async (c) => {
+      const team = await listTeam({
+        deps: c.var.deps,
+        actor: actorOf(c),
+        projectId: c.req.valid("param").id,
+      });
+      return c.json({ team }, 200);
     },
   )
   .openapi(

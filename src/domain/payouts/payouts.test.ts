@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { canMovePayout, nextPayoutStatuses, recordPayoutSchema, summarisePayouts } from "./payouts";
+
+describe("payout status flow", () => {
+  it("moves pending -> processing -> completed, and never out of completed or cancelled", () => {
+    expect(canMovePayout("pending", "processing")).toBe(true);
+    expect(canMovePayout("processing", "completed")).toBe(true);
+    expect(canMovePayout("completed", "pending")).toBe(false);
+    expect(nextPayoutStatuses("cancelled")).toEqual([]);
+    expect(canMovePayout("failed", "processing")).toBe(true);
+    expect(canMovePayout("failed", "completed")).toBe(false);
+  });
+});
+
+describe("summarisePayouts", () => {
+  it("counts completed as earnings and pending plus processing as pending, in paise", () => {
+    const summary = summarisePayouts([
+      { amount: 1_000_050, status: "completed" },
+      { amount: 250_000, status: "completed" },
+      { amount: 99_999, status: "pending" },
+      { amount: 1, status: "processing" },
+      { amount: 5_000_000, status: "failed" },
+      { amount: 7_000_000, status: "cancelled" },
+    ]);
+    expect(summary).toEqual({
+      totalEarnings: 1_250_050,
+      completedCount: 2,
+      pendingCount: 2,
+      pendingAmount: 100_000,
+    });
+  });
+
+  it("is all zero for no payouts", () => {
+    expect(summarisePayouts([])).toEqual({
+      totalEarnings: 0,
+      completedCount: 0,
+      pendingCount: 0,
+      pendingAmount: 0,
+    });
+  });
+});
+
+describe("recordPayoutSchema", () => {
+  const valid = {
+    freelancerId: "7a0c2f4e-1b7d-4c55-9a3e-2f1d0c9b8a76",
+    amount: 1_500_000,
+    paymentType: "milestone_payment",
+    paymentMethod: "upi",
+  };
+  it("accepts a payout in paise and refuses zero, fractions and unknown types", () => {
+    expect(recordPayoutSchema.safeParse(valid).success).toBe(true);
+    expect(recordPayoutSchema.safeParse({ ...valid, amount: 0 }).success).toBe(false);
+    expect(recordPayoutSchema.safeParse({ ...valid, amount: 10.5 }).success).toBe(false);
+    expect(recordPayoutSchema.safeParse({ ...valid, paymentType: "refund" }).success).toBe(false);
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * Freelancer payouts (spec 3 §2 "Freelancer Payment History", §3 freelancer_payments; issue 4 item 8):
+ * what staff record, the status flow and the four summary figures. Amounts are integer paise.
+ *
+ * @module
+ */
+import { z } from "zod";
+import { type Paise, sumPaise } from "../money";
+
+/** spec 3 §3: payout statuses. */
+export const PAYOUT_STATUSES = ["pending", "processing", "completed", "failed", "cancelled"] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/** What a payout pays for; shown with underscores as spaces (spec 3 §2). */
+export const PAYOUT_TYPES = [
+  "milestone_payment",
+  "advance_payment",
+  "final_payment",
+  "bonus",
+  "other",
+] as const;
+/** How it is paid. */
+export const PAYOUT_METHODS = ["bank_transfer", "upi", "cheque", "other"] as const;
+
+/**
+ * The status flow (spec 3 §4 leaves transitions unstated; this is Kaarya's): a recorded payout is pending,
+ * goes to processing when sent, and ends completed or failed; pending or processing may be cancelled;
+ * a failed payout may be retried (back to processing). Completed and cancelled are final.
+ */
+const NEXT: Record<PayoutStatus, readonly PayoutStatus[]> = {
+  pending: ["processing", "completed", "cancelled"],
+  processing: ["completed", "failed", "cancelled"],
+  failed: ["processing"],
+  completed: [],
+  cancelled: [],
+};
+
+/** The statuses a payout in `from` may move to. */
+export function nextPayoutStatuses(from: PayoutStatus): readonly PayoutStatus[] {
+  return NEXT[from];
+}
+
+/** Whether a payout may move from `from` to `to`. */
+export function canMovePayout(from: PayoutStatus, to: PayoutStatus): boolean {
+  return NEXT[from].includes(to);
+}
+
+/** Staff's "Record Payment" (API body): amount in paise, the freelancer's `freelancers.id`. */
+export const recordPayoutSchema = z.object({
+  freelancerId: z.uuid("Choose a freelancer"),
+  amount: z
+    .number()
+    .int("Amount must be in whole paise")
+    .positive("Amount must be more than zero")
+    .max(100_000_000_00, "Amount is too large"),
+  paymentType: z.enum(PAYOUT_TYPES),
+  paymentMethod: z.enum(PAYOUT_METHODS),
+  description: z.string().trim().max(1000, "Description must be at most 1,000 characters").optional(),
+});
+export type RecordPayoutInput = z.infer<typeof recordPayoutSchema>;
+
+/** A status change (API body); `transactionId` is the bank or UPI reference, kept when completing. */
+export const payoutStatusSchema = z.object({
+  status: z.enum(PAYOUT_STATUSES),
+  transactionId: z.string().trim().max(100, "Transaction id must be at most 100 characters").optional(),
+});
+
+/** The four cards of Payment History (spec 3 §2). */
+export interface PayoutSummary {
+  /** Sum of completed payouts, paise. */
+  totalEarnings: Paise;
+  completedCount: number;
+  /** Pending or processing. */
+  pendingCount: number;
+  /** Sum of pending and processing payouts, paise. */
+  pendingAmount: Paise;
+}
+
+/** Summarises payouts for the Payment History cards; failed and cancelled ones count nowhere. */
+export function summarisePayouts(payouts: readonly { amount: Paise; status: PayoutStatus }[]): PayoutSummary {
+  const completed = payouts.filter((p) => p.status === "completed");
+  const pending = payouts.filter((p) => p.status === "pending" || p.status === "processing");
+  return {
+    totalEarnings: sumPaise(completed.map((p) => p.amount)),
+    completedCount: completed.length,
+    pendingCount: pending.length,
+    pendingAmount: sumPaise(pending.map((p) => p.amount)),
+  };
+}

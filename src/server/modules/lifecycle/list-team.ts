@@ -1,0 +1,62 @@
+import { eq } from "drizzle-orm";
+import type { Actor } from "../../access/actor";
+import type { Deps } from "../../context";
+import { freelancers, profiles, projectFreelancers, projectTasks } from "../../db/schema";
+import { requireProjectAccess } from "../projects/project-access";
+
+/** A freelancer on a project: invited or linked (project_freelancers), or assigned one of its tasks. */
+export interface TeamMember {
+  freelancerId: string;
+  userId: string;
+  fullName: string;
+  title: string;
+  /** The project_freelancers status; "assigned" when the freelancer only has tasks on the project. */
+  status: "invited" | "accepted" | "active" | "assigned";
+  /** Tasks of the project assigned to them. */
+  taskCount: number;
+}
+
+/**
+ * The project's team members (spec 2 §2 lower sections): invited or linked freelancers and freelancers
+ * assigned a task, each once, by name. Anyone who may see the project may see its team.
+ * @throws AppError project_not_found (404) when the project is not visible to the actor.
+ */
+export async function listTeam({
+  deps,
+  actor,
+  projectId,
+}: {
+  deps: Deps;
+  actor: Actor;
+  projectId: string;
+}): Promise<TeamMember[]> {
+  await requireProjectAccess(deps.db, actor, projectId);
+  const person = {
+    freelancerId: freelancers.id,
+    userId: freelancers.userId,
+    fullName: profiles.fullName,
+    title: freelancers.title,
+  };
+  const [linked, assigned] = await Promise.all([
+    deps.db
+      .select({ ...person, status: projectFreelancers.status })
+      .from(projectFreelancers)
+      .innerJoin(freelancers, eq(freelancers.id, projectFreelancers.freelancerId))
+      .innerJoin(profiles, eq(profiles.id, freelancers.userId))
+      .where(eq(projectFreelancers.projectId, projectId)),
+    deps.db
+      .select(person)
+      .from(projectTasks)
+      .innerJoin(freelancers, eq(freelancers.userId, projectTasks.assignedTo))
+      .innerJoin(profiles, eq(profiles.id, freelancers.userId))
+      .where(eq(projectTasks.projectId, projectId)),
+  ]);
+  const team = new Map<string, TeamMember>();
+  for (const member of linked) team.set(member.freelancerId, { ...member, taskCount: 0 });
+  for (const member of assigned) {
+    const entry = team.get(member.freelancerId) ?? { ...member, status: "assigned" as const, taskCount: 0 };
+    entry.taskCount += 1;
+    team.set(member.freelancerId, entry);
+  }
+  return [...team.values()].sort((a, b) => a.fullName.localeCompare(b.fullName));
+}

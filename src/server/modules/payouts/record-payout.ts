@@ -1,0 +1,74 @@
+import { and, eq, or } from "drizzle-orm";
+import type { RecordPayoutInput } from "@/domain/payouts/payouts";
+import type { Actor } from "../../access/actor";
+import { requireAccess } from "../../access/require-access";
+import type { Deps } from "../../context";
+import { freelancerPayments, freelancers, projectFreelancers, projectTasks } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { audit } from "../../lib/audit";
+import { requireProjectAccess } from "../projects/project-access";
+
+/**
+ * Staff record a payout to a freelancer for a project (issue 4 item 8, spec 3 §3): status pending, paid by
+ * the actor, audited in the same transaction. The freelancer must be on the project: invited or linked
+ * (project_freelancers) or assigned one of its tasks.
+ * @returns the new payout's id.
+ * @throws AppError forbidden (403) unless manager or administrator; project_not_found (404);
+ *   bad_request (400) "This freelancer is not on this project." otherwise.
+ */
+export async function recordPayout({
+  deps,
+  actor,
+  projectId,
+  input,
+}: {
+  deps: Deps;
+  actor: Actor;
+  projectId: string;
+  input: RecordPayoutInput;
+}): Promise<{ id: string }> {
+  requireAccess(actor, "payouts.manage");
+  await requireProjectAccess(deps.db, actor, projectId);
+  return deps.db.transaction(async (tx) => {
+    const [onProject] = await tx
+      .select({ id: freelancers.id })
+      .from(freelancers)
+      .leftJoin(
+        projectFreelancers,
+        and(eq(projectFreelancers.freelancerId, freelancers.id), eq(projectFreelancers.projectId, projectId)),
+      )
+      .leftJoin(
+        projectTasks,
+        and(eq(projectTasks.assignedTo, freelancers.userId), eq(projectTasks.projectId, projectId)),
+      )
+      .where(
+        and(
+          eq(freelancers.id, input.freelancerId),
+          or(eq(projectFreelancers.projectId, projectId), eq(projectTasks.projectId, projectId)),
+        ),
+      )
+      .limit(1);
+    if (!onProject) throw new AppError("bad_request", "This freelancer is not on this project.");
+    const [payout] = await tx
+      .insert(freelancerPayments)
+      .values({
+        freelancerId: input.freelancerId,
+        projectId,
+        paidBy: actor.id,
+        amount: input.amount,
+        paymentStatus: "pending",
+        paymentType: input.paymentType,
+        paymentMethod: input.paymentMethod,
+        description: input.description || null,
+      })
+      .returning({ id: freelancerPayments.id });
+    await audit(tx, {
+      actorId: actor.id,
+      action: "payout.record",
+      entity: "freelancer_payment",
+      entityId: payout.id,
+      after: { projectId, freelancerId: input.freelancerId, amount: input.amount, status: "pending" },
+    });
+    return { id: payout.id };
+  });
+}
