@@ -9,7 +9,8 @@ import { expectAccessible } from "./axe";
  */
 const logo = {
   title: `Bakery logo ${Date.now()}`,
-  description: "A modern logo for our family bakery in Pune, with brand colours, a favicon and a business card.",
+  description:
+    "A modern logo for our family bakery in Pune, with brand colours, a favicon and a business card.",
 };
 
 test("a client edits and re-analyses a project, then saves it", async ({ browser, baseURL }) => {
@@ -33,7 +34,9 @@ test("a client edits and re-analyses a project, then saves it", async ({ browser
   await page.getByLabel("Project Title").fill(title);
   await page
     .getByLabel("Description")
-    .fill("A responsive website for our bakery with a menu page, online cake orders, a gallery and a contact form.");
+    .fill(
+      "A responsive website for our bakery with a menu page, online cake orders, a gallery and a contact form.",
+    );
   await page.getByLabel(/Maximum Budget/).fill("80a00b0");
   await expect(page.getByLabel(/Maximum Budget/)).toHaveValue("80000");
   await page.getByLabel("Include hosting").check();
