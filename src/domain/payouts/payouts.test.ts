@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { canMovePayout, nextPayoutStatuses, recordPayoutSchema, summarisePayouts } from "./payouts";
+import {
+  canMovePayout,
+  nextPayoutStatuses,
+  payoutFormSchema,
+  payoutFormToInput,
+  recordPayoutSchema,
+  summarisePayouts,
+} from "./payouts";
 
 describe("payout status flow", () => {
   it("moves pending -> processing -> completed, and never out of completed or cancelled", () => {
@@ -52,5 +59,26 @@ describe("recordPayoutSchema", () => {
     expect(recordPayoutSchema.safeParse({ ...valid, amount: 0 }).success).toBe(false);
     expect(recordPayoutSchema.safeParse({ ...valid, amount: 10.5 }).success).toBe(false);
     expect(recordPayoutSchema.safeParse({ ...valid, paymentType: "refund" }).success).toBe(false);
+  });
+});
+
+describe("payoutFormToInput", () => {
+  it("turns typed rupees into paise and drops an empty description", () => {
+    const values = {
+      freelancerId: "7a0c2f4e-1b7d-4c55-9a3e-2f1d0c9b8a76",
+      amount: "12500.5",
+      paymentType: "bonus" as const,
+      paymentMethod: "bank_transfer" as const,
+      description: "  ",
+    };
+    expect(payoutFormSchema.safeParse(values).success).toBe(true);
+    expect(payoutFormToInput(values)).toEqual({
+      freelancerId: values.freelancerId,
+      amount: 1_250_050,
+      paymentType: "bonus",
+      paymentMethod: "bank_transfer",
+    });
+    expect(payoutFormSchema.safeParse({ ...values, amount: "0" }).success).toBe(false);
+    expect(payoutFormSchema.safeParse({ ...values, amount: "12,500" }).success).toBe(false);
   });
 });

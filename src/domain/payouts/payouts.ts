@@ -5,7 +5,7 @@
  * @module
  */
 import { z } from "zod";
-import { type Paise, sumPaise } from "../money";
+import { type Paise, parseRupeesInput, sumPaise } from "../money";
 
 /** spec 3 §3: payout statuses. */
 export const PAYOUT_STATUSES = ["pending", "processing", "completed", "failed", "cancelled"] as const;
@@ -85,5 +85,28 @@ export function summarisePayouts(payouts: readonly { amount: Paise; status: Payo
     completedCount: completed.length,
     pendingCount: pending.length,
     pendingAmount: sumPaise(pending.map((p) => p.amount)),
+  };
+}
+
+/** The Record Payment form as typed: the amount in rupees ("12500" or "12500.50"). */
+export const payoutFormSchema = z.object({
+  freelancerId: z.string().min(1, "Choose a freelancer"),
+  amount: z
+    .string()
+    .refine((text) => (parseRupeesInput(text) ?? 0) > 0, "Enter an amount in rupees, e.g. 12500 or 12500.50"),
+  paymentType: z.enum(PAYOUT_TYPES),
+  paymentMethod: z.enum(PAYOUT_METHODS),
+  description: z.string().max(1000, "Description must be at most 1,000 characters"),
+});
+export type PayoutFormValues = z.infer<typeof payoutFormSchema>;
+
+/** Form values -> the API body, rupees to paise. Call only with values `payoutFormSchema` accepted. */
+export function payoutFormToInput(values: PayoutFormValues): RecordPayoutInput {
+  return {
+    freelancerId: values.freelancerId,
+    amount: parseRupeesInput(values.amount) ?? 0,
+    paymentType: values.paymentType,
+    paymentMethod: values.paymentMethod,
+    ...(values.description.trim() ? { description: values.description.trim() } : {}),
   };
 }

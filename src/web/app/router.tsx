@@ -7,6 +7,7 @@ import { BrowseProjectsPage } from "@/web/features/browse/pages/browse-projects-
 import { OpenInterestsPage } from "@/web/features/browse/pages/open-interests-page";
 import { DashboardPage } from "@/web/features/dashboard/pages/dashboard-page";
 import { publicRoutes } from "@/web/features/marketing/public-routes";
+import { FreelancerPaymentsPage } from "@/web/features/payouts/pages/freelancer-payments-page";
 import { AllProjectsPage } from "@/web/features/projects/pages/all-projects-page";
 import { CreateProjectPage } from "@/web/features/projects/pages/create-project-page";
 import { EditProjectPage } from "@/web/features/projects/pages/edit-project-page";
@@ -48,7 +49,7 @@ const appRoutes: RouteObject[] = [
       { path: "browse-projects", element: <BrowseProjectsPage /> },
       { path: "open-interests", element: <OpenInterestsPage /> },
       soon("my-work", "My Work"),
-      soon("freelancer-payments", "Payment History"),
+      { path: "freelancer-payments", element: <FreelancerPaymentsPage /> },
     ],
   ),
   only(STAFF_ROLES, [

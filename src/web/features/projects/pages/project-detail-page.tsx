@@ -10,6 +10,7 @@ import { formatDate } from "@/web/lib/format";
 import { useUser } from "@/web/lib/me";
 import { useProject } from "../api/get-project";
 import { AdminEditMode } from "../components/admin-edit-mode";
+import { FreelancerPayments } from "../components/freelancer-payments";
 import { InterestedFreelancers } from "../components/interested-freelancers";
 import { LifecycleActions } from "../components/lifecycle-actions";
 import { MatchedFreelancers } from "../components/matched-freelancers";
@@ -101,6 +102,7 @@ export function ProjectDetailPage() {
       <ProjectOverview project={project.data} />
       <ProjectTasks tasks={project.data.tasks} />
       {project.data.paymentSchedule && <PaymentSchedule schedule={project.data.paymentSchedule} />}
+      {user.role !== "client" && <FreelancerPayments projectId={project.data.id} role={user.role} />}
       {isStaff(user.role) && <TaskAssignment tasks={project.data.tasks} />}
       {isStaff(user.role) && <MatchedFreelancers projectId={project.data.id} />}
       {isStaff(user.role) && <InterestedFreelancers projectId={project.data.id} />}

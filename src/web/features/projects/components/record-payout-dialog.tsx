@@ -1,0 +1,125 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import {
+  PAYOUT_METHODS,
+  PAYOUT_TYPES,
+  type PayoutFormValues,
+  payoutFormSchema,
+  payoutFormToInput,
+} from "@/domain/payouts/payouts";
+import { Alert } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import { Dialog, DialogContent } from "@/web/components/ui/dialog";
+import { FormField } from "@/web/components/ui/form-field";
+import { Input, NativeSelect, Textarea } from "@/web/components/ui/input";
+import { Spinner } from "@/web/components/ui/spinner";
+import { errorMessage } from "@/web/lib/api-client";
+import { humanize } from "@/web/lib/format";
+import { useRecordPayout } from "../api/project-payouts";
+
+const EMPTY: PayoutFormValues = {
+  freelancerId: "",
+  amount: "",
+  paymentType: "milestone_payment",
+  paymentMethod: "bank_transfer",
+  description: "",
+};
+
+/**
+ * Staff's "Record Payment" (issue 4 item 8): a payment to one of the project's freelancers, amount in
+ * rupees (converted to paise), type, method and a description; it starts pending.
+ */
+export function RecordPayoutDialog({
+  projectId,
+  team,
+  open,
+  onOpenChange,
+}: {
+  projectId: string;
+  team: { freelancerId: string; fullName: string }[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const record = useRecordPayout();
+  const form = useForm<PayoutFormValues>({ resolver: zodResolver(payoutFormSchema), defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const close = (next: boolean) => {
+    onOpenChange(next);
+    if (!next) {
+      form.reset(EMPTY);
+      record.reset();
+    }
+  };
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent
+        title="Record Payment"
+        description="A payment to a freelancer on this project. It starts as pending."
+      >
+        <form
+          noValidate
+          className="space-y-4"
+          onSubmit={form.handleSubmit((values) =>
+            record.mutate({ projectId, input: payoutFormToInput(values) }, { onSuccess: () => close(false) }),
+          )}
+        >
+          <FormField label="Freelancer" error={errors.freelancerId?.message}>
+            <NativeSelect {...form.register("freelancerId")}>
+              <option value="">Choose a freelancer</option>
+              {team.map((member) => (
+                <option key={member.freelancerId} value={member.freelancerId}>
+                  {member.fullName}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField label="Amount (₹)" error={errors.amount?.message}>
+            <Input inputMode="decimal" {...form.register("amount")} />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Payment type">
+              <NativeSelect {...form.register("paymentType")}>
+                {PAYOUT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {humanize(type)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField label="Payment method">
+              <NativeSelect {...form.register("paymentMethod")}>
+                {PAYOUT_METHODS.map((method) => (
+                  <option key={method} value={method}>
+                    {humanize(method)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          </div>
+          <FormField label="Description" optional error={errors.description?.message}>
+            <Textarea rows={2} {...form.register("description")} />
+          </FormField>
+          {record.isError && (
+            <Alert tone="error">
+              {errorMessage(record.error, "Failed to record the payment. Please try again.")}
+            </Alert>
+          )}
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => close(false)}
+              disabled={record.isPending}
+            >
+              Cancel
+            </Button>
+            <Button type="submit" disabled={record.isPending} aria-busy={record.isPending}>
+              {record.isPending && <Spinner className="h-4 w-4" />}
+              Record Payment
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
