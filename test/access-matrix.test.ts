@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freelancerPayments, projectTasks } from "../src/server/db/schema";
+import { freelancerPayments, projectPayments, projects, projectTasks } from "../src/server/db/schema";
 import { createFreelancer, createUser } from "../src/server/db/seed/factories";
 import { createHarness, type Harness } from "./api-harness";
 
@@ -23,6 +23,8 @@ interface Ctx {
   editProjectId: string;
   /** A pending payout to the first lifecycle freelancer on the project. */
   payoutId: string;
+  /** A successful project payment of the owner, which has a receipt. */
+  receiptPaymentId: string;
 }
 
 interface Case {
@@ -295,6 +297,14 @@ const CASES: Case[] = [
     url: (ctx) => `/api/projects/${ctx.projectId}/team`,
     expected: { ...all(200), otherClient: 404, freelancer: 404 },
   },
+  ...["/api/receipts/{id}", "/api/receipts/{id}/pdf"].map(
+    (path): Case => ({
+      method: "GET",
+      path,
+      url: (ctx) => path.replace("{id}", ctx.receiptPaymentId),
+      expected: { ...all(200), otherClient: 404, freelancer: 404 },
+    }),
+  ),
 ];
 
 let h: Harness;
@@ -364,6 +374,21 @@ beforeAll(async () => {
     .values({ freelancerId: freelancerIds[0], projectId: ctx.projectId, amount: 250_000 })
     .returning({ id: freelancerPayments.id });
   ctx.payoutId = payout.id;
+  const [paid] = await h.database.db
+    .select({ userId: projects.clientId })
+    .from(projects)
+    .where(eq(projects.id, ctx.projectId));
+  const [receipt] = await h.database.db
+    .insert(projectPayments)
+    .values({
+      projectId: ctx.projectId,
+      userId: paid.userId,
+      amount: 100_000,
+      paymentStatus: "success",
+      paymentType: "advance",
+    })
+    .returning({ id: projectPayments.id });
+  ctx.receiptPaymentId = receipt.id;
   ctx.lifecycle = {
     cancelProjectId: (await second.json()).id,
     taskId: task.id,

@@ -17,6 +17,7 @@ import { payoutsRoutes } from "./modules/payouts/payouts.routes";
 import { plansRoutes } from "./modules/plans/plans.routes";
 import { profileRoutes } from "./modules/profiles/profiles.routes";
 import { projectsRoutes } from "./modules/projects/projects.routes";
+import { receiptsRoutes } from "./modules/receipts/receipts.routes";
 import { tasksRoutes } from "./modules/tasks/tasks.routes";
 import { versionsRoutes } from "./modules/versions/versions.routes";
 
@@ -33,6 +34,7 @@ function apiRoutes() {
     .route("/", versionsRoutes)
     .route("/", tasksRoutes)
     .route("/", payoutsRoutes)
+    .route("/", receiptsRoutes)
     .route("/", projectsRoutes);
 }
 

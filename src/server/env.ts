@@ -32,6 +32,15 @@ export const envSchema = z.object({
   AI_MODEL: z.string().default("gpt-4o-mini"),
   /** Milliseconds before the AI provider is abandoned for the built-in estimator. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  /** The seller on receipts and tax invoices. */
+  SELLER_NAME: z.string().default("Kaarya"),
+  SELLER_ADDRESS: z.string().default("India"),
+  /** GSTIN printed on invoices when set. */
+  SELLER_GSTIN: z.string().optional(),
+  /** GST rate in percent included in prices; unset or 0 prints no tax lines. */
+  GST_RATE_PERCENT: z.coerce.number().min(0).max(28).optional(),
+  /** intra: CGST + SGST; inter: IGST. */
+  GST_SUPPLY_TYPE: z.enum(["intra", "inter"]).default("inter"),
 });
 
 export type Env = z.infer<typeof envSchema>;

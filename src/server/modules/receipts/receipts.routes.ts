@@ -1,0 +1,54 @@
+import { createRoute } from "@hono/zod-openapi";
+import { errorResponses, jsonOk, uuidParam } from "../../lib/openapi";
+import { actorOf, createRouter } from "../../lib/router";
+import { loadReceipt, receiptSchema } from "./load-receipt";
+import { renderReceiptPdf } from "./receipt-pdf";
+
+const tags = ["Receipts"];
+
+/** Receipts of successful payments: JSON for the print view, PDF to download (issue 4 item 7). */
+export const receiptsRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/receipts/{id}",
+      tags,
+      summary: "The receipt of a successful payment (payer or staff); amounts in paise",
+      request: { params: uuidParam },
+      responses: { ...jsonOk(receiptSchema), ...errorResponses },
+    }),
+    async (c) =>
+      c.json(
+        await loadReceipt({ deps: c.var.deps, actor: actorOf(c), paymentId: c.req.valid("param").id }),
+        200,
+      ),
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/receipts/{id}/pdf",
+      tags,
+      summary: "The receipt as a PDF tax invoice (payer or staff)",
+      request: { params: uuidParam },
+      responses: {
+        200: {
+          description: "PDF",
+          content: { "application/pdf": { schema: { type: "string", format: "binary" } } },
+        },
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const receipt = await loadReceipt({
+        deps: c.var.deps,
+        actor: actorOf(c),
+        paymentId: c.req.valid("param").id,
+      });
+      const pdf = await renderReceiptPdf(receipt);
+      return c.body(new Uint8Array(pdf), 200, {
+        "content-type": "application/pdf",
+        "content-disposition": `attachment; filename="Kaarya-receipt-${receipt.receiptNumber}.pdf"`,
+        "cache-control": "private, no-store",
+      });
+    },
+  );
