@@ -305,6 +305,8 @@ const CASES: Case[] = [
       expected: { ...all(200), otherClient: 404, freelancer: 404 },
     }),
   ),
+  { method: "GET", path: "/api/transactions", url: () => "/api/transactions", expected: all(200) },
+  { method: "GET", path: "/api/transactions/csv", url: () => "/api/transactions/csv", expected: all(200) },
 ];
 
 let h: Harness;

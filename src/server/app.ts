@@ -19,6 +19,7 @@ import { profileRoutes } from "./modules/profiles/profiles.routes";
 import { projectsRoutes } from "./modules/projects/projects.routes";
 import { receiptsRoutes } from "./modules/receipts/receipts.routes";
 import { tasksRoutes } from "./modules/tasks/tasks.routes";
+import { transactionsRoutes } from "./modules/transactions/transactions.routes";
 import { versionsRoutes } from "./modules/versions/versions.routes";
 
 /** The typed API routes; `src/web` derives its client from this type (DESIGN §2). */
@@ -35,6 +36,7 @@ function apiRoutes() {
     .route("/", tasksRoutes)
     .route("/", payoutsRoutes)
     .route("/", receiptsRoutes)
+    .route("/", transactionsRoutes)
     .route("/", projectsRoutes);
 }
 

@@ -13,6 +13,7 @@ import { CreateProjectPage } from "@/web/features/projects/pages/create-project-
 import { EditProjectPage } from "@/web/features/projects/pages/edit-project-page";
 import { MyProjectsPage } from "@/web/features/projects/pages/my-projects-page";
 import { ProjectDetailPage } from "@/web/features/projects/pages/project-detail-page";
+import { TransactionHistoryPage } from "@/web/features/transactions/pages/transaction-history-page";
 import { AppShell } from "./app-shell";
 import { RequireRole, SessionGate } from "./guards";
 import { NotFoundPage, RouteErrorPage } from "./status-pages";
@@ -38,7 +39,7 @@ const appRoutes: RouteObject[] = [
     [
       { path: "create-project", element: <CreateProjectPage /> },
       { path: "projects", element: <MyProjectsPage /> },
-      soon("transaction-history", "Transaction History"),
+      { path: "transaction-history", element: <TransactionHistoryPage /> },
       soon("freelancer-application", "Become a Freelancer"),
     ],
   ),

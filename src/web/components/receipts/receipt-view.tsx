@@ -1,0 +1,76 @@
+import type { InferResponseType } from "hono/client";
+import type { CSSProperties } from "react";
+import { formatInr } from "@/domain/money";
+import type { api } from "@/web/lib/api-client";
+import { formatDate } from "@/web/lib/format";
+
+/** A receipt as the API returns it (amounts in paise). */
+export type Receipt = InferResponseType<(typeof api.receipts)[":id"]["$get"], 200>;
+
+const cell: CSSProperties = { padding: "6px 0", borderBottom: "1px solid #e2e8f0" };
+const amount: CSSProperties = { ...cell, textAlign: "right" };
+
+/**
+ * A printable receipt / tax invoice with inline styles (it renders in a separate print window without the
+ * app's stylesheet): seller and GSTIN, number and date, customer, amounts, tax lines, payment reference.
+ */
+export function ReceiptView({ receipt }: { receipt: Receipt }) {
+  const rows: [string, string][] = [[receipt.description, formatInr(receipt.originalAmount)]];
+  if (receipt.discount > 0)
+    rows.push([`Coupon ${receipt.couponCode ?? ""}`.trim(), `- ${formatInr(receipt.discount)}`]);
+  if (receipt.taxLines.length > 0) {
+    rows.push(["Taxable value", formatInr(receipt.taxableValue)]);
+    for (const line of receipt.taxLines) rows.push([line.label, formatInr(line.amount)]);
+  }
+  return (
+    <main
+      style={{ fontFamily: "system-ui, sans-serif", color: "#0f172a", maxWidth: 640, margin: "32px auto" }}
+    >
+      <h1 style={{ fontSize: 24, margin: 0 }}>
+        {receipt.taxLines.length > 0 ? "Tax Invoice" : "Payment Receipt"}
+      </h1>
+      <p style={{ margin: "8px 0 0" }}>
+        {receipt.seller.name}
+        <br />
+        {receipt.seller.address}
+        {receipt.seller.gstin && (
+          <>
+            <br />
+            GSTIN: {receipt.seller.gstin}
+          </>
+        )}
+      </p>
+      <p>
+        Invoice number: {receipt.receiptNumber}
+        <br />
+        Invoice date: {formatDate(receipt.date)}
+      </p>
+      <p>
+        <strong>Billed to</strong>
+        <br />
+        {receipt.customer.name}
+        <br />
+        {receipt.customer.email}
+      </p>
+      <table style={{ width: "100%", borderCollapse: "collapse" }}>
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <td style={cell}>{label}</td>
+              <td style={amount}>{value}</td>
+            </tr>
+          ))}
+          <tr>
+            <th scope="row" style={{ ...cell, textAlign: "left" }}>
+              Total paid
+            </th>
+            <td style={{ ...amount, fontWeight: 700 }}>{formatInr(receipt.total)}</td>
+          </tr>
+        </tbody>
+      </table>
+      <p style={{ fontSize: 12, color: "#475569" }}>
+        Payment method: {receipt.paymentMethod ?? "—"} · Transaction ID: {receipt.transactionId ?? "—"}
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,153 @@
+import { Clock, Download, IndianRupee, ReceiptText } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { formatInr } from "@/domain/money";
+import { TRANSACTION_STATUSES, type TransactionStatus } from "@/domain/transactions/transactions";
+import { PageHeader } from "@/web/components/page-header";
+import { EmptyState, ErrorState, LoadingState } from "@/web/components/page-states";
+import { Pager } from "@/web/components/paged-search";
+import { ReceiptActions } from "@/web/components/receipts/receipt-actions";
+import { Badge, type BadgeTone } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
+import { downloadFile } from "@/web/lib/download";
+import { formatDate, humanize } from "@/web/lib/format";
+import { type Transaction, useTransactions } from "../api/get-transactions";
+
+const PAGE_SIZE = 20;
+const TONE: Record<TransactionStatus, BadgeTone> = { completed: "green", pending: "amber", failed: "red" };
+
+function TransactionRow({ transaction: t }: { transaction: Transaction }) {
+  const what =
+    t.kind === "subscription"
+      ? "Subscription"
+      : t.paymentType === "milestone"
+        ? `Milestone ${t.milestoneNumber ?? ""} payment`
+        : `${humanize(t.paymentType)} payment`;
+  return (
+    <li className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <p className="font-semibold text-slate-900">{t.name}</p>
+          <p className="text-xs text-slate-600">
+            {what} · {formatDate(t.createdAt)}
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          <span className="text-lg font-semibold text-slate-900">
+            {formatInr(t.amount)} <span className="text-xs font-normal text-slate-600">{t.currency}</span>
+          </span>
+          <Badge tone={TONE[t.status]}>{humanize(t.status)}</Badge>
+        </div>
+      </div>
+      <p className="text-xs break-all text-slate-700">
+        Method: {humanize(t.paymentMethod)} · Transaction ID: {t.transactionId ?? "—"}
+        {t.couponCode && ` · Coupon ${t.couponCode}`}
+      </p>
+      {t.status === "completed" && <ReceiptActions paymentId={t.id} />}
+    </li>
+  );
+}
+
+/**
+ * Transaction History (spec 1 §2, route /transaction-history): three cards (total transactions, total
+ * spent, pending), filters All / Completed / Pending / Failed with counts, the rows with receipts for
+ * completed payments, and "Download Transaction History" as CSV.
+ */
+export function TransactionHistoryPage() {
+  const [status, setStatus] = useState<TransactionStatus | undefined>();
+  const [page, setPage] = useState(1);
+  const transactions = useTransactions(status, page, PAGE_SIZE);
+  const [downloading, setDownloading] = useState(false);
+
+  async function downloadCsv() {
+    setDownloading(true);
+    try {
+      await downloadFile("/api/transactions/csv", "kaarya-transactions.csv");
+    } catch {
+      toast.error("Failed to download transaction history. Please try again.");
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  const pick = (next: TransactionStatus | undefined) => {
+    setStatus(next);
+    setPage(1);
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Transaction History"
+        description="Your project and subscription payments."
+        actions={
+          <Button variant="secondary" onClick={downloadCsv} disabled={downloading} aria-busy={downloading}>
+            <Download aria-hidden="true" className="h-4 w-4" /> Download Transaction History
+          </Button>
+        }
+      />
+      {transactions.isPending ? (
+        <LoadingState label="Loading transactions..." />
+      ) : transactions.isError ? (
+        <ErrorState message="Failed to load transactions" onRetry={() => transactions.refetch()} />
+      ) : (
+        <>
+          <dl className="grid gap-3 sm:grid-cols-3">
+            {(
+              [
+                ["Total Transactions", String(transactions.data.summary.totalTransactions), ReceiptText],
+                ["Total Spent", formatInr(transactions.data.summary.totalSpent), IndianRupee],
+                ["Pending", String(transactions.data.summary.pendingCount), Clock],
+              ] as const
+            ).map(([label, value, Icon]) => (
+              <div key={label} className="rounded-lg border border-slate-200 bg-white p-4">
+                <dt className="flex items-center gap-2 text-xs font-medium text-slate-600 uppercase">
+                  <Icon aria-hidden="true" className="h-4 w-4 text-blue-600" /> {label}
+                </dt>
+                <dd className="mt-1 text-xl font-semibold text-slate-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <fieldset className="flex flex-wrap gap-2">
+            <legend className="sr-only">Filter by status</legend>
+            <Button
+              size="sm"
+              variant={status ? "secondary" : "primary"}
+              aria-pressed={!status}
+              onClick={() => pick(undefined)}
+            >
+              All ({transactions.data.summary.totalTransactions})
+            </Button>
+            {TRANSACTION_STATUSES.map((s) => (
+              <Button
+                key={s}
+                size="sm"
+                variant={status === s ? "primary" : "secondary"}
+                aria-pressed={status === s}
+                onClick={() => pick(s)}
+              >
+                {humanize(s)} ({transactions.data.summary.counts[s]})
+              </Button>
+            ))}
+          </fieldset>
+          {transactions.data.items.length === 0 ? (
+            <EmptyState
+              icon={<ReceiptText aria-hidden="true" className="h-10 w-10" />}
+              title="No transactions found"
+              description={status ? `No ${status} transactions` : "You haven't made any transactions yet"}
+            />
+          ) : (
+            <>
+              <ul aria-label="Transactions" className="space-y-3">
+                {transactions.data.items.map((t) => (
+                  <TransactionRow key={t.id} transaction={t} />
+                ))}
+              </ul>
+              <Pager page={page} pageSize={PAGE_SIZE} total={transactions.data.total} onPage={setPage} />
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
