@@ -62,6 +62,7 @@ async function seed(options: { url?: string; dataDir?: string }) {
     env,
     auth: null as never,
     analysis: builtInAnalysis,
+    storage: null as never,
     secret: DEV_SECRET,
     now: () => today,
   };

@@ -25,13 +25,15 @@ interface Ctx {
   payoutId: string;
   /** A successful project payment of the owner, which has a receipt. */
   receiptPaymentId: string;
+  /** An attachment of the project to download, and one per actor to delete. */
+  attachments: { download: string; deletable: Record<ActorKey, string> };
 }
 
 interface Case {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** OpenAPI path, e.g. /api/projects/{id}. */
   path: string;
-  url: (ctx: Ctx) => string;
+  url: (ctx: Ctx, actor: ActorKey) => string;
   body?: (ctx: Ctx, actor: ActorKey) => unknown;
   expected: Expected;
 }
@@ -52,6 +54,14 @@ const profileBody = {
   profession: "Software Developer",
   currency: "INR",
 };
+
+/** A small text file as the multipart body of an upload to `projectId`. */
+function textFile(projectId: string): FormData {
+  const form = new FormData();
+  form.append("file", new File(["Pages: home, menu"], "notes.txt"));
+  form.append("projectId", projectId);
+  return form;
+}
 
 const CASES: Case[] = [
   { method: "GET", path: "/api/health", url: () => "/api/health", expected: { ...all(200), anonymous: 200 } },
@@ -307,6 +317,31 @@ const CASES: Case[] = [
   ),
   { method: "GET", path: "/api/transactions", url: () => "/api/transactions", expected: all(200) },
   { method: "GET", path: "/api/transactions/csv", url: () => "/api/transactions/csv", expected: all(200) },
+  {
+    method: "POST",
+    path: "/api/attachments",
+    url: () => "/api/attachments",
+    body: (ctx) => textFile(ctx.projectId),
+    expected: { ...all(201), otherClient: 404, freelancer: 404 },
+  },
+  {
+    method: "GET",
+    path: "/api/projects/{id}/attachments",
+    url: (ctx) => `/api/projects/${ctx.projectId}/attachments`,
+    expected: { ...all(200), otherClient: 404, freelancer: 404 },
+  },
+  {
+    method: "GET",
+    path: "/api/attachments/{id}/download",
+    url: (ctx) => `/api/attachments/${ctx.attachments.download}/download`,
+    expected: { ...all(200), otherClient: 404, freelancer: 404 },
+  },
+  {
+    method: "DELETE",
+    path: "/api/attachments/{id}",
+    url: (ctx, actor) => `/api/attachments/${ctx.attachments.deletable[actor]}`,
+    expected: { ...all(200), otherClient: 404, freelancer: 404 },
+  },
 ];
 
 let h: Harness;
@@ -391,6 +426,24 @@ beforeAll(async () => {
     })
     .returning({ id: projectPayments.id });
   ctx.receiptPaymentId = receipt.id;
+  const uploadAs = async (key: ActorKey) =>
+    (
+      await (
+        await h.request("/api/attachments", { body: textFile(ctx.projectId), cookie: cookies[key] })
+      ).json()
+    ).id;
+  const ownerFile = await uploadAs("owner");
+  ctx.attachments = {
+    download: await uploadAs("owner"),
+    deletable: {
+      anonymous: ownerFile,
+      owner: ownerFile,
+      otherClient: ownerFile,
+      freelancer: ownerFile,
+      manager: await uploadAs("manager"),
+      administrator: await uploadAs("administrator"),
+    },
+  };
   ctx.lifecycle = {
     cancelProjectId: (await second.json()).id,
     taskId: task.id,
@@ -410,7 +463,7 @@ describe("access matrix", () => {
     (Object.entries(c.expected) as [ActorKey, number][]).map(([actor, status]) => ({ ...c, actor, status })),
   );
   it.each(rows)("$method $path as $actor -> $status", async (row) => {
-    const response = await h.request(row.url(ctx), {
+    const response = await h.request(row.url(ctx, row.actor), {
       method: row.method,
       body: row.body?.(ctx, row.actor),
       cookie: cookies[row.actor],

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Role } from "../src/domain/roles";
 import { createApp } from "../src/server/app";
 import { createAuth, DEV_SECRET } from "../src/server/auth";
@@ -5,6 +8,7 @@ import type { Database } from "../src/server/db/client";
 import { createUser } from "../src/server/db/seed/factories";
 import { envSchema } from "../src/server/env";
 import { builtInAnalysis } from "../src/server/integrations/ai/analysis-provider";
+import { createStorage } from "../src/server/integrations/storage";
 import { createTestDatabase } from "./test-db";
 
 export const TEST_PASSWORD = "Test@Password2025";
@@ -15,7 +19,7 @@ export const TEST_NOW = new Date("2026-11-22T06:30:00.000Z");
 export interface Harness {
   database: Database;
   app: ReturnType<typeof createApp>;
-  /** Sends a request to the app, JSON-encoding `body`, with the given session cookie, from socket address `ip`. */
+  /** Sends a request to the app, JSON-encoding `body` (a FormData goes as multipart), with the given session cookie, from socket address `ip`. */
   request(
     path: string,
     init?: {
@@ -49,12 +53,14 @@ let counter = 0;
 /** A migrated database and the real app on it, with the built-in analysis engine and a pinned clock. */
 export async function createHarness(overrides: Record<string, string> = {}): Promise<Harness> {
   const database = await createTestDatabase();
-  const env = envSchema.parse({ NODE_ENV: "test", DEMO_SEED: "0", ...overrides });
+  const dataDir = await mkdtemp(join(tmpdir(), "kaarya-test-"));
+  const env = envSchema.parse({ NODE_ENV: "test", DEMO_SEED: "0", DATA_DIR: dataDir, ...overrides });
   const app = createApp({
     db: database.db,
     env,
     auth: createAuth(database.db, env),
     analysis: builtInAnalysis,
+    storage: createStorage(env),
     secret: DEV_SECRET,
     now: () => TEST_NOW,
   });
@@ -65,14 +71,16 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
         method: init.method ?? (init.body === undefined ? "GET" : "POST"),
         headers: {
           origin: ORIGIN,
-          ...(init.body === undefined ? {} : { "content-type": "application/json" }),
+          ...(init.body === undefined || init.body instanceof FormData
+            ? {}
+            : { "content-type": "application/json" }),
           ...(init.cookie ? { cookie: init.cookie } : {}),
           ...init.headers,
         },
         body:
           init.body === undefined
             ? undefined
-            : typeof init.body === "string"
+            : typeof init.body === "string" || init.body instanceof FormData
               ? init.body
               : JSON.stringify(init.body),
       },
@@ -111,7 +119,10 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
     async submitProject(cookie, brief, extra = {}) {
       return request("/api/projects", { body: { ...(await analyze(cookie, brief)), ...extra }, cookie });
     },
-    close: () => database.close(),
+    async close() {
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -9,6 +9,7 @@ import { CLIENT_IP_HEADER } from "./auth";
 import type { Deps } from "./context";
 import { AppError, errorBody } from "./lib/app-error";
 import { createRouter } from "./lib/router";
+import { attachmentsRoutes } from "./modules/attachments/attachments.routes";
 import { configRoutes } from "./modules/config/config.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { interestsRoutes } from "./modules/interests/interests.routes";
@@ -36,6 +37,7 @@ function apiRoutes() {
     .route("/", tasksRoutes)
     .route("/", payoutsRoutes)
     .route("/", receiptsRoutes)
+    .route("/", attachmentsRoutes)
     .route("/", transactionsRoutes)
     .route("/", projectsRoutes);
 }

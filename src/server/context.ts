@@ -4,6 +4,7 @@ import type { Auth } from "./auth";
 import type { Db } from "./db/client";
 import type { Env } from "./env";
 import type { AnalysisProvider } from "./integrations/ai/analysis-provider";
+import type { FileStorage } from "./integrations/storage";
 
 /** What every request handler can reach: the database, configuration and integrations. */
 export interface Deps {
@@ -11,6 +12,8 @@ export interface Deps {
   env: Env;
   auth: Auth;
   analysis: AnalysisProvider;
+  /** Uploaded files (attachments): local disk or S3-compatible (DESIGN §5). */
+  storage: FileStorage;
   /** The server secret (sessions, analysis signatures); `AUTH_SECRET` or the development default. */
   secret: string;
   /** The clock, injectable so tests can pin "today". */

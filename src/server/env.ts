@@ -32,6 +32,14 @@ export const envSchema = z.object({
   AI_MODEL: z.string().default("gpt-4o-mini"),
   /** Milliseconds before the AI provider is abandoned for the built-in estimator. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  /** S3-compatible object storage for files; when unset, files live in `$DATA_DIR/files`. */
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** `1` for path-style URLs (MinIO and most self-hosted servers). */
+  S3_FORCE_PATH_STYLE: z.enum(["0", "1"]).default("1"),
   /** The seller on receipts and tax invoices. */
   SELLER_NAME: z.string().default("Kaarya"),
   SELLER_ADDRESS: z.string().default("India"),

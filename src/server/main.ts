@@ -8,6 +8,7 @@ import { migrateDatabase, openDatabase } from "./db/client";
 import { seedDemo } from "./db/seed/demo-seed";
 import { loadEnv } from "./env";
 import { createAnalysisProvider } from "./integrations/ai/analysis-provider";
+import { createStorage } from "./integrations/storage";
 
 /** Starts Kaarya: migrate, seed, serve the API and the built SPA on `PORT` (DESIGN §6). */
 async function main() {
@@ -21,6 +22,7 @@ async function main() {
     env,
     auth: createAuth(database.db, env),
     analysis: createAnalysisProvider(env),
+    storage: createStorage(env),
     secret: env.AUTH_SECRET ?? DEV_SECRET,
     now: () => new Date(),
   });

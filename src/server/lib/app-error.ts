@@ -13,6 +13,7 @@ const STATUS = {
   project_not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
 } as const satisfies Record<string, ContentfulStatusCode>;

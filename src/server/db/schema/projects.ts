@@ -121,17 +121,29 @@ export const projectTasks = pgTable(
   ],
 );
 
-/** project_attachments (spec 2 §3). file_url is a storage key served only through an authorized route. */
-export const projectAttachments = pgTable("project_attachments", {
-  id: id(),
-  projectId: projectRef(),
-  fileName: text("file_name").notNull(),
-  fileSize: integer("file_size").notNull(),
-  fileType: text("file_type").notNull(),
-  fileUrl: text("file_url").notNull(),
-  uploadedBy: uuid("uploaded_by").references(() => profiles.id),
-  createdAt: createdAt(),
-});
+/**
+ * project_attachments (spec 2 §3). file_url is a storage key served only through an authorized route.
+ * project_id is null while the file is staged: uploaded on Create Project before the project exists, and
+ * linked to it on submit. extracted_text holds the text given to the analysis (txt, pdf, docx).
+ */
+export const projectAttachments = pgTable(
+  "project_attachments",
+  {
+    id: id(),
+    projectId: uuid("project_id").references(() => projects.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    fileSize: integer("file_size").notNull(),
+    fileType: text("file_type").notNull(),
+    fileUrl: text("file_url").notNull(),
+    extractedText: text("extracted_text"),
+    uploadedBy: uuid("uploaded_by").references(() => profiles.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("project_attachments_project_idx").on(t.projectId, t.createdAt),
+    index("project_attachments_uploader_idx").on(t.uploadedBy),
+  ],
+);
 
 /** project_freelancers (spec 2 §3): invitations and assignments. hourly_rate in paise. */
 export const projectFreelancers = pgTable(

@@ -13,14 +13,33 @@ export interface AnalysisResult {
   fallbackReason?: string;
 }
 
-/** Turns a brief into an analysis (spec 2 §7 analyze-project). Never throws for provider failures. */
+/** The text of an attached document given to the analysis (spec 2 §5: at most 10 documents). */
+export interface AnalysisDocument {
+  fileName: string;
+  text: string;
+}
+
+/**
+ * Turns a brief, and the text of its attached documents, into an analysis (spec 2 §7 analyze-project).
+ * Never throws for provider failures.
+ */
 export interface AnalysisProvider {
-  analyze(brief: Brief, today: Date): Promise<AnalysisResult>;
+  analyze(brief: Brief, today: Date, documents?: readonly AnalysisDocument[]): Promise<AnalysisResult>;
+}
+
+/** The brief the built-in estimator reads: the documents' text joins the requirements. */
+function withDocuments(brief: Brief, documents: readonly AnalysisDocument[]): Brief {
+  if (documents.length === 0) return brief;
+  const parts = [brief.requirements ?? "", ...documents.map((d) => `${d.fileName}:\n${d.text}`)];
+  return { ...brief, requirements: parts.filter(Boolean).join("\n\n") };
 }
 
 /** The embedded default: the deterministic built-in estimator in `src/domain/analysis`. */
 export const builtInAnalysis: AnalysisProvider = {
-  analyze: async (brief, today) => ({ analysis: analyzeBrief(brief, { today }), engine: "built-in" }),
+  analyze: async (brief, today, documents = []) => ({
+    analysis: analyzeBrief(withDocuments(brief, documents), { today }),
+    engine: "built-in",
+  }),
 };
 
 const INSTRUCTIONS = `You analyse project briefs for Kaarya, an Indian freelance marketplace for digital services.
@@ -42,13 +61,13 @@ export function openAiCompatibleAnalysis(env: Env & { AI_BASE_URL: string }): An
     supportsStructuredOutputs: true,
   });
   return {
-    async analyze(brief, today) {
+    async analyze(brief, today, documents = []) {
       try {
         const { output } = await generateText({
           model: provider.chatModel(env.AI_MODEL),
           output: Output.object({ schema: analysisSchema }),
           system: INSTRUCTIONS,
-          prompt: JSON.stringify({ today: today.toISOString().slice(0, 10), brief }),
+          prompt: JSON.stringify({ today: today.toISOString().slice(0, 10), brief, documents }),
           maxRetries: 0,
           abortSignal: AbortSignal.timeout(env.AI_TIMEOUT_MS),
         });
@@ -56,7 +75,8 @@ export function openAiCompatibleAnalysis(env: Env & { AI_BASE_URL: string }): An
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         console.warn("AI analysis failed, using the built-in estimator:", reason);
-        return { analysis: analyzeBrief(brief, { today }), engine: "built-in", fallbackReason: reason };
+        const analysis = analyzeBrief(withDocuments(brief, documents), { today });
+        return { analysis, engine: "built-in", fallbackReason: reason };
       }
     },
   };

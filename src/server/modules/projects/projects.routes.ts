@@ -29,9 +29,22 @@ const analyzeResultSchema = z
   })
   .openapi("AnalysisResult");
 
+const attachmentIdsSchema = z
+  .array(z.uuid())
+  .max(50)
+  .optional()
+  .openapi({
+    description: "uploaded attachments; the first 10 readable ones go to the analysis (spec 2 §5)",
+  });
+
+const analyzeRequestSchema = briefSchema
+  .extend({ attachmentIds: attachmentIdsSchema })
+  .openapi("AnalyzeRequest");
+
 const submitSchema = z
   .object({
     brief: briefSchema,
+    attachmentIds: attachmentIdsSchema,
     analysis: analysisSchema,
     engine: engineSchema,
     analysisToken: z.string().min(1),
@@ -49,15 +62,12 @@ export const projectsRoutes = createRouter()
       path: "/projects/analyze",
       tags,
       summary: "Analyse a project brief (spec 2 §7 analyze-project)",
-      request: { body: jsonBody(briefSchema) },
+      request: { body: jsonBody(analyzeRequestSchema) },
       responses: { ...jsonOk(analyzeResultSchema), ...errorResponses },
     }),
     async (c) => {
-      const result = await analyzeProject({
-        deps: c.var.deps,
-        actor: actorOf(c),
-        brief: c.req.valid("json"),
-      });
+      const { attachmentIds, ...brief } = c.req.valid("json");
+      const result = await analyzeProject({ deps: c.var.deps, actor: actorOf(c), brief, attachmentIds });
       return c.json(result, 200);
     },
   )

@@ -1,8 +1,9 @@
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { INITIAL_STATUS_CODE } from "@/domain/projects/statuses";
 import type { Actor } from "../../access/actor";
 import { requireAccess } from "../../access/require-access";
 import type { Deps } from "../../context";
-import { projects, projectTasks, projectVersions } from "../../db/schema";
+import { projectAttachments, projects, projectTasks, projectVersions } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { audit } from "../../lib/audit";
 import { clientEligibility } from "../plans/client-eligibility";
@@ -10,7 +11,8 @@ import { type AnalysedBrief, analysedVersionContent } from "./version-content";
 
 /**
  * Creates a project in status REQUESTED at version 1 with its tasks and an audit row, in one transaction
- * (spec 2 §4 "Project creation", DESIGN §3). Task dependencies (indexes in the analysis) become task ids.
+ * (spec 2 §4 "Project creation", DESIGN §3). Task dependencies (indexes in the analysis) become task ids;
+ * the client's staged attachments in `attachmentIds` are linked to the project in the same transaction.
  * @returns the new project's id.
  * @throws AppError bad_request when the analysis was not signed by this server for this brief;
  *   unsupported_project_type for an unsupported brief (spec 2 §5); forbidden for non-clients;
@@ -54,6 +56,20 @@ export async function submitProject({
       .returning({ id: projectVersions.id });
     const tasks = content.tasks(project.id, version.id);
     if (tasks.length > 0) await tx.insert(projectTasks).values(tasks);
+    // The client's own staged uploads join the project (spec 2 §7); other ids are ignored.
+    const linked = input.attachmentIds?.length
+      ? await tx
+          .update(projectAttachments)
+          .set({ projectId: project.id })
+          .where(
+            and(
+              inArray(projectAttachments.id, input.attachmentIds),
+              eq(projectAttachments.uploadedBy, actor.id),
+              isNull(projectAttachments.projectId),
+            ),
+          )
+          .returning({ id: projectAttachments.id })
+      : [];
     await audit(tx, {
       actorId: actor.id,
       action: "project.create",
@@ -65,6 +81,7 @@ export async function submitProject({
         estimatedBudget,
         tasks: tasks.length,
         includeHosting,
+        attachments: linked.length,
       },
     });
     return { id: project.id };

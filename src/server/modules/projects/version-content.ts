@@ -18,6 +18,8 @@ export interface AnalysedBrief {
   analysisToken: string;
   /** The hosting add-on (spec 2 §5); outside the signed analysis, the server adds the task and amounts. */
   includeHosting?: boolean;
+  /** Staged attachments to link to a new project (submit only; an edit uploads straight to the project). */
+  attachmentIds?: string[];
 }
 
 /** The analysed content of a version: its brief fields, amounts and task rows (spec 2 §3). */

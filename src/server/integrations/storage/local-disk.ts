@@ -1,0 +1,26 @@
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
+import { assertSafeKey, type FileStorage } from "./file-storage";
+
+/** Files on local disk under `root` (`$DATA_DIR/files`), the embedded default (DESIGN §5). */
+export function localDiskStorage(root: string): FileStorage {
+  const base = resolve(root);
+  const pathOf = (key: string) => {
+    assertSafeKey(key);
+    return join(base, key);
+  };
+  return {
+    kind: "local",
+    async put(key, bytes) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, bytes);
+    },
+    async get(key) {
+      return new Uint8Array(await readFile(pathOf(key)));
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { MAX_ATTACHMENT_BYTES } from "@/domain/attachments/attachments";
+import { AppError } from "../../lib/app-error";
+import { errorResponses, jsonCreated, jsonOk, uuidParam } from "../../lib/openapi";
+import { actorOf, createRouter } from "../../lib/router";
+import { attachmentSchema } from "./attachment-rows";
+import { deleteAttachment, downloadAttachment, listAttachments } from "./manage-attachments";
+import { uploadAttachment } from "./upload-attachment";
+
+const tags = ["Attachments"];
+
+const uploadSchema = z.object({
+  file: z
+    .instanceof(File, { message: "Choose a file to upload" })
+    .openapi({ type: "string", format: "binary" }),
+  projectId: z.uuid().optional().openapi({ description: "omit to stage a file for a project being created" }),
+});
+
+/** The multipart envelope around one 10 MB file; anything bigger is refused before it is read. */
+const uploadLimit = bodyLimit({
+  maxSize: MAX_ATTACHMENT_BYTES + 64 * 1024,
+  onError: () => {
+    throw new AppError("payload_too_large", "The file is too large. Maximum size is 10MB.");
+  },
+});
+
+/** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
+function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** Project attachments: upload (checked by content), list, authorized download, delete (spec 2 §5, §7). */
+export const attachmentsRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/attachments",
+      tags,
+      summary: "Upload one document (txt, doc, docx, xlsx, xls, pdf, rtf; 10 MB), staged or to a project",
+      middleware: [uploadLimit] as const,
+      request: { body: { content: { "multipart/form-data": { schema: uploadSchema } }, required: true } },
+      responses: { ...jsonCreated(attachmentSchema), ...errorResponses },
+    }),
+    async (c) => {
+      const { file, projectId } = c.req.valid("form");
+      return c.json(await uploadAttachment({ deps: c.var.deps, actor: actorOf(c), file, projectId }), 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/projects/{id}/attachments",
+      tags,
+      summary: "A project's attachments with their uploaders",
+      request: { params: uuidParam },
+      responses: { ...jsonOk(z.object({ attachments: z.array(attachmentSchema) })), ...errorResponses },
+    }),
+    async (c) => {
+      const attachments = await listAttachments({
+        deps: c.var.deps,
+        actor: actorOf(c),
+        projectId: c.req.valid("param").id,
+      });
+      return c.json({ attachments }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/attachments/{id}/download",
+      tags,
+      summary: "Download an attachment (its uploader, or anyone who may see its project)",
+      request: { params: uuidParam },
+      responses: {
+        200: {
+          description: "The file",
+          content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } },
+        },
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const file = await downloadAttachment({
+        deps: c.var.deps,
+        actor: actorOf(c),
+        id: c.req.valid("param").id,
+      });
+      return c.body(new Uint8Array(file.bytes), 200, {
+        "content-type": file.fileType,
+        "content-disposition": contentDisposition(file.fileName),
+        "x-content-type-options": "nosniff",
+        "cache-control": "private, no-store",
+      });
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "delete",
+      path: "/attachments/{id}",
+      tags,
+      summary: "Remove an attachment (uploader of a staged file; owner while editable; staff)",
+      request: { params: uuidParam },
+      responses: { ...jsonOk(z.object({ id: z.uuid() })), ...errorResponses },
+    }),
+    async (c) =>
+      c.json(
+        await deleteAttachment({ deps: c.var.deps, actor: actorOf(c), id: c.req.valid("param").id }),
+        200,
+      ),
+  );

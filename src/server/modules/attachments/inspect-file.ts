@@ -1,0 +1,89 @@
+import { fileTypeFromBuffer } from "file-type";
+import mammoth from "mammoth";
+import { extractText, getDocumentProxy } from "unpdf";
+import {
+  type AttachmentExtension,
+  attachmentExtension,
+  invalidTypeMessage,
+  MAX_ATTACHMENT_BYTES,
+  tooLargeMessage,
+} from "@/domain/attachments/attachments";
+import { AppError } from "../../lib/app-error";
+
+/** What the content of each accepted extension must sniff as (file-type's `ext`); txt has no signature. */
+const EXPECTED: Record<AttachmentExtension, string | null> = {
+  pdf: "pdf",
+  docx: "docx",
+  xlsx: "xlsx",
+  doc: "cfb",
+  xls: "cfb",
+  rtf: "rtf",
+  txt: null,
+};
+
+const MIME: Record<AttachmentExtension, string> = {
+  pdf: "application/pdf",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  doc: "application/msword",
+  xls: "application/vnd.ms-excel",
+  rtf: "application/rtf",
+  txt: "text/plain; charset=utf-8",
+};
+
+/** Extracted text kept per file: enough for the analysis, bounded for the database. */
+const MAX_TEXT_CHARS = 20_000;
+
+/** A checked upload: its MIME type from the content and the text the analysis may read. */
+export interface InspectedFile {
+  mimeType: string;
+  extension: AttachmentExtension;
+  /** Text of a txt, pdf or docx file (trimmed, capped); null for other types or unreadable files. */
+  text: string | null;
+}
+
+function utf8Text(bytes: Uint8Array): string | null {
+  if (bytes.includes(0)) return null;
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+async function extract(extension: AttachmentExtension, bytes: Uint8Array): Promise<string | null> {
+  try {
+    if (extension === "pdf") {
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+      return text;
+    }
+    if (extension === "docx") return (await mammoth.extractRawText({ buffer: Buffer.from(bytes) })).value;
+  } catch {
+    // A document whose text cannot be read is still a valid attachment; the analysis goes without it.
+  }
+  return null;
+}
+
+/**
+ * Checks an uploaded file by name, size and content (spec 2 §5, DESIGN §4): the extension must be one of
+ * the seven accepted and the bytes must be that kind of file (file-type's signature sniffing; plain text
+ * must be valid UTF-8 without NUL bytes), so a renamed executable is refused. Extracts text from txt
+ * (as is), pdf (unpdf) and docx (mammoth).
+ * @throws AppError unsupported_media_type (415) with the spec's invalid-type text; payload_too_large (413)
+ *   with the spec's size text.
+ */
+export async function inspectFile(fileName: string, bytes: Uint8Array): Promise<InspectedFile> {
+  const extension = attachmentExtension(fileName);
+  if (!extension) throw new AppError("unsupported_media_type", invalidTypeMessage(fileName));
+  if (bytes.byteLength > MAX_ATTACHMENT_BYTES)
+    throw new AppError("payload_too_large", tooLargeMessage(fileName));
+  const sniffed = (await fileTypeFromBuffer(bytes))?.ext ?? null;
+  const expected = EXPECTED[extension];
+  const plain = expected === null ? utf8Text(bytes) : null;
+  if (sniffed !== expected || (expected === null && plain === null)) {
+    throw new AppError("unsupported_media_type", invalidTypeMessage(fileName));
+  }
+  const text = plain ?? (await extract(extension, bytes));
+  const trimmed = text?.trim().slice(0, MAX_TEXT_CHARS) ?? null;
+  return { mimeType: MIME[extension], extension, text: trimmed || null };
+}

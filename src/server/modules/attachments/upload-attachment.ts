@@ -1,0 +1,68 @@
+import { randomUUID } from "node:crypto";
+import type { Actor } from "../../access/actor";
+import type { Deps } from "../../context";
+import { projectAttachments } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { audit } from "../../lib/audit";
+import { type AttachmentView, requireAttachmentWrite, toAttachmentView } from "./attachment-rows";
+import { inspectFile } from "./inspect-file";
+
+/**
+ * Stores one uploaded document (spec 2 §5, §7): checked by name, size and content, kept through the
+ * storage interface under a server-made key, recorded with its extracted text. Without `projectId` the
+ * file is staged for a project the client is creating (linked on submit); with it, it joins that project
+ * (audited). The row is written after the bytes are stored; if the row fails, the bytes are removed.
+ * @returns the attachment; for a txt file also its text, which the form appends to the requirements.
+ * @throws AppError forbidden (403) for a staged upload by anyone but a client, or a project the actor may
+ *   not edit; conflict (409) once accepted; project_not_found (404); the errors of `inspectFile`.
+ */
+export async function uploadAttachment({
+  deps,
+  actor,
+  file,
+  projectId,
+}: {
+  deps: Deps;
+  actor: Actor;
+  file: File;
+  projectId?: string;
+}): Promise<AttachmentView> {
+  if (projectId) await requireAttachmentWrite(deps.db, actor, projectId);
+  else if (actor.role !== "client")
+    throw new AppError("forbidden", "Only clients attach documents to a new project.");
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const inspected = await inspectFile(file.name, bytes);
+  const key = `attachments/${randomUUID()}`;
+  await deps.storage.put(key, bytes, inspected.mimeType);
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(projectAttachments)
+        .values({
+          projectId: projectId ?? null,
+          fileName: file.name,
+          fileSize: bytes.byteLength,
+          fileType: inspected.mimeType,
+          fileUrl: key,
+          extractedText: inspected.text,
+          uploadedBy: actor.id,
+        })
+        .returning();
+      if (projectId) {
+        await audit(tx, {
+          actorId: actor.id,
+          action: "attachment.add",
+          entity: "project",
+          entityId: projectId,
+          after: { attachmentId: inserted.id, fileName: file.name, fileSize: bytes.byteLength },
+        });
+      }
+      return inserted;
+    });
+    const view = toAttachmentView(row, null);
+    return inspected.extension === "txt" && inspected.text ? { ...view, text: inspected.text } : view;
+  } catch (error) {
+    await deps.storage.delete(key);
+    throw error;
+  }
+}
