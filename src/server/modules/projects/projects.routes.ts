@@ -29,13 +29,9 @@ const analyzeResultSchema = z
   })
   .openapi("AnalysisResult");
 
-const attachmentIdsSchema = z
-  .array(z.uuid())
-  .max(50)
-  .optional()
-  .openapi({
-    description: "uploaded attachments; the first 10 readable ones go to the analysis (spec 2 §5)",
-  });
+const attachmentIdsSchema = z.array(z.uuid()).max(50).optional().openapi({
+  description: "uploaded attachments; the first 10 readable ones go to the analysis (spec 2 §5)",
+});
 
 const analyzeRequestSchema = briefSchema
   .extend({ attachmentIds: attachmentIdsSchema })
