@@ -1,8 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
 import { RefreshCw, Save } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { mentionsHosting } from "@/domain/analysis/hosting";
+import { withAttachment, withoutAttachment } from "@/domain/attachments/attachments";
+import { projectAttachmentsQueryOptions, useProjectAttachments } from "@/web/components/attachments/api";
+import { AttachmentPicker } from "@/web/components/attachments/attachment-picker";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input, Textarea } from "@/web/components/ui/input";
@@ -22,6 +26,8 @@ export function sameEdit(a: EditFormValues, b: EditFormValues): boolean {
 }
 
 interface EditProjectFormProps {
+  /** The project whose documents are uploaded and removed here (stored at once, spec 2 §7). */
+  projectId: string;
   defaultValues: EditFormValues;
   /** The values of the last analysis (or of the saved project before any): Re-analyze needs a change. */
   analysedValues: EditFormValues;
@@ -34,13 +40,16 @@ interface EditProjectFormProps {
 }
 
 /**
- * Edit project's fields and actions (spec 2 §2, §5): title, description, requirements, maximum budget
+ * Edit project's fields and actions (spec 2 §2, §5): title, description, requirements, documents, maximum budget
  * (digits only), deadline and the hosting add-on (when the brief mentions a website); "Re-analyze
  * Project" is disabled without a title and description, or when nothing changed since the last
  * analysis; "Save Changes" until an analysis of the current values exists.
  */
 export function EditProjectForm(props: EditProjectFormProps) {
-  const { analysedValues, hasAnalysis, analyzing, saving, onAnalyze, onSave } = props;
+  const { projectId, analysedValues, hasAnalysis, analyzing, saving, onAnalyze, onSave } = props;
+  const queryClient = useQueryClient();
+  const attachments = useProjectAttachments(projectId);
+  const refreshAttachments = () => queryClient.invalidateQueries(projectAttachmentsQueryOptions(projectId));
   const form = useForm<BriefFormValues, unknown, ProjectBriefInput>({
     resolver: zodResolver(briefFormSchema),
     defaultValues: props.defaultValues,
@@ -67,6 +76,25 @@ export function EditProjectForm(props: EditProjectFormProps) {
         <FormField label="Requirements" optional error={errors.requirements?.message}>
           <Textarea rows={4} {...form.register("requirements")} />
         </FormField>
+        <AttachmentPicker
+          projectId={projectId}
+          attachments={attachments.data?.attachments ?? []}
+          disabled={busy}
+          onAdded={(added) => {
+            form.setValue(
+              "requirements",
+              withAttachment(form.getValues("requirements"), added.fileName, added.text),
+            );
+            void refreshAttachments();
+          }}
+          onRemoved={(removed) => {
+            form.setValue(
+              "requirements",
+              withoutAttachment(form.getValues("requirements"), removed.fileName),
+            );
+            void refreshAttachments();
+          }}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label="Maximum Budget (₹)" optional error={errors.budgetMax?.message} hint="Digits only">
             <Input

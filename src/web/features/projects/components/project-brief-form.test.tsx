@@ -19,10 +19,15 @@ describe("canAnalyze", () => {
   });
 });
 
+/** No staged documents: these tests are about the brief fields. */
+const noFiles = { attachments: [], onAttachmentsChange: vi.fn() };
+
 describe("ProjectBriefForm analyze button", () => {
   it("is enabled only once title and description are filled", async () => {
     const user = userEvent.setup();
-    render(<ProjectBriefForm defaultValues={EMPTY_BRIEF} analyzing={false} onAnalyze={vi.fn()} />);
+    render(
+      <ProjectBriefForm defaultValues={EMPTY_BRIEF} analyzing={false} onAnalyze={vi.fn()} {...noFiles} />,
+    );
     expect(analyzeButton().disabled).toBe(true);
 
     await user.type(screen.getByLabelText("Project Title"), "Company website");
@@ -38,7 +43,9 @@ describe("ProjectBriefForm analyze button", () => {
   it("sends the brief with the budget in paise", async () => {
     const user = userEvent.setup();
     const onAnalyze = vi.fn();
-    render(<ProjectBriefForm defaultValues={EMPTY_BRIEF} analyzing={false} onAnalyze={onAnalyze} />);
+    render(
+      <ProjectBriefForm defaultValues={EMPTY_BRIEF} analyzing={false} onAnalyze={onAnalyze} {...noFiles} />,
+    );
     await user.type(screen.getByLabelText("Project Title"), "Company website");
     await user.type(screen.getByLabelText(/Description/), "Five pages and a blog");
     await user.type(screen.getByLabelText(/Budget/), "25000");
@@ -58,6 +65,7 @@ describe("ProjectBriefForm analyze button", () => {
         defaultValues={{ ...EMPTY_BRIEF, title: "Logo", description: "A logo for a cafe" }}
         analyzing
         onAnalyze={vi.fn()}
+        {...noFiles}
       />,
     );
     expect(analyzeButton().disabled).toBe(true);

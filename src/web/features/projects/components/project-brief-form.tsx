@@ -1,7 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Sparkles } from "lucide-react";
 import { useForm } from "react-hook-form";
+import { withAttachment, withoutAttachment } from "@/domain/attachments/attachments";
 import { businessToday } from "@/domain/dates";
+import type { Attachment } from "@/web/components/attachments/api";
+import { AttachmentPicker } from "@/web/components/attachments/attachment-picker";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input, Textarea } from "@/web/components/ui/input";
@@ -11,13 +14,17 @@ import { type BriefFormValues, briefFormSchema, canAnalyze } from "./brief-form-
 
 interface ProjectBriefFormProps {
   defaultValues: BriefFormValues;
+  /** Documents staged for this brief (spec 2 §5); kept by the page across "Back to Edit". */
+  attachments: Attachment[];
+  onAttachmentsChange: (attachments: Attachment[]) => void;
   /** True while the analysis runs: the form is disabled and progress is announced. */
   analyzing: boolean;
   onAnalyze: (brief: ProjectBriefInput, values: BriefFormValues) => void;
 }
 
-/** Create Project step 1 (spec 2 §2): the brief and "Analyze Project with AI". */
-export function ProjectBriefForm({ defaultValues, analyzing, onAnalyze }: ProjectBriefFormProps) {
+/** Create Project step 1 (spec 2 §2): the brief, document upload and "Analyze Project with AI". */
+export function ProjectBriefForm(props: ProjectBriefFormProps) {
+  const { defaultValues, analyzing, onAnalyze, attachments, onAttachmentsChange } = props;
   const form = useForm<BriefFormValues, unknown, ProjectBriefInput>({
     resolver: zodResolver(briefFormSchema),
     defaultValues,
@@ -51,6 +58,24 @@ export function ProjectBriefForm({ defaultValues, analyzing, onAnalyze }: Projec
             {...form.register("requirements")}
           />
         </FormField>
+        <AttachmentPicker
+          attachments={attachments}
+          disabled={analyzing}
+          onAdded={(added) => {
+            form.setValue(
+              "requirements",
+              withAttachment(form.getValues("requirements"), added.fileName, added.text),
+            );
+            onAttachmentsChange([...attachments, added]);
+          }}
+          onRemoved={(removed) => {
+            form.setValue(
+              "requirements",
+              withoutAttachment(form.getValues("requirements"), removed.fileName),
+            );
+            onAttachmentsChange(attachments.filter((a) => a.id !== removed.id));
+          }}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField
             label="Budget (₹)"

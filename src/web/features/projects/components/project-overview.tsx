@@ -1,13 +1,14 @@
 import { Calendar, ChevronDown, Clock, Cpu, Gauge, Hourglass, IndianRupee } from "lucide-react";
 import { useId, useState } from "react";
 import { formatInr } from "@/domain/money";
+import { AttachmentList } from "@/web/components/attachments/attachment-list";
 import { Button } from "@/web/components/ui/button";
 import { engineLabel, formatDate, formatHours, humanize } from "@/web/lib/format";
 import type { ProjectDetail } from "../api/get-project";
 import { InfoTile } from "./info-tile";
 import { projectTypeLabel } from "./labels";
 
-/** Summary tiles and the "More Info" toggle of project detail (spec 2 §2). */
+/** Summary tiles and the "More Info" toggle (requirements, AI summary, attachments) of project detail (spec 2 §2). */
 export function ProjectOverview({ project }: { project: ProjectDetail }) {
   const { version } = project;
   const [open, setOpen] = useState(false);
@@ -65,6 +66,10 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
             <h3 className="font-semibold text-slate-900">AI summary</h3>
             <p className="mt-1 whitespace-pre-line">{version.summary || "—"}</p>
             <p className="mt-1 text-slate-600">Project type: {projectTypeLabel(version.projectType)}</p>
+          </div>
+          <div>
+            <h3 className="mb-1 font-semibold text-slate-900">Attachments</h3>
+            <AttachmentList projectId={project.id} />
           </div>
           {version.risks.length > 0 && (
             <div>

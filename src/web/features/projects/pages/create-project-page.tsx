@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { mentionsHosting } from "@/domain/analysis/hosting";
+import type { Attachment } from "@/web/components/attachments/api";
 import { PageHeader } from "@/web/components/page-header";
 import { PlanDialog } from "@/web/components/plan-dialog";
 import { Alert } from "@/web/components/ui/alert";
@@ -35,6 +36,8 @@ export function CreateProjectPage() {
   const user = useUser();
   const eligibility = useEligibility();
   const [includeHosting, setIncludeHosting] = useState(false);
+  const [attachments, setAttachments] = useState<Attachment[]>([]);
+  const attachmentIds = attachments.map((a) => a.id);
   const [plansOpen, setPlansOpen] = useState(false);
   const ineligible = eligibility.data?.eligible === false ? eligibility.data : null;
   const offerHosting = brief !== null && mentionsHosting(brief.title, brief.description);
@@ -43,15 +46,18 @@ export function CreateProjectPage() {
     setValues(nextValues);
     setError(null);
     setUnsupported(false);
-    analyze.mutate(nextBrief, {
-      onSuccess: (analysed) => {
-        if (analysed.analysis.projectType === "unsupported") return setUnsupported(true);
-        setBrief(nextBrief);
-        setResult(analysed);
-        window.scrollTo({ top: 0 });
+    analyze.mutate(
+      { ...nextBrief, attachmentIds },
+      {
+        onSuccess: (analysed) => {
+          if (analysed.analysis.projectType === "unsupported") return setUnsupported(true);
+          setBrief(nextBrief);
+          setResult(analysed);
+          window.scrollTo({ top: 0 });
+        },
+        onError: (cause) => setError(errorMessage(cause, "Failed to analyze project. Please try again.")),
       },
-      onError: (cause) => setError(errorMessage(cause, "Failed to analyze project. Please try again.")),
-    });
+    );
   }
 
   function onSubmit() {
@@ -61,7 +67,14 @@ export function CreateProjectPage() {
     if (ineligible) return setPlansOpen(true);
     const { analysis, engine, analysisToken } = result;
     create.mutate(
-      { brief, analysis, engine, analysisToken, includeHosting: offerHosting && includeHosting },
+      {
+        brief,
+        analysis,
+        engine,
+        analysisToken,
+        includeHosting: offerHosting && includeHosting,
+        attachmentIds,
+      },
       {
         onSuccess: ({ id }) => {
           toast.success("Project submitted successfully!");
@@ -117,7 +130,13 @@ export function CreateProjectPage() {
           <PlanBanner />
           {unsupported && <UnsupportedNotice />}
           <Card className="p-6">
-            <ProjectBriefForm defaultValues={values} analyzing={analyze.isPending} onAnalyze={onAnalyze} />
+            <ProjectBriefForm
+              defaultValues={values}
+              analyzing={analyze.isPending}
+              onAnalyze={onAnalyze}
+              attachments={attachments}
+              onAttachmentsChange={setAttachments}
+            />
           </Card>
         </>
       )}

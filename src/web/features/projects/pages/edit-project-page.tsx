@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
 import { paiseToRupees } from "@/domain/money";
 import { canClientEdit } from "@/domain/projects/statuses";
+import { useProjectAttachments } from "@/web/components/attachments/api";
 import { PageHeader } from "@/web/components/page-header";
 import { LoadingState } from "@/web/components/page-states";
 import { Alert } from "@/web/components/ui/alert";
@@ -78,6 +79,7 @@ export function EditProjectPage() {
 function EditProject({ project }: { project: ProjectDetail }) {
   const navigate = useNavigate();
   const analyze = useAnalyzeProject();
+  const attachments = useProjectAttachments(project.id);
   const update = useUpdateProject();
   const saved = formValues(project);
   const [analysed, setAnalysed] = useState<{
@@ -92,16 +94,20 @@ function EditProject({ project }: { project: ProjectDetail }) {
   function onAnalyze(brief: ProjectBriefInput, values: EditFormValues) {
     setError(null);
     setUnsupported(false);
-    analyze.mutate(brief, {
-      onSuccess: (result) => {
-        if (result.analysis.projectType === "unsupported") {
-          setAnalysed(null);
-          return setUnsupported(true);
-        }
-        setAnalysed({ values, brief, result });
+    const attachmentIds = attachments.data?.attachments.map((a) => a.id) ?? [];
+    analyze.mutate(
+      { ...brief, attachmentIds },
+      {
+        onSuccess: (result) => {
+          if (result.analysis.projectType === "unsupported") {
+            setAnalysed(null);
+            return setUnsupported(true);
+          }
+          setAnalysed({ values, brief, result });
+        },
+        onError: (cause) => setError(errorMessage(cause, "Failed to analyze project. Please try again.")),
       },
-      onError: (cause) => setError(errorMessage(cause, "Failed to analyze project. Please try again.")),
-    });
+    );
   }
 
   function onSave() {
@@ -145,6 +151,7 @@ function EditProject({ project }: { project: ProjectDetail }) {
       {unsupported && <UnsupportedNotice />}
       <Card className="p-6">
         <EditProjectForm
+          projectId={project.id}
           defaultValues={saved}
           analysedValues={analysed?.values ?? saved}
           hasAnalysis={analysed !== null}

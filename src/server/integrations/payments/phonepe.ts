@@ -1,0 +1,157 @@
+import {
+  Env,
+  EnvConfig,
+  type OrderStatusResponse,
+  PhonePeException,
+  StandardCheckoutClient,
+  StandardCheckoutPayRequest,
+} from "@phonepe-pg/pg-sdk-node";
+import {
+  type CheckoutInstruction,
+  type GatewayMessage,
+  GatewaySignatureError,
+  type PaymentGateway,
+  type VerifiedPayment,
+} from "./gateway";
+
+/** PhonePe Standard Checkout credentials (`PHONEPE_*` in env.ts). */
+export interface PhonePeConfig {
+  clientId: string;
+  clientSecret: string;
+  clientVersion: number;
+  env: "SANDBOX" | "PRODUCTION";
+  /** The webhook username and password set on the PhonePe dashboard; without them every webhook is refused. */
+  callbackUsername?: string;
+  callbackPassword?: string;
+  /** Another API origin instead of PhonePe's hosts (the fake server in tests). */
+  baseUrl?: string;
+}
+
+/** Query parameter added to the return URL so the browser's return names our payment. */
+const PAYMENT_ID_PARAM = "paymentId";
+
+const STATE_STATUS: Record<string, VerifiedPayment["status"]> = {
+  COMPLETED: "success",
+  FAILED: "failed",
+  PENDING: "pending",
+};
+
+/**
+ * Points the SDK's axios instance at `baseUrl`: the SDK picks its hosts from `Env` alone
+ * (EnvConfig/BaseUrl) and offers no override, so the request URLs are rewritten on their way out.
+ */
+function redirectHosts(client: StandardCheckoutClient, env: Env, baseUrl: string) {
+  const hosts = EnvConfig.getBaseUrls(env);
+  const prefixes = [hosts.pgHostUrl, hosts.pciPgHostUrl, hosts.oAuthHostUrl];
+  client.httpClient.interceptors.request.use((request) => {
+    const prefix = prefixes.find((p) => request.url?.startsWith(p));
+    if (prefix && request.url) request.url = baseUrl + request.url.slice(prefix.length);
+    return request;
+  });
+}
+const redirected = new WeakSet<StandardCheckoutClient>();
+
+/**
+ * The PhonePe gateway through the official `@phonepe-pg/pg-sdk-node` SDK (DESIGN §5, issue 4 item 1):
+ * a redirect to PhonePe's page, then a server-side order status check before anything counts as paid.
+ * The SDK keeps one client per process, so one PhonePe configuration per process. Amounts in paise.
+ */
+export function createPhonePeGateway(config: PhonePeConfig): PaymentGateway {
+  const env = Env[config.env];
+  // Events are the SDK's production telemetry to PhonePe; a fake host has no endpoint for them.
+  const client = StandardCheckoutClient.getInstance(
+    config.clientId,
+    config.clientSecret,
+    config.clientVersion,
+    env,
+    !config.baseUrl,
+  );
+  if (config.baseUrl && !redirected.has(client)) {
+    redirectHosts(client, env, config.baseUrl);
+    redirected.add(client);
+  }
+
+  /** The authoritative state of our payment `paymentId` (PhonePe's merchantOrderId). */
+  const fetchStatus = async (paymentId: string): Promise<VerifiedPayment> => {
+    let status: OrderStatusResponse;
+    try {
+      status = await client.getOrderStatus(paymentId);
+    } catch (e) {
+      // An order PhonePe does not know cannot be the subject of a genuine return or callback.
+      if (e instanceof PhonePeException && e.httpStatusCode === 404) throw new GatewaySignatureError();
+      throw e;
+    }
+    const attempt =
+      status.paymentDetails?.find((p) => p.state === "COMPLETED") ?? status.paymentDetails?.at(-1);
+    return {
+      paymentId,
+      orderId: status.orderId,
+      status: STATE_STATUS[status.state] ?? "pending",
+      gatewayPaymentId: attempt?.transactionId,
+      amountPaise: status.amount,
+      details: {
+        state: status.state,
+        orderId: status.orderId,
+        transactionId: attempt?.transactionId,
+        paymentMode: attempt?.paymentMode,
+        errorCode: status.errorCode ?? attempt?.errorCode,
+        detailedErrorCode: status.detailedErrorCode ?? attempt?.detailedErrorCode,
+      },
+    };
+  };
+
+  return {
+    name: "phonepe",
+
+    async createOrder(order): Promise<CheckoutInstruction> {
+      const redirectUrl = new URL(order.returnUrl);
+      redirectUrl.searchParams.set(PAYMENT_ID_PARAM, order.paymentId);
+      const request = StandardCheckoutPayRequest.builder()
+        .merchantOrderId(order.paymentId)
+        .amount(order.amountPaise)
+        .redirectUrl(redirectUrl.toString())
+        .message(order.description)
+        .build();
+      const response = await client.pay(request);
+      return {
+        kind: "redirect",
+        gateway: "phonepe",
+        orderId: response.orderId,
+        paymentUrl: response.redirectUrl,
+      };
+    },
+
+    /** Never trusts the browser's return: only PhonePe's order status decides. */
+    async verifyCallback(message: GatewayMessage): Promise<VerifiedPayment> {
+      const paymentId = message.query[PAYMENT_ID_PARAM];
+      if (!paymentId) throw new GatewaySignatureError();
+      return fetchStatus(paymentId);
+    },
+
+    async handleWebhook(message: GatewayMessage): Promise<VerifiedPayment | null> {
+      const { callbackUsername, callbackPassword } = config;
+      if (!callbackUsername || !callbackPassword) throw new GatewaySignatureError();
+      let callback: ReturnType<typeof client.validateCallback>;
+      try {
+        callback = client.validateCallback(
+          callbackUsername,
+          callbackPassword,
+          message.headers.authorization ?? "",
+          message.rawBody,
+        );
+      } catch {
+        throw new GatewaySignatureError();
+      }
+      // `event` (pg.refund.completed, checkout.order.failed, …) replaces the deprecated `type`.
+      const { event, type } = callback as unknown as { event?: string; type?: string };
+      const merchantOrderId = callback.payload?.merchantOrderId;
+      if (/refund/i.test(event ?? type ?? "") || !merchantOrderId) return null;
+      // The callback says which order moved; how it moved is read back from PhonePe.
+      return fetchStatus(merchantOrderId);
+    },
+
+    async fetchStatus(ref): Promise<VerifiedPayment> {
+      return fetchStatus(ref.paymentId);
+    },
+  };
+}
