@@ -25,6 +25,9 @@ interface Ctx {
   payoutId: string;
   /** A successful project payment of the owner, which has a receipt. */
   receiptPaymentId: string;
+  /** An issue of the project, and a change request per staff actor to review. */
+  issueId: string;
+  changeRequests: Record<ActorKey, string>;
   /** An attachment of the project to download, and one per actor to delete. */
   attachments: { download: string; deletable: Record<ActorKey, string> };
 }
@@ -342,6 +345,46 @@ const CASES: Case[] = [
     url: (ctx, actor) => `/api/attachments/${ctx.attachments.deletable[actor]}`,
     expected: { ...all(200), otherClient: 404, freelancer: 404 },
   },
+  {
+    method: "GET",
+    path: "/api/projects/{id}/issues",
+    url: (ctx) => `/api/projects/${ctx.projectId}/issues`,
+    expected: { ...all(200), otherClient: 404, freelancer: 404 },
+  },
+  {
+    method: "POST",
+    path: "/api/projects/{id}/issues",
+    url: (ctx) => `/api/projects/${ctx.projectId}/issues`,
+    body: () => ({ title: "Broken link", description: "The footer link 404s.", severity: "low" }),
+    expected: { ...all(201), otherClient: 404, freelancer: 404 },
+  },
+  {
+    method: "PATCH",
+    path: "/api/issues/{id}",
+    url: (ctx) => `/api/issues/${ctx.issueId}`,
+    body: () => ({ status: "in_progress" }),
+    expected: { ...all(403), manager: 200, administrator: 200 },
+  },
+  {
+    method: "GET",
+    path: "/api/projects/{id}/change-requests",
+    url: (ctx) => `/api/projects/${ctx.projectId}/change-requests`,
+    expected: { ...all(200), otherClient: 404, freelancer: 404 },
+  },
+  {
+    method: "POST",
+    path: "/api/projects/{id}/change-requests",
+    url: (ctx) => `/api/projects/${ctx.projectId}/change-requests`,
+    body: () => ({ title: "Add a page", description: "An about page.", estimatedEffort: "small" }),
+    expected: { ...all(403), owner: 201, otherClient: 404, freelancer: 404 },
+  },
+  {
+    method: "POST",
+    path: "/api/change-requests/{id}/review",
+    url: (ctx, actor) => `/api/change-requests/${ctx.changeRequests[actor]}/review`,
+    body: () => ({ decision: "absorb" }),
+    expected: { ...all(403), manager: 200, administrator: 200 },
+  },
 ];
 
 let h: Harness;
@@ -426,6 +469,23 @@ beforeAll(async () => {
     })
     .returning({ id: projectPayments.id });
   ctx.receiptPaymentId = receipt.id;
+  const asOwner = async (path: string, body: object) =>
+    (
+      await (
+        await h.request(`/api/projects/${ctx.projectId}/${path}`, { body, cookie: cookies.owner })
+      ).json()
+    ).id;
+  ctx.issueId = await asOwner("issues", { title: "Typo", description: "On the home page.", severity: "low" });
+  const change = { title: "Dark mode", description: "A dark theme.", estimatedEffort: "medium" };
+  const firstChange = await asOwner("change-requests", change);
+  ctx.changeRequests = {
+    anonymous: firstChange,
+    owner: firstChange,
+    otherClient: firstChange,
+    freelancer: firstChange,
+    manager: firstChange,
+    administrator: await asOwner("change-requests", change),
+  };
   const uploadAs = async (key: ActorKey) =>
     (
       await (

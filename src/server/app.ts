@@ -13,6 +13,7 @@ import { attachmentsRoutes } from "./modules/attachments/attachments.routes";
 import { configRoutes } from "./modules/config/config.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { interestsRoutes } from "./modules/interests/interests.routes";
+import { issuesRoutes } from "./modules/issues/issues.routes";
 import { lifecycleRoutes } from "./modules/lifecycle/lifecycle.routes";
 import { payoutsRoutes } from "./modules/payouts/payouts.routes";
 import { plansRoutes } from "./modules/plans/plans.routes";
@@ -38,6 +39,7 @@ function apiRoutes() {
     .route("/", payoutsRoutes)
     .route("/", receiptsRoutes)
     .route("/", attachmentsRoutes)
+    .route("/", issuesRoutes)
     .route("/", transactionsRoutes)
     .route("/", projectsRoutes);
 }

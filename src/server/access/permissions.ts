@@ -25,6 +25,7 @@ export const PERMISSIONS = {
   "interests.read_project": ["manager", "administrator"],
   "dashboard.read": ["client", "freelancer", "manager", "administrator"],
   "payouts.manage": ["manager", "administrator"],
+  "issues.manage": ["manager", "administrator"],
   "payouts.read_own": ["freelancer"],
   "payouts.read_project": ["freelancer", "manager", "administrator"],
 } as const satisfies Record<string, readonly Role[]>;
