@@ -10,8 +10,10 @@ import { formatDate } from "@/web/lib/format";
 import { useUser } from "@/web/lib/me";
 import { useProject } from "../api/get-project";
 import { AdminEditMode } from "../components/admin-edit-mode";
+import { ChangeRequestsSection } from "../components/change-requests-section";
 import { FreelancerPayments } from "../components/freelancer-payments";
 import { InterestedFreelancers } from "../components/interested-freelancers";
+import { IssuesSection } from "../components/issues-section";
 import { LifecycleActions } from "../components/lifecycle-actions";
 import { MatchedFreelancers } from "../components/matched-freelancers";
 import { PaymentSchedule } from "../components/payment-schedule";
@@ -102,6 +104,12 @@ export function ProjectDetailPage() {
       <ProjectOverview project={project.data} />
       <ProjectTasks tasks={project.data.tasks} />
       {project.data.paymentSchedule && <PaymentSchedule schedule={project.data.paymentSchedule} />}
+      <IssuesSection projectId={project.data.id} role={user.role} />
+      <ChangeRequestsSection
+        projectId={project.data.id}
+        role={user.role}
+        canRequest={user.role === "client" && project.data.status !== "cancelled"}
+      />
       {user.role !== "client" && <FreelancerPayments projectId={project.data.id} role={user.role} />}
       {isStaff(user.role) && <TaskAssignment tasks={project.data.tasks} />}
       {isStaff(user.role) && <MatchedFreelancers projectId={project.data.id} />}
