@@ -49,6 +49,24 @@ export const envSchema = z.object({
   GST_RATE_PERCENT: z.coerce.number().min(0).max(28).optional(),
   /** intra: CGST + SGST; inter: IGST. */
   GST_SUPPLY_TYPE: z.enum(["intra", "inter"]).default("inter"),
+  /** The payment gateway; sandbox is the built-in hosted page that works offline. */
+  PAYMENT_GATEWAY: z.enum(["sandbox", "razorpay", "phonepe"]).default("sandbox"),
+  /** Razorpay API keys (dashboard -> Account & Settings -> API Keys) and the webhook's secret. */
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  /** Another Razorpay API origin (tests' fake server); unset = https://api.razorpay.com. */
+  RAZORPAY_BASE_URL: optionalUrl,
+  /** PhonePe Standard Checkout credentials (PhonePe Business dashboard -> Developer Settings). */
+  PHONEPE_CLIENT_ID: z.string().optional(),
+  PHONEPE_CLIENT_SECRET: z.string().optional(),
+  PHONEPE_CLIENT_VERSION: z.coerce.number().int().min(1).default(1),
+  PHONEPE_ENV: z.enum(["SANDBOX", "PRODUCTION"]).default("SANDBOX"),
+  /** Username and password configured on the PhonePe webhook; its Authorization header is SHA256 of both. */
+  PHONEPE_CALLBACK_USERNAME: z.string().optional(),
+  PHONEPE_CALLBACK_PASSWORD: z.string().optional(),
+  /** Another PhonePe API origin (tests' fake server); unset = PhonePe's host for PHONEPE_ENV. */
+  PHONEPE_BASE_URL: optionalUrl,
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -37,7 +37,9 @@ export interface FakePhonePe extends Listening {
   orders: Map<string, FakePhonePeOrder>;
   /** Records one payment attempt with `state` and moves the order to it (PENDING keeps it open). */
   settle(merchantOrderId: string, state: OrderState): void;
-  /** A server-to-server callback for the order, with the SHA256(username:password) Authorization header. */
+  /** The headers PhonePe sends with every callback: Authorization = SHA256(username:password), hex. */
+  callbackHeaders: Record<string, string>;
+  /** A server-to-server callback about the order as it stands now, with `callbackHeaders`. */
   callback(merchantOrderId: string): { rawBody: string; headers: Record<string, string> };
 }
 
@@ -113,9 +115,13 @@ export async function startFakePhonePe(secrets: PhonePeSecrets): Promise<FakePho
 
   const server = await listen(app);
   baseUrl = server.baseUrl;
+  const callbackHeaders = {
+    authorization: sha256(`${secrets.callbackUsername}:${secrets.callbackPassword}`),
+  };
   return {
     ...server,
     orders,
+    callbackHeaders,
     settle(merchantOrderId, state) {
       const order = orders.get(merchantOrderId);
       if (!order) throw new Error(`fake PhonePe: no order ${merchantOrderId}`);
@@ -124,15 +130,16 @@ export async function startFakePhonePe(secrets: PhonePeSecrets): Promise<FakePho
       order.state = state;
     },
     callback(merchantOrderId) {
-      const order = orders.get(merchantOrderId);
-      const completed = order?.state === "COMPLETED";
+      const stored = orders.get(merchantOrderId);
+      if (!stored) throw new Error(`fake PhonePe: no order ${merchantOrderId}`);
+      const { merchantRedirectUrl: _, ...order } = stored;
+      const completed = order.state === "COMPLETED";
       const rawBody = JSON.stringify({
         type: completed ? "CHECKOUT_ORDER_COMPLETED" : "CHECKOUT_ORDER_FAILED",
         event: completed ? "checkout.order.completed" : "checkout.order.failed",
         payload: { merchantId: "FAKEMERCHANT", ...order },
       });
-      const authorization = sha256(`${secrets.callbackUsername}:${secrets.callbackPassword}`);
-      return { rawBody, headers: { authorization } };
+      return { rawBody, headers: callbackHeaders };
     },
   };
 }

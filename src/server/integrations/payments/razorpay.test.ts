@@ -1,7 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeRazorpay, type RazorpaySecrets, startFakeRazorpay } from "../../../../test/fakes/razorpay-fake";
-import { type GatewayMessage, GatewaySignatureError, type PaymentGateway, type PaymentOrder } from "./gateway";
+import {
+  type FakeRazorpay,
+  type RazorpaySecrets,
+  startFakeRazorpay,
+} from "../../../../test/fakes/razorpay-fake";
+import {
+  type GatewayMessage,
+  GatewaySignatureError,
+  type PaymentGateway,
+  type PaymentOrder,
+} from "./gateway";
 import { createRazorpayGateway } from "./razorpay";
 
 const secrets: RazorpaySecrets = {
@@ -101,7 +110,9 @@ describe("Razorpay verifyCallback", () => {
   });
 
   it("refuses a body that is not JSON", async () => {
-    await expect(gateway.verifyCallback(message("razorpay_order_id=x"))).rejects.toThrow(GatewaySignatureError);
+    await expect(gateway.verifyCallback(message("razorpay_order_id=x"))).rejects.toThrow(
+      GatewaySignatureError,
+    );
   });
 });
 
@@ -147,7 +158,11 @@ describe("Razorpay handleWebhook", () => {
     fake.pay(instruction.orderId);
     const delivery = fake.webhook("payment.captured", instruction.orderId);
     await expect(gateway.handleWebhook(message(delivery.rawBody))).rejects.toThrow(GatewaySignatureError);
-    const unconfigured = createRazorpayGateway({ ...secrets, webhookSecret: undefined, baseUrl: fake.baseUrl });
+    const unconfigured = createRazorpayGateway({
+      ...secrets,
+      webhookSecret: undefined,
+      baseUrl: fake.baseUrl,
+    });
     await expect(unconfigured.handleWebhook(message(delivery.rawBody, delivery.headers))).rejects.toThrow(
       GatewaySignatureError,
     );

@@ -108,7 +108,7 @@ export function createRazorpayGateway(config: RazorpayConfig): PaymentGateway {
       payments.find((p) => p.status === "captured") ??
       payments.find((p) => p.status === "authorized") ??
       payments.at(-1);
-    if (!payment) return { paymentId, orderId, status: "pending", details: { order_status: "created" } };
+    if (!payment) return { paymentId, orderId, status: "pending", details: {} };
     return {
       paymentId,
       orderId,
