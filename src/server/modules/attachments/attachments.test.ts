@@ -1,3 +1,4 @@
+import CFB from "cfb";
 import { Document, Packer, Paragraph } from "docx";
 import { eq } from "drizzle-orm";
 import PDFDocument from "pdfkit";
@@ -27,6 +28,13 @@ async function pdfBytes(text: string): Promise<Uint8Array> {
   doc.text(text);
   doc.end();
   return new Uint8Array(await done);
+}
+
+/** A CFB (OLE2) container holding `streams`: a legacy .doc holds "WordDocument", an .msi installer does not. */
+function cfbBytes(...streams: string[]): Uint8Array {
+  const container = CFB.utils.cfb_new();
+  for (const stream of streams) CFB.utils.cfb_add(container, `/${stream}`, Buffer.from("content"));
+  return new Uint8Array(CFB.write(container, { type: "buffer" }));
 }
 
 /** An ELF executable header, padded: what a renamed Linux binary starts with. */
@@ -86,6 +94,19 @@ describe("POST /api/attachments (spec 2 §5)", () => {
     expect((await upload("setup.exe", new TextEncoder().encode("hello"))).status).toBe(415);
     // A real docx renamed to .pdf is refused too: the extension must agree with the content.
     expect((await upload("scope.pdf", await docxBytes("x"))).status).toBe(415);
+  });
+
+  it("tells a Word or Excel 97 file from another CFB container such as an installer", async () => {
+    expect((await upload("old.doc", cfbBytes("WordDocument"))).status).toBe(201);
+    expect((await upload("old.xls", cfbBytes("Workbook"))).status).toBe(201);
+    const installer = cfbBytes("\u0005SummaryInformation", "Binary.Icon");
+    expect((await upload("setup.doc", installer)).status).toBe(415);
+    expect((await upload("setup.xls", installer)).status).toBe(415);
+    expect((await upload("old.xls", cfbBytes("WordDocument"))).status).toBe(415);
+    // A Windows executable (MZ/PE header) renamed to .doc.
+    const pe = new Uint8Array(256);
+    pe.set([0x4d, 0x5a]);
+    expect((await upload("report.doc", pe)).status).toBe(415);
   });
 
   it("refuses a file over 10 MB with 413", async () => {

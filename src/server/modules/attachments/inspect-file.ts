@@ -1,3 +1,4 @@
+import CFB from "cfb";
 import { fileTypeFromBuffer } from "file-type";
 import mammoth from "mammoth";
 import { extractText, getDocumentProxy } from "unpdf";
@@ -20,6 +21,24 @@ const EXPECTED: Record<AttachmentExtension, string | null> = {
   rtf: "rtf",
   txt: null,
 };
+
+/**
+ * The root stream a legacy Office file holds inside its CFB container: [MS-DOC] "WordDocument", [MS-XLS]
+ * "Workbook" (Excel 5/95: "Book"). Other CFB files (an .msi installer, an Outlook .msg, a .ppt) lack it.
+ */
+const CFB_STREAMS: Partial<Record<AttachmentExtension, string[]>> = {
+  doc: ["/WordDocument"],
+  xls: ["/Workbook", "/Book"],
+};
+
+function holdsStream(bytes: Uint8Array, paths: string[]): boolean {
+  try {
+    const container = CFB.read(bytes, { type: "buffer" });
+    return paths.some((path) => CFB.find(container, path) !== null);
+  } catch {
+    return false;
+  }
+}
 
 const MIME: Record<AttachmentExtension, string> = {
   pdf: "application/pdf",
@@ -66,8 +85,9 @@ async function extract(extension: AttachmentExtension, bytes: Uint8Array): Promi
 
 /**
  * Checks an uploaded file by name, size and content (spec 2 §5, DESIGN §4): the extension must be one of
- * the seven accepted and the bytes must be that kind of file (file-type's signature sniffing; plain text
- * must be valid UTF-8 without NUL bytes), so a renamed executable is refused. Extracts text from txt
+ * the seven accepted and the bytes must be that kind of file (file-type's signature sniffing; a doc or xls
+ * must also hold its Word or Excel stream, read with `cfb`; plain text must be valid UTF-8 without NUL
+ * bytes), so a renamed executable or installer is refused. Extracts text from txt
  * (as is), pdf (unpdf) and docx (mammoth).
  * @throws AppError unsupported_media_type (415) with the spec's invalid-type text; payload_too_large (413)
  *   with the spec's size text.
@@ -80,7 +100,12 @@ export async function inspectFile(fileName: string, bytes: Uint8Array): Promise<
   const sniffed = (await fileTypeFromBuffer(bytes))?.ext ?? null;
   const expected = EXPECTED[extension];
   const plain = expected === null ? utf8Text(bytes) : null;
-  if (sniffed !== expected || (expected === null && plain === null)) {
+  const streams = CFB_STREAMS[extension];
+  if (
+    sniffed !== expected ||
+    (expected === null && plain === null) ||
+    (streams !== undefined && !holdsStream(bytes, streams))
+  ) {
     throw new AppError("unsupported_media_type", invalidTypeMessage(fileName));
   }
   const text = plain ?? (await extract(extension, bytes));
