@@ -63,6 +63,7 @@ async function seed(options: { url?: string; dataDir?: string }) {
     auth: null as never,
     analysis: builtInAnalysis,
     storage: null as never,
+    events: null as never,
     secret: DEV_SECRET,
     now: () => today,
   };

@@ -25,6 +25,8 @@ interface Ctx {
   payoutId: string;
   /** A successful project payment of the owner, which has a receipt. */
   receiptPaymentId: string;
+  /** A message with an attachment on the project, by the owner (delete: only the owner may). */
+  messageAttachmentId: string;
   /** An issue of the project, and a change request per staff actor to review. */
   issueId: string;
   changeRequests: Record<ActorKey, string>;
@@ -57,6 +59,14 @@ const profileBody = {
   profession: "Software Developer",
   currency: "INR",
 };
+
+/** A message with a small text file, as the multipart body of a send. */
+function messageForm(text: string): FormData {
+  const form = new FormData();
+  form.append("content", text);
+  form.append("files", new File(["Pages: home, menu"], "notes.txt"));
+  return form;
+}
 
 /** A small text file as the multipart body of an upload to `projectId`. */
 function textFile(projectId: string): FormData {
@@ -385,6 +395,60 @@ const CASES: Case[] = [
     body: () => ({ decision: "absorb" }),
     expected: { ...all(403), manager: 200, administrator: 200 },
   },
+  {
+    method: "GET",
+    path: "/api/messages/conversations",
+    url: () => "/api/messages/conversations",
+    expected: all(200),
+  },
+  {
+    method: "GET",
+    path: "/api/messages/unread-count",
+    url: () => "/api/messages/unread-count",
+    expected: all(200),
+  },
+  { method: "GET", path: "/api/messages/events", url: () => "/api/messages/events", expected: all(200) },
+  ...(["/api/projects/{id}/messages", "/api/projects/{id}/messages/unread-count"] as const).map(
+    (path): Case => ({
+      method: "GET",
+      path,
+      url: (ctx) => path.replace("{id}", ctx.projectId),
+      expected: { ...all(200), otherClient: 404, freelancer: 404 },
+    }),
+  ),
+  {
+    method: "POST",
+    path: "/api/projects/{id}/messages",
+    url: (ctx) => `/api/projects/${ctx.projectId}/messages`,
+    body: () => messageForm("Any news?"),
+    expected: { ...all(201), otherClient: 404, freelancer: 404 },
+  },
+  {
+    method: "POST",
+    path: "/api/projects/{id}/messages/read",
+    url: (ctx) => `/api/projects/${ctx.projectId}/messages/read`,
+    expected: { ...all(200), otherClient: 404, freelancer: 404 },
+  },
+  {
+    method: "GET",
+    path: "/api/message-attachments/{id}/download",
+    url: (ctx) => `/api/message-attachments/${ctx.messageAttachmentId}/download`,
+    expected: { ...all(200), otherClient: 404, freelancer: 404 },
+  },
+  {
+    method: "DELETE",
+    path: "/api/message-attachments/{id}",
+    url: (ctx) => `/api/message-attachments/${ctx.messageAttachmentId}`,
+    // Only the sender may remove it; the owner goes last, after everyone else was refused.
+    expected: {
+      anonymous: 401,
+      otherClient: 404,
+      freelancer: 404,
+      manager: 403,
+      administrator: 403,
+      owner: 200,
+    },
+  },
 ];
 
 let h: Harness;
@@ -486,6 +550,13 @@ beforeAll(async () => {
     manager: firstChange,
     administrator: await asOwner("change-requests", change),
   };
+  const message = await (
+    await h.request(`/api/projects/${ctx.projectId}/messages`, {
+      body: messageForm("Hello"),
+      cookie: cookies.owner,
+    })
+  ).json();
+  ctx.messageAttachmentId = message.attachments[0].id;
   const uploadAs = async (key: ActorKey) =>
     (
       await (
@@ -528,6 +599,12 @@ describe("access matrix", () => {
       body: row.body?.(ctx, row.actor),
       cookie: cookies[row.actor],
     });
+    if (response.headers.get("content-type")?.includes("text/event-stream")) {
+      // An event stream never ends: its status is the answer; stop reading.
+      expect(response.status).toBe(row.status);
+      await response.body?.cancel();
+      return;
+    }
     expect(response.status, await response.clone().text()).toBe(row.status);
     if (row.status >= 400) {
       const body = await response.json();

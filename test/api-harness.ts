@@ -9,6 +9,7 @@ import { createUser } from "../src/server/db/seed/factories";
 import { envSchema } from "../src/server/env";
 import { builtInAnalysis } from "../src/server/integrations/ai/analysis-provider";
 import { createStorage } from "../src/server/integrations/storage";
+import { createEventHub } from "../src/server/realtime/event-hub";
 import { createTestDatabase } from "./test-db";
 
 export const TEST_PASSWORD = "Test@Password2025";
@@ -55,12 +56,14 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), "kaarya-test-"));
   const env = envSchema.parse({ NODE_ENV: "test", DEMO_SEED: "0", DATA_DIR: dataDir, ...overrides });
+  const events = await createEventHub(database);
   const app = createApp({
     db: database.db,
     env,
     auth: createAuth(database.db, env),
     analysis: builtInAnalysis,
     storage: createStorage(env),
+    events,
     secret: DEV_SECRET,
     now: () => TEST_NOW,
   });
@@ -120,6 +123,7 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
       return request("/api/projects", { body: { ...(await analyze(cookie, brief)), ...extra }, cookie });
     },
     async close() {
+      await events.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -15,6 +15,7 @@ import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { interestsRoutes } from "./modules/interests/interests.routes";
 import { issuesRoutes } from "./modules/issues/issues.routes";
 import { lifecycleRoutes } from "./modules/lifecycle/lifecycle.routes";
+import { messagingRoutes } from "./modules/messaging/messaging.routes";
 import { payoutsRoutes } from "./modules/payouts/payouts.routes";
 import { plansRoutes } from "./modules/plans/plans.routes";
 import { profileRoutes } from "./modules/profiles/profiles.routes";
@@ -40,6 +41,7 @@ function apiRoutes() {
     .route("/", receiptsRoutes)
     .route("/", attachmentsRoutes)
     .route("/", issuesRoutes)
+    .route("/", messagingRoutes)
     .route("/", transactionsRoutes)
     .route("/", projectsRoutes);
 }

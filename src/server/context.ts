@@ -5,6 +5,7 @@ import type { Db } from "./db/client";
 import type { Env } from "./env";
 import type { AnalysisProvider } from "./integrations/ai/analysis-provider";
 import type { FileStorage } from "./integrations/storage";
+import type { EventHub } from "./realtime/event-hub";
 
 /** What every request handler can reach: the database, configuration and integrations. */
 export interface Deps {
@@ -14,6 +15,8 @@ export interface Deps {
   analysis: AnalysisProvider;
   /** Uploaded files (attachments): local disk or S3-compatible (DESIGN §5). */
   storage: FileStorage;
+  /** Realtime events of this process, fed by PostgreSQL LISTEN/NOTIFY (DESIGN §5). */
+  events: EventHub;
   /** The server secret (sessions, analysis signatures); `AUTH_SECRET` or the development default. */
   secret: string;
   /** The clock, injectable so tests can pin "today". */

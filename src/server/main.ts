@@ -9,6 +9,7 @@ import { seedDemo } from "./db/seed/demo-seed";
 import { loadEnv } from "./env";
 import { createAnalysisProvider } from "./integrations/ai/analysis-provider";
 import { createStorage } from "./integrations/storage";
+import { createEventHub } from "./realtime/event-hub";
 
 /** Starts Kaarya: migrate, seed, serve the API and the built SPA on `PORT` (DESIGN §6). */
 async function main() {
@@ -17,12 +18,14 @@ async function main() {
   await migrateDatabase(database);
   if (env.DEMO_SEED === "1" && (await seedDemo(database.db))) console.log("Seeded the demo accounts.");
 
+  const events = await createEventHub(database);
   const app = createApp({
     db: database.db,
     env,
     auth: createAuth(database.db, env),
     analysis: createAnalysisProvider(env),
     storage: createStorage(env),
+    events,
     secret: env.AUTH_SECRET ?? DEV_SECRET,
     now: () => new Date(),
   });
@@ -38,6 +41,8 @@ async function main() {
   // Finish in-flight requests before the database goes away; give up after 5 s.
   const stop = () => {
     setTimeout(() => process.exit(1), 5000).unref();
+    // Event streams never finish by themselves: end them first so the server can drain.
+    void events.close();
     server.close(async () => {
       await database.close();
       process.exit(0);

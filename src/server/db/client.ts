@@ -22,6 +22,11 @@ export const migrationsFolder = fileURLToPath(new URL("./migrations", import.met
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /**
+   * LISTEN on `channel` (DESIGN §5 realtime): `onPayload` gets each NOTIFY payload sent by any process on
+   * the same database, after the sending transaction commits. Resolves to the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -39,6 +44,10 @@ export async function openDatabase(options: {
     return {
       db: drizzlePostgres(sql, { schema }) as unknown as Db,
       kind: "postgres",
+      async listen(channel, onPayload) {
+        const { unlisten } = await sql.listen(channel, onPayload);
+        return unlisten;
+      },
       close: () => sql.end(),
     };
   }
@@ -52,6 +61,7 @@ export async function openDatabase(options: {
   return {
     db: drizzlePglite(pglite, { schema }) as unknown as Db,
     kind: "pglite",
+    listen: (channel, onPayload) => pglite.listen(channel, onPayload),
     close: () => pglite.close(),
   };
 }

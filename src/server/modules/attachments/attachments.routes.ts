@@ -5,6 +5,7 @@ import { AppError } from "../../lib/app-error";
 import { errorResponses, jsonCreated, jsonOk, uuidParam } from "../../lib/openapi";
 import { actorOf, createRouter } from "../../lib/router";
 import { attachmentSchema } from "./attachment-rows";
+import { contentDisposition } from "./content-disposition";
 import { deleteAttachment, downloadAttachment, listAttachments } from "./manage-attachments";
 import { uploadAttachment } from "./upload-attachment";
 
@@ -24,12 +25,6 @@ const uploadLimit = bodyLimit({
     throw new AppError("payload_too_large", "The file is too large. Maximum size is 10MB.");
   },
 });
-
-/** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
-function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 /** Project attachments: upload (checked by content), list, authorized download, delete (spec 2 §5, §7). */
 export const attachmentsRoutes = createRouter()

@@ -11,6 +11,18 @@ import {
 } from "@/domain/attachments/attachments";
 import { AppError } from "../../lib/app-error";
 
+/** The refusal texts, which differ between project attachments (spec 2 §5) and message attachments (spec 3 §8). */
+export interface FileCheckTexts {
+  invalidType: (fileName: string) => string;
+  tooLarge: (fileName: string) => string;
+}
+
+/** spec 2 §5's texts, the default. */
+export const PROJECT_FILE_TEXTS: FileCheckTexts = {
+  invalidType: invalidTypeMessage,
+  tooLarge: tooLargeMessage,
+};
+
 /** What the content of each accepted extension must sniff as (file-type's `ext`); txt has no signature. */
 const EXPECTED: Record<AttachmentExtension, string | null> = {
   pdf: "pdf",
@@ -92,11 +104,15 @@ async function extract(extension: AttachmentExtension, bytes: Uint8Array): Promi
  * @throws AppError unsupported_media_type (415) with the spec's invalid-type text; payload_too_large (413)
  *   with the spec's size text.
  */
-export async function inspectFile(fileName: string, bytes: Uint8Array): Promise<InspectedFile> {
+export async function inspectFile(
+  fileName: string,
+  bytes: Uint8Array,
+  texts: FileCheckTexts = PROJECT_FILE_TEXTS,
+): Promise<InspectedFile> {
   const extension = attachmentExtension(fileName);
-  if (!extension) throw new AppError("unsupported_media_type", invalidTypeMessage(fileName));
+  if (!extension) throw new AppError("unsupported_media_type", texts.invalidType(fileName));
   if (bytes.byteLength > MAX_ATTACHMENT_BYTES)
-    throw new AppError("payload_too_large", tooLargeMessage(fileName));
+    throw new AppError("payload_too_large", texts.tooLarge(fileName));
   const sniffed = (await fileTypeFromBuffer(bytes))?.ext ?? null;
   const expected = EXPECTED[extension];
   const plain = expected === null ? utf8Text(bytes) : null;
@@ -106,7 +122,7 @@ export async function inspectFile(fileName: string, bytes: Uint8Array): Promise<
     (expected === null && plain === null) ||
     (streams !== undefined && !holdsStream(bytes, streams))
   ) {
-    throw new AppError("unsupported_media_type", invalidTypeMessage(fileName));
+    throw new AppError("unsupported_media_type", texts.invalidType(fileName));
   }
   const text = plain ?? (await extract(extension, bytes));
   const trimmed = text?.trim().slice(0, MAX_TEXT_CHARS) ?? null;

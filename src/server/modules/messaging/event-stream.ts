@@ -1,0 +1,102 @@
+import { and, gt, inArray } from "drizzle-orm";
+import type { SSEStreamingApi } from "hono/streaming";
+import type { Actor } from "../../access/actor";
+import type { Deps } from "../../context";
+import { projectMessages, projects } from "../../db/schema";
+import type { RealtimeEvent } from "../../realtime/event-hub";
+import { loadMessage, type MessageView, selectMessages } from "./message-rows";
+import { messagingProjectsFilter, requireMessagingAccess } from "./messaging-access";
+
+/** Keep-alive comment interval: below common proxy idle timeouts. */
+const PING_MS = 25_000;
+/** How long a loaded message is shared between the process's streams. */
+const SHARE_MS = 5_000;
+
+// One load per message per process, however many streams show it (the benchmark runs 200 streams).
+const loading = new Map<string, Promise<MessageView | undefined>>();
+function sharedLoad(deps: Deps, key: string, id: string) {
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = loadMessage(deps.db, id);
+    loading.set(key, pending);
+    setTimeout(() => loading.delete(key), SHARE_MS).unref?.();
+  }
+  return pending;
+}
+
+/** The SSE id of a message: its creation time, from which a reconnect catches up. */
+const eventId = (message: MessageView) => message.createdAt;
+
+/**
+ * Streams the actor's realtime events over SSE (issue 5 item 2): `message` (new or changed, full message
+ * JSON, id = creation time) and `read` ({projectId, userId}) for the projects the actor may message about.
+ * On (re)connect, messages created after `since` (the Last-Event-ID header or `?since=`) are sent first, so
+ * a reconnect loses nothing; clients drop duplicates by message id. Runs until the client goes away or the
+ * server shuts down.
+ */
+export async function streamEvents(deps: Deps, actor: Actor, stream: SSEStreamingApi, since?: string) {
+  const visible = new Map<string, Promise<boolean>>();
+  const canSee = (projectId: string) => {
+    let answer = visible.get(projectId);
+    if (!answer) {
+      answer = requireMessagingAccess(deps.db, actor, projectId).then(
+        () => true,
+        () => false,
+      );
+      visible.set(projectId, answer);
+    }
+    return answer;
+  };
+  let queue = Promise.resolve();
+  const send = (write: () => Promise<void>) => {
+    queue = queue.then(write).catch(() => {});
+  };
+  const sendMessage = (message: MessageView) =>
+    send(() => stream.writeSSE({ event: "message", id: eventId(message), data: JSON.stringify(message) }));
+
+  const sinceDate = since ? new Date(since) : null;
+  if (sinceDate && !Number.isNaN(sinceDate.getTime())) {
+    const missed = await selectMessages(
+      deps.db,
+      and(
+        gt(projectMessages.createdAt, sinceDate),
+        inArray(
+          projectMessages.projectId,
+          deps.db.select({ id: projects.id }).from(projects).where(messagingProjectsFilter(actor, deps.db)),
+        ),
+      ),
+    );
+    for (const message of missed) sendMessage(message);
+  }
+
+  let closed = false;
+  const unsubscribe = deps.events.subscribe(
+    (event: RealtimeEvent) => {
+      void (async () => {
+        if (!(await canSee(event.projectId))) return;
+        if (event.type === "messages.read") {
+          send(() => stream.writeSSE({ event: "read", data: JSON.stringify(event) }));
+          return;
+        }
+        const message = await sharedLoad(deps, `${event.type}:${event.messageId}`, event.messageId);
+        if (message) sendMessage(message);
+      })();
+    },
+    () => {
+      closed = true;
+      void stream.close();
+    },
+  );
+  stream.onAbort(() => {
+    closed = true;
+  });
+  send(() => stream.writeSSE({ event: "ready", data: "{}" }));
+  try {
+    while (!closed && !stream.aborted) {
+      await stream.sleep(PING_MS);
+      if (!closed && !stream.aborted) send(() => stream.write(": ping\n\n").then(() => {}));
+    }
+  } finally {
+    unsubscribe();
+  }
+}

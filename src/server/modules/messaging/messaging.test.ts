@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHarness, type Harness, ORIGIN } from "../../../../test/api-harness";
+import { projectFreelancers } from "../../db/schema";
+import { createFreelancer } from "../../db/seed/factories";
+
+let h: Harness;
+let client: { id: string; cookie: string };
+let manager: { id: string; cookie: string };
+let onProject: { id: string; cookie: string };
+let offProject: { id: string; cookie: string };
+let projectId: string;
+
+const brief = {
+  title: "Company website",
+  description: "A five page responsive website for our bakery with a contact form and a gallery.",
+};
+
+async function freelancer() {
+  const user = await h.userWithSession("freelancer");
+  const freelancerId = await createFreelancer(h.database.db, user.id, {
+    title: "Web developer",
+    hourlyRate: 70_000,
+    experienceYears: 5,
+    rating: 4.6,
+    successRate: 93,
+    completedProjects: 9,
+    skills: [{ name: "React", proficiency: "expert" }],
+  });
+  return { ...user, freelancerId };
+}
+
+function send(text: string, cookie: string, files: File[] = [], id = projectId) {
+  const form = new FormData();
+  form.append("content", text);
+  for (const file of files) form.append("files", file);
+  return h.request(`/api/projects/${id}/messages`, { method: "POST", body: form, cookie });
+}
+
+const unread = async (cookie: string) =>
+  (await (await h.request(`/api/projects/${projectId}/messages/unread-count`, { cookie })).json()).unread;
+
+/** Reads an SSE response until `predicate` matches an event's data, or fails after `ms`. */
+async function nextEvent(response: Response, name: string, ms = 3000): Promise<Record<string, unknown>> {
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  const deadline = Date.now() + ms;
+  try {
+    while (Date.now() < deadline) {
+      const chunk = await Promise.race([
+        reader.read(),
+        new Promise<{ done: true; value: undefined }>((resolve) =>
+          setTimeout(() => resolve({ done: true, value: undefined }), deadline - Date.now()),
+        ),
+      ]);
+      if (chunk.done) break;
+      buffer += decoder.decode(chunk.value, { stream: true });
+      for (const block of buffer.split("\n\n")) {
+        if (block.includes(`event: ${name}`)) {
+          const data = block.split("\n").find((line) => line.startsWith("data: "));
+          if (data) return JSON.parse(data.slice(6));
+        }
+      }
+    }
+  } finally {
+    reader.releaseLock();
+  }
+  throw new Error(`no ${name} event within ${ms} ms; got: ${buffer}`);
+}
+
+beforeAll(async () => {
+  h = await createHarness();
+  client = await h.userWithSession("client");
+  manager = await h.userWithSession("manager");
+  projectId = (await (await h.submitProject(client.cookie, brief)).json()).id;
+  const linked = await freelancer();
+  await h.database.db.insert(projectFreelancers).values({ projectId, freelancerId: linked.freelancerId });
+  onProject = linked;
+  offProject = await freelancer();
+});
+afterAll(() => h.close());
+
+describe("project messages (spec 3 §2, §4, §5)", () => {
+  it("lets the client, staff and a freelancer on the project post; others get 404", async () => {
+    const posted = await send("Hello, when can we start?", client.cookie);
+    expect(posted.status).toBe(201);
+    expect(await posted.json()).toMatchObject({ content: "Hello, when can we start?", senderRole: "client" });
+    expect((await send("Next week.", manager.cookie)).status).toBe(201);
+    expect((await send("I am on it.", onProject.cookie)).status).toBe(201);
+    expect((await send("Can I join?", offProject.cookie)).status).toBe(404);
+    expect(
+      (await h.request(`/api/projects/${projectId}/messages`, { cookie: offProject.cookie })).status,
+    ).toBe(404);
+    const thread = await (
+      await h.request(`/api/projects/${projectId}/messages`, { cookie: client.cookie })
+    ).json();
+    expect(thread.messages.map((m: { content: string }) => m.content)).toEqual([
+      "Hello, when can we start?",
+      "Next week.",
+      "I am on it.",
+    ]);
+    const found = await (
+      await h.request(`/api/projects/${projectId}/messages?search=week`, { cookie: client.cookie })
+    ).json();
+    expect(found.messages).toHaveLength(1);
+  });
+
+  it("stores files with '(Attachment)' for empty text, refuses blank messages and renamed binaries", async () => {
+    const file = new File(["Menu: bread, cakes"], "menu.txt");
+    const posted = await (await send("   ", client.cookie, [file])).json();
+    expect(posted.content).toBe("(Attachment)");
+    expect(posted.attachments).toMatchObject([{ fileName: "menu.txt" }]);
+    expect((await send("  ", client.cookie)).status).toBe(400);
+    const exe = await send("see file", client.cookie, [
+      new File([new Uint8Array([0x4d, 0x5a, 0, 0, 0, 0])], "x.pdf"),
+    ]);
+    expect(exe.status).toBe(415);
+    expect((await exe.json()).error.message).toBe(
+      "File type not allowed: x.pdf. Please upload documents (txt, doc, docx, pdf, xls, xlsx, rtf)",
+    );
+
+    const attachmentId = posted.attachments[0].id;
+    const download = await h.request(`/api/message-attachments/${attachmentId}/download`, {
+      cookie: manager.cookie,
+    });
+    expect(await download.text()).toBe("Menu: bread, cakes");
+    const notMine = await h.request(`/api/message-attachments/${attachmentId}`, {
+      method: "DELETE",
+      cookie: manager.cookie,
+    });
+    expect(notMine.status).toBe(403);
+    const mine = await h.request(`/api/message-attachments/${attachmentId}`, {
+      method: "DELETE",
+      cookie: client.cookie,
+    });
+    expect(mine.status).toBe(200);
+  });
+
+  it("counts unread messages per person and clears them when the thread is opened", async () => {
+    await h.request(`/api/projects/${projectId}/messages/read`, { method: "POST", cookie: manager.cookie });
+    expect(await unread(manager.cookie)).toBe(0);
+    await send("One", client.cookie);
+    await send("Two", client.cookie);
+    expect(await unread(manager.cookie)).toBe(2);
+    expect(await unread(client.cookie)).toBe(0);
+    const total = await (await h.request("/api/messages/unread-count", { cookie: manager.cookie })).json();
+    expect(total.unread).toBeGreaterThanOrEqual(2);
+    await h.request(`/api/projects/${projectId}/messages/read`, { method: "POST", cookie: manager.cookie });
+    expect(await unread(manager.cookie)).toBe(0);
+
+    const conversations = await (
+      await h.request("/api/messages/conversations", { cookie: onProject.cookie })
+    ).json();
+    expect(conversations.conversations).toEqual([
+      expect.objectContaining({ projectId, latestMessage: expect.objectContaining({ content: "Two" }) }),
+    ]);
+    const none = await (await h.request("/api/messages/conversations", { cookie: offProject.cookie })).json();
+    expect(none.conversations).toEqual([]);
+  });
+});
+
+describe("live events (issue 5 item 2)", () => {
+  it("pushes a new message to a connected stream of someone who may see it", async () => {
+    const controller = new AbortController();
+    const stream = await h.app.request("/api/messages/events", {
+      headers: { origin: ORIGIN, cookie: manager.cookie },
+      signal: controller.signal,
+    });
+    expect(stream.headers.get("content-type")).toContain("text/event-stream");
+    await nextEvent(stream, "ready");
+    await send("<script>alert(1)</script> live", client.cookie);
+    const event = await nextEvent(stream, "message");
+    expect(event).toMatchObject({ projectId, content: "<script>alert(1)</script> live" });
+    controller.abort();
+  });
+
+  it("catches up on messages after Last-Event-ID when reconnecting", async () => {
+    const first = await (await send("Before the drop", client.cookie)).json();
+    await send("While away", client.cookie);
+    const controller = new AbortController();
+    const stream = await h.app.request("/api/messages/events", {
+      headers: { origin: ORIGIN, cookie: manager.cookie, "last-event-id": first.createdAt },
+      signal: controller.signal,
+    });
+    const event = await nextEvent(stream, "message");
+    expect(event.content).toBe("While away");
+    controller.abort();
+  });
+});
