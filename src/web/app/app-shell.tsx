@@ -7,6 +7,7 @@ import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent } from "@/web/components/ui/dialog";
 import { humanize } from "@/web/lib/format";
+import { useLiveMessageRefresh } from "@/web/lib/live-events";
 import { useUser } from "@/web/lib/me";
 import { MENUS } from "./nav";
 import { NavLinks } from "./nav-links";
@@ -18,6 +19,7 @@ import { UserMenu } from "./user-menu";
  */
 export function AppShell() {
   const user = useUser();
+  useLiveMessageRefresh();
   const [menuOpen, setMenuOpen] = useState(false);
   const [plansOpen, setPlansOpen] = useState(false);
   const items = MENUS[user.role];

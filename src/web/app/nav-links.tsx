@@ -1,9 +1,15 @@
 import { NavLink } from "react-router";
+import { unreadBadge } from "@/domain/messaging/messaging";
+import { useTotalUnread } from "@/web/components/messages/unread";
 import { cn } from "@/web/lib/cn";
 import type { NavItem } from "./nav";
 
-/** The role's menu as a list of links; the current page is marked for screen readers. */
+/**
+ * The role's menu as a list of links; the current page is marked for screen readers. Messages carries the
+ * unread badge, capped at 99+ (spec 1 §2).
+ */
 export function NavLinks({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
+  const badge = unreadBadge(useTotalUnread(items.some((item) => item.to === "/messages")));
   return (
     <ul className="space-y-1">
       {items.map(({ to, label, icon: Icon }) => (
@@ -24,6 +30,12 @@ export function NavLinks({ items, onNavigate }: { items: NavItem[]; onNavigate?:
           >
             <Icon aria-hidden="true" className="h-4 w-4" />
             {label}
+            {to === "/messages" && badge && (
+              <span className="ml-auto rounded-full bg-blue-600 px-2 py-0.5 text-xs font-semibold text-white">
+                {badge}
+                <span className="sr-only"> unread</span>
+              </span>
+            )}
           </NavLink>
         </li>
       ))}

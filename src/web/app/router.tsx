@@ -7,6 +7,7 @@ import { BrowseProjectsPage } from "@/web/features/browse/pages/browse-projects-
 import { OpenInterestsPage } from "@/web/features/browse/pages/open-interests-page";
 import { DashboardPage } from "@/web/features/dashboard/pages/dashboard-page";
 import { publicRoutes } from "@/web/features/marketing/public-routes";
+import { MessagesPage } from "@/web/features/messages/pages/messages-page";
 import { FreelancerPaymentsPage } from "@/web/features/payouts/pages/freelancer-payments-page";
 import { AllProjectsPage } from "@/web/features/projects/pages/all-projects-page";
 import { CreateProjectPage } from "@/web/features/projects/pages/create-project-page";
@@ -32,7 +33,7 @@ const appRoutes: RouteObject[] = [
   { path: "project/:id", element: <ProjectDetailPage /> },
   soon("profile", "Profile"),
   soon("change-password", "Change Password"),
-  soon("messages", "Messages"),
+  { path: "messages", element: <MessagesPage /> },
   soon("interview/:applicationId", "Interview"),
   only(
     ["client"],
