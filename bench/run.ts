@@ -64,6 +64,7 @@ async function seed(options: { url?: string; dataDir?: string }) {
     analysis: builtInAnalysis,
     storage: null as never,
     events: null as never,
+    assistant: null as never,
     secret: DEV_SECRET,
     now: () => today,
   };

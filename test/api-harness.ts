@@ -8,7 +8,10 @@ import type { Database } from "../src/server/db/client";
 import { createUser } from "../src/server/db/seed/factories";
 import { envSchema } from "../src/server/env";
 import { builtInAnalysis } from "../src/server/integrations/ai/analysis-provider";
+import { builtInAssistant } from "../src/server/integrations/ai/assistant-provider";
 import { createStorage } from "../src/server/integrations/storage";
+import { jobHandlers } from "../src/server/jobs/handlers";
+import { createJobRunner } from "../src/server/jobs/job-queue";
 import { createEventHub } from "../src/server/realtime/event-hub";
 import { createTestDatabase } from "./test-db";
 
@@ -46,6 +49,8 @@ export interface Harness {
     cookie: string,
     brief: object,
   ): Promise<{ brief: object; analysis: Record<string, unknown>; engine: string; analysisToken: string }>;
+  /** Runs every queued background job now (the assistant's replies); resolves with how many ran. */
+  drainJobs(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -57,16 +62,20 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
   const dataDir = await mkdtemp(join(tmpdir(), "kaarya-test-"));
   const env = envSchema.parse({ NODE_ENV: "test", DEMO_SEED: "0", DATA_DIR: dataDir, ...overrides });
   const events = await createEventHub(database);
-  const app = createApp({
+  const deps = {
     db: database.db,
     env,
     auth: createAuth(database.db, env),
     analysis: builtInAnalysis,
+    assistant: builtInAssistant,
     storage: createStorage(env),
     events,
     secret: DEV_SECRET,
     now: () => TEST_NOW,
-  });
+  };
+  const app = createApp(deps);
+  // Tests run background jobs when they choose to, with `drainJobs`.
+  const jobRunner = await createJobRunner(database, jobHandlers(deps), { autoStart: false });
   const request: Harness["request"] = async (path, init = {}) =>
     app.request(
       path,
@@ -122,7 +131,9 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
     async submitProject(cookie, brief, extra = {}) {
       return request("/api/projects", { body: { ...(await analyze(cookie, brief)), ...extra }, cookie });
     },
+    drainJobs: () => jobRunner.drain(),
     async close() {
+      await jobRunner.stop();
       await events.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });

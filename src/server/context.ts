@@ -4,6 +4,7 @@ import type { Auth } from "./auth";
 import type { Db } from "./db/client";
 import type { Env } from "./env";
 import type { AnalysisProvider } from "./integrations/ai/analysis-provider";
+import type { AssistantProvider } from "./integrations/ai/assistant-provider";
 import type { FileStorage } from "./integrations/storage";
 import type { EventHub } from "./realtime/event-hub";
 
@@ -13,6 +14,8 @@ export interface Deps {
   env: Env;
   auth: Auth;
   analysis: AnalysisProvider;
+  /** The project assistant that may answer messages (spec 3 §4). */
+  assistant: AssistantProvider;
   /** Uploaded files (attachments): local disk or S3-compatible (DESIGN §5). */
   storage: FileStorage;
   /** Realtime events of this process, fed by PostgreSQL LISTEN/NOTIFY (DESIGN §5). */

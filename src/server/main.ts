@@ -8,7 +8,10 @@ import { migrateDatabase, openDatabase } from "./db/client";
 import { seedDemo } from "./db/seed/demo-seed";
 import { loadEnv } from "./env";
 import { createAnalysisProvider } from "./integrations/ai/analysis-provider";
+import { createAssistantProvider } from "./integrations/ai/assistant-provider";
 import { createStorage } from "./integrations/storage";
+import { jobHandlers } from "./jobs/handlers";
+import { createJobRunner } from "./jobs/job-queue";
 import { createEventHub } from "./realtime/event-hub";
 
 /** Starts Kaarya: migrate, seed, serve the API and the built SPA on `PORT` (DESIGN §6). */
@@ -19,16 +22,19 @@ async function main() {
   if (env.DEMO_SEED === "1" && (await seedDemo(database.db))) console.log("Seeded the demo accounts.");
 
   const events = await createEventHub(database);
-  const app = createApp({
+  const deps = {
     db: database.db,
     env,
     auth: createAuth(database.db, env),
     analysis: createAnalysisProvider(env),
+    assistant: createAssistantProvider(env),
     storage: createStorage(env),
     events,
     secret: env.AUTH_SECRET ?? DEV_SECRET,
     now: () => new Date(),
-  });
+  };
+  const app = createApp(deps);
+  const jobRunner = await createJobRunner(database, jobHandlers(deps));
   app.use("/*", serveStatic({ root: "./dist" }));
   app.get("/*", serveStatic({ path: "./dist/index.html" }));
 
@@ -44,6 +50,7 @@ async function main() {
     // Event streams never finish by themselves: end them first so the server can drain.
     void events.close();
     server.close(async () => {
+      await jobRunner.stop();
       await database.close();
       process.exit(0);
     });

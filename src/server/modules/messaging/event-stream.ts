@@ -1,4 +1,4 @@
-import { and, gt, inArray } from "drizzle-orm";
+import { and, inArray, sql } from "drizzle-orm";
 import type { SSEStreamingApi } from "hono/streaming";
 import type { Actor } from "../../access/actor";
 import type { Deps } from "../../context";
@@ -59,7 +59,8 @@ export async function streamEvents(deps: Deps, actor: Actor, stream: SSEStreamin
     const missed = await selectMessages(
       deps.db,
       and(
-        gt(projectMessages.createdAt, sinceDate),
+        // Event ids carry milliseconds; the database keeps microseconds.
+        sql`date_trunc('milliseconds', ${projectMessages.createdAt}) > ${sinceDate.toISOString()}::timestamptz`,
         inArray(
           projectMessages.projectId,
           deps.db.select({ id: projects.id }).from(projects).where(messagingProjectsFilter(actor, deps.db)),

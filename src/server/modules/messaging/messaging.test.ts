@@ -187,3 +187,33 @@ describe("live events (issue 5 item 2)", () => {
     controller.abort();
   });
 });
+
+describe("assistant replies (issue 5 item 4)", () => {
+  const thread = async (cookie: string) =>
+    (await (await h.request(`/api/projects/${projectId}/messages`, { cookie })).json()).messages as {
+      content: string;
+      messageType: string;
+      aiCategory: string | null;
+      senderName: string;
+    }[];
+
+  it("answers a client's payment question from the schedule as a background job, live", async () => {
+    await h.drainJobs(); // earlier tests' messages
+    const before = (await thread(client.cookie)).filter((m) => m.messageType === "ai_response").length;
+    await send("When is the next payment due?", client.cookie);
+    expect(await h.drainJobs()).toBe(1);
+    const replies = (await thread(client.cookie)).filter((m) => m.messageType === "ai_response");
+    expect(replies).toHaveLength(before + 1);
+    expect(replies.at(-1)).toMatchObject({ aiCategory: "payment", senderName: "Kaarya Assistant" });
+    expect(replies.at(-1)?.content).toMatch(/Next payment for "Company website": .*₹/);
+  });
+
+  it("stays quiet on messages that ask nothing, and for staff", async () => {
+    await send("Thanks, looks great", client.cookie);
+    await send("What is the status?", manager.cookie);
+    const before = (await thread(client.cookie)).length;
+    // One job for the client's message (no reply), none for the manager's.
+    expect(await h.drainJobs()).toBe(1);
+    expect(await thread(client.cookie)).toHaveLength(before);
+  });
+});

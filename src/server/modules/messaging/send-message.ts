@@ -9,9 +9,11 @@ import {
 import type { Actor } from "../../access/actor";
 import type { Deps } from "../../context";
 import { messageAttachments, messageReads, projectMessages } from "../../db/schema";
+import { enqueue } from "../../jobs/job-queue";
 import { AppError } from "../../lib/app-error";
 import { publish } from "../../realtime/event-hub";
 import { type InspectedFile, inspectFile } from "../attachments/inspect-file";
+import { ASSISTANT_JOB, wantsAssistant } from "./assistant-job";
 import { loadMessage, type MessageView } from "./message-rows";
 import { requireMessagingAccess } from "./messaging-access";
 
@@ -88,6 +90,8 @@ export async function sendMessage({
           set: { lastReadAt: now },
         });
       await publish(tx, { type: "message.created", projectId, messageId: message.id });
+      // spec 3 §4: after a message is stored, the assistant decides whether to reply (a durable job).
+      if (wantsAssistant(actor.role)) await enqueue(tx, ASSISTANT_JOB, { messageId: message.id });
       return message.id;
     });
     return (await loadMessage(deps.db, id)) as MessageView;

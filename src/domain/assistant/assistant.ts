@@ -1,0 +1,80 @@
+/**
+ * The built-in project assistant (spec 3 §4 "message flow"; issue 5 item 4): decides by intent whether a
+ * message deserves an automatic reply and answers from the project's own data. What it may say depends on
+ * the asker's role: clients never hear the freelancer budget, freelancers never hear client money.
+ *
+ * @module
+ */
+import { formatInr, type Paise } from "../money";
+
+/** What the assistant knows about the project, already cut to what the asker may see. */
+export interface AssistantContext {
+  projectTitle: string;
+  statusName: string;
+  deadline: string | null;
+  /** The next unpaid schedule item (clients and staff only). */
+  nextPayment: { description: string; amount: Paise; dueDate: string } | null;
+  /** The freelancer budget (freelancers and staff only). */
+  freelancerBudget: Paise | null;
+  tasksInProgress: string[];
+  /** Who to contact: the freelancers on the project and the staff contact. */
+  team: string[];
+}
+
+/** Intents the built-in assistant recognises; the stored `ai_category`. */
+export type AssistantIntent = "status" | "payment" | "deadline" | "progress" | "contact";
+
+const INTENTS: [AssistantIntent, RegExp][] = [
+  ["payment", /\b(pay|payment|paid|invoice|advance|milestone|amount|due|budget|cost|price|refund)\b/i],
+  ["contact", /\b(who|contact|manager|freelancer|team|call|reach|assigned)\b/i],
+  ["deadline", /\b(deadline|when|deliver|delivery|finish|complete|eta|date|timeline)\b/i],
+  ["progress", /\b(progress|task|tasks|working on|update|doing|started)\b/i],
+  ["status", /\b(status|stage|phase|accepted|approved|review)\b/i],
+];
+
+/** The intent of a message, or null when it is not a question the assistant should answer. */
+export function detectIntent(text: string): AssistantIntent | null {
+  const asks = /\?|\b(what|when|who|how|status|can you|could you|please|tell me)\b/i.test(text);
+  if (!asks) return null;
+  return INTENTS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
+}
+
+const date = (iso: string) =>
+  new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" }).format(new Date(iso));
+
+/**
+ * The reply for `intent` from `context`, written for someone of `role`. Staff get no automatic replies
+ * (they are the people the assistant points to).
+ */
+export function assistantReply(
+  intent: AssistantIntent,
+  role: "client" | "freelancer",
+  context: AssistantContext,
+): string {
+  const { projectTitle: title } = context;
+  switch (intent) {
+    case "status":
+      return `"${title}" is currently ${context.statusName}.`;
+    case "deadline":
+      return context.deadline
+        ? `The deadline for "${title}" is ${date(context.deadline)}. The project is ${context.statusName}.`
+        : `"${title}" has no deadline set yet. The project is ${context.statusName}.`;
+    case "progress":
+      return context.tasksInProgress.length
+        ? `In progress on "${title}": ${context.tasksInProgress.join(", ")}.`
+        : `No task of "${title}" is in progress right now. The project is ${context.statusName}.`;
+    case "contact":
+      return context.team.length
+        ? `On "${title}" you can reach: ${context.team.join(", ")}. Reply here and they will see it.`
+        : `Your Kaarya project manager follows this thread; reply here and they will answer.`;
+    case "payment":
+      if (role === "freelancer") {
+        return context.freelancerBudget
+          ? `The freelancer budget for "${title}" is ${formatInr(context.freelancerBudget)}. Payments to you appear under My Payments.`
+          : `Payments to you for "${title}" appear under My Payments once recorded.`;
+      }
+      return context.nextPayment
+        ? `Next payment for "${title}": ${context.nextPayment.description}, ${formatInr(context.nextPayment.amount)}, due ${date(context.nextPayment.dueDate)}.`
+        : `There is no payment due on "${title}" right now.`;
+  }
+}
