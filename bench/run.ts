@@ -20,7 +20,8 @@ import { submitProject } from "../src/server/modules/projects/submit-project";
  * `npm run bench`: (1) built-in analysis time per real brief (median, p95); (2) with 1,000 seeded projects,
  * requests/s and p99 latency of the authenticated project list and detail routes side by side with the bare
  * `/api/health` JSON route of the same server in the same run, on PGlite and (when BENCH_DATABASE_URL or
- * TEST_DATABASE_URL is set) on a PostgreSQL server. Writes bench/results/*.json.
+ * TEST_DATABASE_URL is set) on a PostgreSQL server; (3) messaging with 200 open event streams: delivery
+ * latency (median, p99) and sustained messages per second. Writes bench/results/*.json.
  */
 const briefs: { title: string; description: string; expectedType: string }[] = JSON.parse(
   readFileSync("test/fixtures/briefs/briefs.json", "utf8"),
@@ -118,6 +119,113 @@ async function load(url: string, cookie?: string) {
   return { requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99 };
 }
 
+const STREAMS = 200;
+
+/** Opens an SSE stream and calls `onMessage(content, arrivedAt)` for each message event. */
+async function openStream(url: string, cookie: string, onMessage: (content: string, at: number) => void) {
+  const controller = new AbortController();
+  const response = await fetch(url, { headers: { cookie }, signal: controller.signal });
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  let ready: () => void = () => {};
+  const isReady = new Promise<void>((resolve) => {
+    ready = resolve;
+  });
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += decoder.decode(value, { stream: true });
+        const blocks = buffer.split("\n\n");
+        buffer = blocks.pop() ?? "";
+        for (const block of blocks) {
+          if (block.includes("event: ready")) ready();
+          const data = block.split("\n").find((line) => line.startsWith("data: "));
+          if (block.includes("event: message") && data)
+            onMessage(JSON.parse(data.slice(6)).content, performance.now());
+        }
+      }
+    } catch {
+      // aborted at the end of the run
+    }
+  })();
+  await isReady;
+  return () => controller.abort();
+}
+
+/**
+ * Messaging (issue 5): 200 event streams of the manager open on the server; the client posts messages.
+ * Latency: 20 messages one after another, time from POST to arrival on every stream (median, p99).
+ * Throughput: messages posted 10 at a time for the run's duration; messages per second delivered to all
+ * 200 streams.
+ */
+async function benchMessaging(base: string, managerCookie: string, clientCookie: string, projectId: string) {
+  const arrivals = new Map<string, number[]>();
+  const closers = await Promise.all(
+    Array.from({ length: STREAMS }, () =>
+      openStream(`${base}/api/messages/events`, managerCookie, (content, at) => {
+        const list = arrivals.get(content) ?? [];
+        list.push(at);
+        arrivals.set(content, list);
+      }),
+    ),
+  );
+  const post = async (content: string) => {
+    const form = new FormData();
+    form.append("content", content);
+    const started = performance.now();
+    const response = await fetch(`${base}/api/projects/${projectId}/messages`, {
+      method: "POST",
+      headers: { cookie: clientCookie, origin: base },
+      body: form,
+    });
+    if (response.status !== 201) throw new Error(`send failed: ${response.status} ${await response.text()}`);
+    return started;
+  };
+  const deliveredToAll = async (content: string, ms = 10_000) => {
+    const until = performance.now() + ms;
+    while ((arrivals.get(content)?.length ?? 0) < STREAMS && performance.now() < until) {
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    return (arrivals.get(content)?.length ?? 0) >= STREAMS;
+  };
+  try {
+    const latencies: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const content = `latency ${i}`;
+      const started = await post(content);
+      if (!(await deliveredToAll(content))) throw new Error(`${content} did not reach every stream`);
+      for (const at of arrivals.get(content) ?? []) latencies.push(at - started);
+    }
+    latencies.sort((x, y) => x - y);
+    const sent: string[] = [];
+    const end = performance.now() + DURATION_S * 1000;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: 10 }, async (_, worker) => {
+        for (let n = 0; performance.now() < end; n++) {
+          const content = `throughput ${worker}-${n}`;
+          await post(content);
+          sent.push(content);
+        }
+      }),
+    );
+    const all = await Promise.all(sent.map((content) => deliveredToAll(content)));
+    const seconds = (performance.now() - started) / 1000;
+    return {
+      streams: STREAMS,
+      deliveryMedianMs: Number(percentile(latencies, 50).toFixed(1)),
+      deliveryP99Ms: Number(percentile(latencies, 99).toFixed(1)),
+      messagesPerSecond: Number((all.filter(Boolean).length / seconds).toFixed(1)),
+      undelivered: all.filter((ok) => !ok).length,
+    };
+  } finally {
+    for (const close of closers) close();
+  }
+}
+
 async function benchRoutes(
   kind: string,
   env: Record<string, string>,
@@ -140,6 +248,16 @@ async function benchRoutes(
     const health = await load(`${base}/api/health`);
     const list = await load(`${base}/api/projects?page=1&pageSize=50`, cookie);
     const detail = await load(`${base}/api/projects/${projectId}`, cookie);
+    const clientSignIn = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify({ email: DEMO_ACCOUNTS[0].email, password: DEMO_PASSWORD }),
+    });
+    const clientCookie = clientSignIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const messaging = await benchMessaging(base, cookie, clientCookie, projectId);
     const ratio = (r: { requestsPerSecond: number }) =>
       Number((r.requestsPerSecond / health.requestsPerSecond).toFixed(3));
     return {
@@ -148,6 +266,7 @@ async function benchRoutes(
       health,
       list: { ...list, ratioToHealth: ratio(list) },
       detail: { ...detail, ratioToHealth: ratio(detail) },
+      messaging,
     };
   } finally {
     server.kill("SIGTERM");
@@ -202,6 +321,8 @@ async function main() {
       })),
     ),
   );
+  console.log("\nMessaging: 200 event streams, POST to delivery on every stream; sustained messages/s");
+  console.table(routes.map((r) => ({ database: r.kind, ...r.messaging })));
 }
 
 main().catch((error) => {
