@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { profiles } from "./auth";
 import { at, createdAt, id } from "./columns";
 
@@ -43,3 +43,35 @@ export const mailOutbox = pgTable("mail_outbox", {
   sentAt: at("sent_at"),
   createdAt: createdAt(),
 });
+
+/** In-app notifications (issue 5 item 5): the bell's list; `read_at` null while unread. */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    /** An in-app path to open, e.g. /project/{id}. */
+    link: text("link"),
+    readAt: at("read_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("notifications_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** Per-person e-mail choice per notification kind; no row means e-mail on. */
+export const notificationSettings = pgTable(
+  "notification_settings",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    email: boolean("email").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
