@@ -66,6 +66,7 @@ async function seed(options: { url?: string; dataDir?: string }) {
     storage: null as never,
     events: null as never,
     assistant: null as never,
+    mailer: null as never,
     secret: DEV_SECRET,
     now: () => today,
   };

@@ -1,6 +1,12 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freelancerPayments, projectPayments, projects, projectTasks } from "../src/server/db/schema";
+import {
+  discountCoupons,
+  freelancerPayments,
+  projectPayments,
+  projects,
+  projectTasks,
+} from "../src/server/db/schema";
 import { createFreelancer, createUser } from "../src/server/db/seed/factories";
 import { createHarness, type Harness } from "./api-harness";
 
@@ -25,6 +31,8 @@ interface Ctx {
   payoutId: string;
   /** A successful project payment of the owner, which has a receipt. */
   receiptPaymentId: string;
+  /** A coupon to toggle and read the usage of, and one the administrator deletes. */
+  coupons: { id: string; deletableId: string };
   /** A message with an attachment on the project, by the owner (delete: only the owner may). */
   messageAttachmentId: string;
   /** An issue of the project, and a change request per staff actor to review. */
@@ -449,6 +457,58 @@ const CASES: Case[] = [
       owner: 200,
     },
   },
+  {
+    method: "GET",
+    path: "/api/coupons",
+    url: () => "/api/coupons",
+    expected: { ...all(403), administrator: 200 },
+  },
+  {
+    method: "POST",
+    path: "/api/coupons",
+    url: () => "/api/coupons",
+    body: () => ({ code: "matrix10", discountValue: 10, validUntil: "2030-12-31" }),
+    expected: { ...all(403), administrator: 201 },
+  },
+  {
+    method: "PATCH",
+    path: "/api/coupons/{id}",
+    url: (ctx) => `/api/coupons/${ctx.coupons.id}`,
+    body: () => ({ isActive: false }),
+    expected: { ...all(403), administrator: 200 },
+  },
+  {
+    method: "GET",
+    path: "/api/coupons/{id}/usage",
+    url: (ctx) => `/api/coupons/${ctx.coupons.id}/usage`,
+    expected: { ...all(403), administrator: 200 },
+  },
+  {
+    method: "DELETE",
+    path: "/api/coupons/{id}",
+    url: (ctx) => `/api/coupons/${ctx.coupons.deletableId}`,
+    expected: { ...all(403), administrator: 200 },
+  },
+  { method: "GET", path: "/api/notifications", url: () => "/api/notifications", expected: all(200) },
+  {
+    method: "POST",
+    path: "/api/notifications/read",
+    url: () => "/api/notifications/read",
+    expected: all(200),
+  },
+  {
+    method: "GET",
+    path: "/api/notifications/settings",
+    url: () => "/api/notifications/settings",
+    expected: all(200),
+  },
+  {
+    method: "PUT",
+    path: "/api/notifications/settings",
+    url: () => "/api/notifications/settings",
+    body: () => ({ email: { message: false } }),
+    expected: all(200),
+  },
 ];
 
 let h: Harness;
@@ -533,6 +593,17 @@ beforeAll(async () => {
     })
     .returning({ id: projectPayments.id });
   ctx.receiptPaymentId = receipt.id;
+  const matrixCoupons = await h.database.db
+    .insert(discountCoupons)
+    .values(
+      ["MATRIX-TOGGLE", "MATRIX-DELETE"].map((code) => ({
+        code,
+        discountType: "fixed" as const,
+        discountValue: 100,
+      })),
+    )
+    .returning({ id: discountCoupons.id });
+  ctx.coupons = { id: matrixCoupons[0].id, deletableId: matrixCoupons[1].id };
   const asOwner = async (path: string, body: object) =>
     (
       await (

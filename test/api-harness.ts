@@ -9,6 +9,7 @@ import { createUser } from "../src/server/db/seed/factories";
 import { envSchema } from "../src/server/env";
 import { builtInAnalysis } from "../src/server/integrations/ai/analysis-provider";
 import { builtInAssistant } from "../src/server/integrations/ai/assistant-provider";
+import { outboxMailer } from "../src/server/integrations/mail/mailer";
 import { createStorage } from "../src/server/integrations/storage";
 import { jobHandlers } from "../src/server/jobs/handlers";
 import { createJobRunner } from "../src/server/jobs/job-queue";
@@ -69,6 +70,7 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
     analysis: builtInAnalysis,
     assistant: builtInAssistant,
     storage: createStorage(env),
+    mailer: outboxMailer(database.db),
     events,
     secret: DEV_SECRET,
     now: () => TEST_NOW,

@@ -5,6 +5,7 @@ import type { Db } from "./db/client";
 import type { Env } from "./env";
 import type { AnalysisProvider } from "./integrations/ai/analysis-provider";
 import type { AssistantProvider } from "./integrations/ai/assistant-provider";
+import type { Mailer } from "./integrations/mail/mailer";
 import type { FileStorage } from "./integrations/storage";
 import type { EventHub } from "./realtime/event-hub";
 
@@ -18,6 +19,8 @@ export interface Deps {
   assistant: AssistantProvider;
   /** Uploaded files (attachments): local disk or S3-compatible (DESIGN §5). */
   storage: FileStorage;
+  /** Outgoing e-mail: the outbox, or SMTP (DESIGN §5). */
+  mailer: Mailer;
   /** Realtime events of this process, fed by PostgreSQL LISTEN/NOTIFY (DESIGN §5). */
   events: EventHub;
   /** The server secret (sessions, analysis signatures); `AUTH_SECRET` or the development default. */

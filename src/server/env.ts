@@ -40,6 +40,9 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** `1` for path-style URLs (MinIO and most self-hosted servers). */
   S3_FORCE_PATH_STYLE: z.enum(["0", "1"]).default("1"),
+  /** SMTP server for e-mail, e.g. smtp://user:pass@smtp.example.com:587; unset = outbox and dev mailbox only. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Kaarya <no-reply@kaarya.in>"),
   /** The seller on receipts and tax invoices. */
   SELLER_NAME: z.string().default("Kaarya"),
   SELLER_ADDRESS: z.string().default("India"),

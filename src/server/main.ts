@@ -9,6 +9,7 @@ import { seedDemo } from "./db/seed/demo-seed";
 import { loadEnv } from "./env";
 import { createAnalysisProvider } from "./integrations/ai/analysis-provider";
 import { createAssistantProvider } from "./integrations/ai/assistant-provider";
+import { createMailer } from "./integrations/mail/mailer";
 import { createStorage } from "./integrations/storage";
 import { jobHandlers } from "./jobs/handlers";
 import { createJobRunner } from "./jobs/job-queue";
@@ -29,6 +30,7 @@ async function main() {
     analysis: createAnalysisProvider(env),
     assistant: createAssistantProvider(env),
     storage: createStorage(env),
+    mailer: createMailer(env, database.db),
     events,
     secret: env.AUTH_SECRET ?? DEV_SECRET,
     now: () => new Date(),

@@ -14,10 +14,15 @@ export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
 
 /**
  * Queues a job in the caller's transaction (DESIGN §5 background work): it runs only if the transaction
- * commits, and a worker in any process picks it up.
+ * commits, and a worker in any process picks it up, no earlier than `delaySeconds` from now.
  */
-export async function enqueue(tx: Db | Tx, kind: string, payload: Record<string, unknown>): Promise<void> {
-  await tx.insert(jobs).values({ kind, payload });
+export async function enqueue(
+  tx: Db | Tx,
+  kind: string,
+  payload: Record<string, unknown>,
+  { delaySeconds = 0 }: { delaySeconds?: number } = {},
+): Promise<void> {
+  await tx.insert(jobs).values({ kind, payload, runAt: sql`now() + ${delaySeconds} * interval '1 second'` });
   await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
 }
 

@@ -8,7 +8,8 @@ export const EVENTS_CHANNEL = "kaarya_events";
 export type RealtimeEvent =
   | { type: "message.created"; projectId: string; messageId: string }
   | { type: "message.updated"; projectId: string; messageId: string }
-  | { type: "messages.read"; projectId: string; userId: string };
+  | { type: "messages.read"; projectId: string; userId: string }
+  | { type: "notification.created"; userId: string };
 
 /**
  * Publishes `event` with `pg_notify` inside the caller's transaction, so listeners in every process hear

@@ -7,6 +7,7 @@ import type { Deps } from "../../context";
 import { projects } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { audit } from "../../lib/audit";
+import { notify } from "../notifications/notify";
 import { withLifecycleErrors } from "./lifecycle-errors";
 
 /** The project's status after a change: code, display name, phase (spec 2 §3) and legacy text. */
@@ -41,7 +42,7 @@ export async function changeProjectStatus({
   requireAccess(actor, "projects.change_status");
   return deps.db.transaction(async (tx) => {
     const [project] = await tx
-      .select({ statusCode: projects.statusCode, status: projects.status })
+      .select({ statusCode: projects.statusCode, status: projects.status, clientId: projects.clientId })
       .from(projects)
       .where(eq(projects.id, projectId))
       .for("update");
@@ -64,6 +65,13 @@ export async function changeProjectStatus({
         phase: statusOf(project.statusCode).phase,
       },
       after: { statusCode, status, phase: target.phase, ...(reason ? { reason } : {}) },
+    });
+    await notify(tx, {
+      userId: project.clientId,
+      kind: "project_status",
+      title: `Your project is now ${target.name}`,
+      body: `The status of your project changed from ${statusOf(project.statusCode).name} to ${target.name}.`,
+      link: `/project/${projectId}`,
     });
     return { id: projectId, statusCode, statusName: target.name, phase: target.phase, status };
   });

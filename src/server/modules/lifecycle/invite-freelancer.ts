@@ -14,6 +14,7 @@ import {
 } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { audit } from "../../lib/audit";
+import { notify } from "../notifications/notify";
 import { withLifecycleErrors } from "./lifecycle-errors";
 
 /** The link written by an invitation (spec 2 §3 project_freelancers); `hourlyRate` in paise per hour. */
@@ -47,7 +48,11 @@ export async function inviteFreelancer({
   requireAccess(actor, "projects.invite");
   return deps.db.transaction(async (tx) => {
     const [project] = await tx
-      .select({ status: projects.status, requiredSkills: projectVersions.requiredSkills })
+      .select({
+        status: projects.status,
+        requiredSkills: projectVersions.requiredSkills,
+        title: projectVersions.title,
+      })
       .from(projects)
       .leftJoin(projectVersions, currentVersionOfProject)
       .where(eq(projects.id, projectId))
@@ -94,6 +99,13 @@ export async function inviteFreelancer({
       entityId: projectId,
       before: { status: project.status },
       after: { status, freelancerId, matchScore: match.score, hourlyRate: freelancer.hourlyRate },
+    });
+    await notify(tx, {
+      userId: freelancer.userId,
+      kind: "invitation",
+      title: `You are invited to ${project.title ?? "a project"}`,
+      body: `A Kaarya manager invited you to work on "${project.title ?? "a project"}" (match ${match.score}%).`,
+      link: `/project/${projectId}`,
     });
     return invitation;
   });

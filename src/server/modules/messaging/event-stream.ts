@@ -29,7 +29,8 @@ const eventId = (message: MessageView) => message.createdAt;
 
 /**
  * Streams the actor's realtime events over SSE (issue 5 item 2): `message` (new or changed, full message
- * JSON, id = creation time) and `read` ({projectId, userId}) for the projects the actor may message about.
+ * JSON, id = creation time) and `read` ({projectId, userId}) for the projects the actor may message about,
+ * and `notification` when the actor gets a new notification.
  * On (re)connect, messages created after `since` (the Last-Event-ID header or `?since=`) are sent first, so
  * a reconnect loses nothing; clients drop duplicates by message id. Runs until the client goes away or the
  * server shuts down.
@@ -74,6 +75,10 @@ export async function streamEvents(deps: Deps, actor: Actor, stream: SSEStreamin
   const unsubscribe = deps.events.subscribe(
     (event: RealtimeEvent) => {
       void (async () => {
+        if (event.type === "notification.created") {
+          if (event.userId === actor.id) send(() => stream.writeSSE({ event: "notification", data: "{}" }));
+          return;
+        }
         if (!(await canSee(event.projectId))) return;
         if (event.type === "messages.read") {
           send(() => stream.writeSSE({ event: "read", data: JSON.stringify(event) }));

@@ -6,6 +6,7 @@ import {
   MESSAGE_TEXTS,
   storedMessageText,
 } from "@/domain/messaging/messaging";
+import { AWAY_AFTER_MINUTES } from "@/domain/notifications/notifications";
 import type { Actor } from "../../access/actor";
 import type { Deps } from "../../context";
 import { messageAttachments, messageReads, projectMessages } from "../../db/schema";
@@ -13,6 +14,7 @@ import { enqueue } from "../../jobs/job-queue";
 import { AppError } from "../../lib/app-error";
 import { publish } from "../../realtime/event-hub";
 import { type InspectedFile, inspectFile } from "../attachments/inspect-file";
+import { AWAY_JOB } from "../notifications/message-away";
 import { ASSISTANT_JOB, wantsAssistant } from "./assistant-job";
 import { loadMessage, type MessageView } from "./message-rows";
 import { requireMessagingAccess } from "./messaging-access";
@@ -92,6 +94,8 @@ export async function sendMessage({
       await publish(tx, { type: "message.created", projectId, messageId: message.id });
       // spec 3 §4: after a message is stored, the assistant decides whether to reply (a durable job).
       if (wantsAssistant(actor.role)) await enqueue(tx, ASSISTANT_JOB, { messageId: message.id });
+      // Issue 5 item 5: whoever has not read it a few minutes later hears about it.
+      await enqueue(tx, AWAY_JOB, { messageId: message.id }, { delaySeconds: AWAY_AFTER_MINUTES * 60 });
       return message.id;
     });
     return (await loadMessage(deps.db, id)) as MessageView;
