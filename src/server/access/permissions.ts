@@ -28,6 +28,7 @@ export const PERMISSIONS = {
   "issues.manage": ["manager", "administrator"],
   "payouts.read_own": ["freelancer"],
   "payouts.read_project": ["freelancer", "manager", "administrator"],
+  "coupons.manage": ["administrator"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -5,6 +5,7 @@ import { SignInPage } from "@/web/features/auth/pages/sign-in-page";
 import { SignUpPage } from "@/web/features/auth/pages/sign-up-page";
 import { BrowseProjectsPage } from "@/web/features/browse/pages/browse-projects-page";
 import { OpenInterestsPage } from "@/web/features/browse/pages/open-interests-page";
+import { CouponsPage } from "@/web/features/coupons/pages/coupons-page";
 import { DashboardPage } from "@/web/features/dashboard/pages/dashboard-page";
 import { publicRoutes } from "@/web/features/marketing/public-routes";
 import { MessagesPage } from "@/web/features/messages/pages/messages-page";
@@ -65,7 +66,7 @@ const appRoutes: RouteObject[] = [
     ["administrator"],
     [
       soon("users", "Users"),
-      soon("coupons", "Coupons"),
+      { path: "coupons", element: <CouponsPage /> },
       soon("login-history", "Login History"),
       soon("settings", "Settings"),
     ],
