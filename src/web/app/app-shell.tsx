@@ -2,6 +2,7 @@ import { Menu } from "lucide-react";
 import { useState } from "react";
 import { Outlet } from "react-router";
 import { Logo } from "@/web/components/logo";
+import { NotificationBell } from "@/web/components/notifications/notification-bell";
 import { PlanDialog } from "@/web/components/plan-dialog";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
@@ -77,6 +78,7 @@ export function AppShell() {
                   <span className="sr-only"> plan</span>
                 </Badge>
               ))}
+            <NotificationBell />
             <UserMenu user={user} onOpenPlans={() => setPlansOpen(true)} />
           </div>
         </header>

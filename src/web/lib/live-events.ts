@@ -4,7 +4,8 @@ import { useCallback, useEffect } from "react";
 /** The live events the server streams (GET /api/messages/events). */
 export type LiveEvent =
   | { type: "message"; data: { id: string; projectId: string } & Record<string, unknown> }
-  | { type: "read"; data: { projectId: string; userId: string } };
+  | { type: "read"; data: { projectId: string; userId: string } }
+  | { type: "notification"; data: Record<string, never> };
 
 type Listener = (event: LiveEvent) => void;
 const listeners = new Set<Listener>();
@@ -14,7 +15,7 @@ function connect() {
   if (source || typeof EventSource === "undefined") return;
   // EventSource reconnects by itself and sends Last-Event-ID, so the server replays what was missed.
   source = new EventSource("/api/messages/events", { withCredentials: true });
-  for (const type of ["message", "read"] as const) {
+  for (const type of ["message", "read", "notification"] as const) {
     source.addEventListener(type, (event) => {
       const data = JSON.parse((event as MessageEvent<string>).data);
       for (const listener of listeners) listener({ type, data } as LiveEvent);
@@ -46,7 +47,9 @@ export function useLiveEvents(listener: Listener) {
 export function useLiveMessageRefresh() {
   const queryClient = useQueryClient();
   const refresh = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: ["messages"] }),
+    (event: LiveEvent) => {
+      if (event.type !== "notification") void queryClient.invalidateQueries({ queryKey: ["messages"] });
+    },
     [queryClient],
   );
   useLiveEvents(refresh);

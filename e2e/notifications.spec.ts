@@ -1,0 +1,41 @@
+import { expect, test } from "@playwright/test";
+import { apiHeaders, newClient, signedIn, submitProject } from "./api-setup";
+import { expectAccessible } from "./axe";
+
+/**
+ * Notifications (issue 5 item 5): the client is on the dashboard when a manager moves their project into
+ * review; the bell counts it without a reload, lists it, marks it read, and offers the e-mail settings.
+ */
+test("a client hears about a status change live through the bell", async ({ browser, baseURL }) => {
+  const base = baseURL ?? "";
+  const client = await newClient(browser, base, "Gita Iyer");
+  const id = await submitProject(client, base, {
+    title: `Logo for a tea brand ${Date.now()}`,
+    description: "A logo and a label design for our Assam tea brand, with a colour palette.",
+  });
+  const page = await client.newPage();
+  await page.goto("/");
+  const bell = page.getByRole("button", { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName("Notifications");
+
+  const manager = await signedIn(browser, base, "manager@demo.kaarya.in");
+  const changed = await manager.request.post(`/api/projects/${id}/status`, {
+    data: { statusCode: "UNDER_REVIEW" },
+    headers: apiHeaders(base),
+  });
+  expect(changed.status()).toBe(200);
+  await manager.close();
+
+  await expect(bell).toHaveAccessibleName("Notifications, 1 unread", { timeout: 5000 });
+  await bell.click();
+  const dialog = page.getByRole("dialog", { name: "Notifications" });
+  await expect(dialog.getByText("Your project is now Under Review")).toBeVisible();
+  await expectAccessible(page, "notifications");
+  await dialog.getByLabel("Project status changes").uncheck();
+  await expect(dialog.getByLabel("Project status changes")).not.toBeChecked();
+  await dialog.getByRole("button", { name: "Mark all as read" }).click();
+  await expect(dialog.getByRole("button", { name: "Mark all as read" })).toBeDisabled();
+  await page.keyboard.press("Escape");
+  await expect(bell).toHaveAccessibleName("Notifications");
+  await client.close();
+});

@@ -1,0 +1,138 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Bell } from "lucide-react";
+import { useCallback, useId, useState } from "react";
+import { Link } from "react-router";
+import { unreadBadge } from "@/domain/messaging/messaging";
+import {
+  NOTIFICATION_KIND_LABELS,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+} from "@/domain/notifications/notifications";
+import { Button } from "@/web/components/ui/button";
+import { Dialog, DialogContent } from "@/web/components/ui/dialog";
+import { api, unwrap } from "@/web/lib/api-client";
+import { cn } from "@/web/lib/cn";
+import { formatDate } from "@/web/lib/format";
+import { useLiveEvents } from "@/web/lib/live-events";
+
+const LIST_KEY = ["notifications", "list"] as const;
+const SETTINGS_KEY = ["notifications", "settings"] as const;
+
+/** E-mail on or off per kind (issue 5 item 5). */
+function EmailSettings() {
+  const queryClient = useQueryClient();
+  const id = useId();
+  const settings = useQuery({
+    queryKey: SETTINGS_KEY,
+    queryFn: async () => unwrap(await api.notifications.settings.$get()),
+  });
+  const save = useMutation({
+    mutationFn: async (email: Partial<Record<NotificationKind, boolean>>) =>
+      unwrap(await api.notifications.settings.$put({ json: { email } })),
+    onSuccess: (data) => queryClient.setQueryData(SETTINGS_KEY, data),
+  });
+  if (!settings.data) return null;
+  return (
+    <fieldset className="space-y-2 border-t border-slate-200 pt-3">
+      <legend className="text-sm font-semibold text-slate-900">E-mail me about</legend>
+      {NOTIFICATION_KINDS.map((kind) => (
+        <div key={kind} className="flex items-center gap-2 text-sm">
+          <input
+            id={`${id}-${kind}`}
+            type="checkbox"
+            className="h-4 w-4 accent-blue-600"
+            checked={settings.data.email[kind]}
+            disabled={save.isPending}
+            onChange={(e) => save.mutate({ [kind]: e.target.checked })}
+          />
+          <label htmlFor={`${id}-${kind}`}>{NOTIFICATION_KIND_LABELS[kind]}</label>
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * The header's bell (issue 5 item 5): the unread count, the latest notifications (each opening its page),
+ * "Mark all as read" and the e-mail settings. Refreshed live when a notification arrives.
+ */
+export function NotificationBell() {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const list = useQuery({ queryKey: LIST_KEY, queryFn: async () => unwrap(await api.notifications.$get()) });
+  useLiveEvents(
+    useCallback(
+      (event) => {
+        if (event.type === "notification") void queryClient.invalidateQueries({ queryKey: LIST_KEY });
+      },
+      [queryClient],
+    ),
+  );
+  const markRead = useMutation({
+    mutationFn: async () => unwrap(await api.notifications.read.$post()),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: LIST_KEY }),
+  });
+  const badge = unreadBadge(list.data?.unread ?? 0);
+  const items = list.data?.notifications ?? [];
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="relative"
+        aria-label={badge ? `Notifications, ${badge} unread` : "Notifications"}
+        onClick={() => setOpen(true)}
+      >
+        <Bell aria-hidden="true" className="h-5 w-5" />
+        {badge && (
+          <span className="absolute -top-0.5 -right-0.5 rounded-full bg-red-600 px-1.5 text-[10px] font-semibold text-white">
+            {badge}
+          </span>
+        )}
+      </Button>
+      <DialogContent title="Notifications">
+        <div className="space-y-3">
+          <div className="flex justify-end">
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={!badge || markRead.isPending}
+              onClick={() => markRead.mutate()}
+            >
+              Mark all as read
+            </Button>
+          </div>
+          {items.length === 0 ? (
+            <p className="text-sm text-slate-600">You have no notifications yet.</p>
+          ) : (
+            <ul aria-label="Notifications" className="max-h-80 space-y-2 overflow-y-auto">
+              {items.map((n) => (
+                <li
+                  key={n.id}
+                  className={cn(
+                    "rounded-md border p-3 text-sm",
+                    n.read ? "border-slate-200" : "border-blue-300 bg-blue-50",
+                  )}
+                >
+                  <p className="font-semibold text-slate-900">
+                    {n.link ? (
+                      <Link to={n.link} onClick={() => setOpen(false)} className="hover:underline">
+                        {n.title}
+                      </Link>
+                    ) : (
+                      n.title
+                    )}
+                    {!n.read && <span className="sr-only"> (unread)</span>}
+                  </p>
+                  <p className="text-slate-700">{n.body}</p>
+                  <p className="text-xs text-slate-600">{formatDate(n.createdAt)}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+          <EmailSettings />
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
