@@ -53,6 +53,26 @@ describe("createCouponSchema (API body, spec 3 §5)", () => {
     });
   });
 
+  it("tells a missing field from an unusable one", () => {
+    expect(
+      errors(
+        createCouponSchema.safeParse({
+          ...body,
+          code: 42,
+          validUntil: "2026-02-30",
+          usageLimit: 5_000_000_000,
+        }),
+      ),
+    ).toEqual({
+      code: "Enter a code",
+      validUntil: "Use a date (YYYY-MM-DD)",
+      usageLimit: "Limit is too large",
+    });
+    expect(errors(createCouponSchema.safeParse({ ...body, validUntil: "2100-01-01" }))).toEqual({
+      validUntil: "Use a date between 2000 and 2099",
+    });
+  });
+
   it.each([0, 101, 12.5, -5])("refuses a percentage of %s", (discountValue) => {
     expect(errors(createCouponSchema.safeParse({ ...body, discountValue }))).toEqual({
       discountValue: COUPON_TEXTS.percentRange,

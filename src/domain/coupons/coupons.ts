@@ -27,7 +27,15 @@ export const COUPON_CODE_MAX_LENGTH = 40;
 const MAX_COUPON_PAISE: Paise = 100_000_000_00;
 const DAY_MS = 86_400_000;
 
-const REQUIRED = { error: COUPON_TEXTS.required };
+/** Spec 3 §8's text when the field is missing, `message` when it holds something unusable. */
+const requiredOr = (message: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input == null ? COUPON_TEXTS.required : message),
+});
+/** A calendar date this century; timestamps far outside it do not fit the database. */
+const couponDay = (params: Parameters<typeof z.iso.date>[0]) =>
+  z.iso
+    .date(params)
+    .refine((date) => date >= "2000-01-01" && date <= "2099-12-31", "Use a date between 2000 and 2099");
 const amount = z
   .number()
   .int("Amounts are whole paise")
@@ -37,6 +45,7 @@ const limit = z
   .number()
   .int("Limits are whole numbers")
   .min(1, "A limit must be at least 1, or empty for unlimited")
+  .max(1_000_000_000, "Limit is too large")
   .nullable()
   .default(null);
 
@@ -50,18 +59,20 @@ const limit = z
 export const createCouponSchema = z
   .object({
     code: z
-      .string(REQUIRED)
+      .string(requiredOr("Enter a code"))
       .trim()
       .toUpperCase()
       .min(1, COUPON_TEXTS.required)
       .max(COUPON_CODE_MAX_LENGTH, `A code has at most ${COUPON_CODE_MAX_LENGTH} characters`)
       .regex(/^[A-Z0-9_-]*$/, "Use only letters, digits, hyphens and underscores"),
     discountType: z.enum(COUPON_DISCOUNT_TYPES).default("percentage"),
-    discountValue: z.number(REQUIRED).max(MAX_COUPON_PAISE, "Amount is too large"),
+    discountValue: z
+      .number(requiredOr("Enter the discount as a number"))
+      .max(MAX_COUPON_PAISE, "Amount is too large"),
     maxDiscountAmount: amount.min(1, "Max discount must be more than zero").nullable().default(null),
     minOrderAmount: amount.default(0),
-    validFrom: z.iso.date("Use a date (YYYY-MM-DD)").nullable().default(null),
-    validUntil: z.iso.date(REQUIRED),
+    validFrom: couponDay("Use a date (YYYY-MM-DD)").nullable().default(null),
+    validUntil: couponDay(requiredOr("Use a date (YYYY-MM-DD)")),
     usageLimit: limit,
     perUserLimit: limit,
     applicableTo: z.enum(COUPON_APPLICABILITY).default("all"),

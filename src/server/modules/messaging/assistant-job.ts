@@ -27,7 +27,7 @@ export async function answerMessage(deps: Deps, messageId: string): Promise<void
     .from(projectMessages)
     .innerJoin(profiles, eq(profiles.id, projectMessages.senderId))
     .where(eq(projectMessages.id, messageId));
-  if (!message || message.message.messageType !== "user" || !wantsAssistant(message.sender.role)) return;
+  if (message?.message.messageType !== "user" || !wantsAssistant(message.sender.role)) return;
   const role = message.sender.role;
   const actor = { id: message.sender.id, email: message.sender.email, role, profileCompleted: true };
   const projectId = message.message.projectId;

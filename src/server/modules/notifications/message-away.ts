@@ -26,7 +26,7 @@ export async function notifyAway(deps: Deps, messageId: string): Promise<void> {
     .innerJoin(projectVersions, currentVersionOfProject)
     .leftJoin(profiles, eq(profiles.id, projectMessages.senderId))
     .where(eq(projectMessages.id, messageId));
-  if (!row || row.message.messageType !== "user") return;
+  if (row?.message.messageType !== "user") return;
   const { message } = row;
   const [team, reads] = await Promise.all([
     listTeam({
