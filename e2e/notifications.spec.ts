@@ -4,7 +4,8 @@ import { expectAccessible } from "./axe";
 
 /**
  * Notifications (issue 5 item 5): the client is on the dashboard when a manager moves their project into
- * review; the bell counts it without a reload, lists it, marks it read, and offers the e-mail settings.
+ * review; the bell counts it without a reload, lists it, marks it read, and offers the e-mail settings;
+ * the e-mail itself is in the administrator's mailbox.
  */
 test("a client hears about a status change live through the bell", async ({ browser, baseURL }) => {
   const base = baseURL ?? "";
@@ -38,4 +39,14 @@ test("a client hears about a status change live through the bell", async ({ brow
   await page.keyboard.press("Escape");
   await expect(bell).toHaveAccessibleName("Notifications");
   await client.close();
+
+  // With no SMTP configured, the e-mail waits in the mailbox on the administrator's Settings page.
+  const admin = await signedIn(browser, base, "admin@demo.kaarya.in");
+  const settings = await admin.newPage();
+  await settings.goto("/settings");
+  await expect(
+    settings.getByRole("list", { name: "Mailbox" }).getByText("Your project is now Under Review").first(),
+  ).toBeVisible();
+  await expectAccessible(settings, "settings (mailbox)");
+  await admin.close();
 });

@@ -509,6 +509,12 @@ const CASES: Case[] = [
     body: () => ({ email: { message: false } }),
     expected: all(200),
   },
+  {
+    method: "GET",
+    path: "/api/mailbox",
+    url: () => "/api/mailbox",
+    expected: { ...all(403), administrator: 200 },
+  },
 ];
 
 let h: Harness;

@@ -26,6 +26,7 @@ export const PERMISSIONS = {
   "dashboard.read": ["client", "freelancer", "manager", "administrator"],
   "payouts.manage": ["manager", "administrator"],
   "issues.manage": ["manager", "administrator"],
+  "mailbox.read": ["administrator"],
   "payouts.read_own": ["freelancer"],
   "payouts.read_project": ["freelancer", "manager", "administrator"],
   "coupons.manage": ["administrator"],

@@ -15,6 +15,7 @@ import { CreateProjectPage } from "@/web/features/projects/pages/create-project-
 import { EditProjectPage } from "@/web/features/projects/pages/edit-project-page";
 import { MyProjectsPage } from "@/web/features/projects/pages/my-projects-page";
 import { ProjectDetailPage } from "@/web/features/projects/pages/project-detail-page";
+import { SettingsPage } from "@/web/features/settings/pages/settings-page";
 import { TransactionHistoryPage } from "@/web/features/transactions/pages/transaction-history-page";
 import { AppShell } from "./app-shell";
 import { RequireRole, SessionGate } from "./guards";
@@ -68,7 +69,7 @@ const appRoutes: RouteObject[] = [
       soon("users", "Users"),
       { path: "coupons", element: <CouponsPage /> },
       soon("login-history", "Login History"),
-      soon("settings", "Settings"),
+      { path: "settings", element: <SettingsPage /> },
     ],
   ),
   { path: "*", element: <NotFoundPage /> },

@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { NOTIFICATION_KINDS, notificationSettingsSchema } from "@/domain/notifications/notifications";
 import { errorResponses, jsonBody, jsonOk } from "../../lib/openapi";
 import { actorOf, createRouter } from "../../lib/router";
+import { listMailbox } from "./mailbox";
 import {
   getNotificationSettings,
   listNotifications,
@@ -80,4 +81,31 @@ export const notificationsRoutes = createRouter()
         }),
         200,
       ),
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/mailbox",
+      tags,
+      summary: "The latest 50 outgoing e-mails (administrators; the dev mailbox when no SMTP is set)",
+      responses: {
+        ...jsonOk(
+          z.object({
+            transport: z.enum(["outbox", "smtp"]),
+            mails: z.array(
+              z.object({
+                id: z.uuid(),
+                to: z.string(),
+                subject: z.string(),
+                body: z.string(),
+                sentAt: z.string().nullable(),
+                createdAt: z.string(),
+              }),
+            ),
+          }),
+        ),
+        ...errorResponses,
+      },
+    }),
+    async (c) => c.json(await listMailbox({ deps: c.var.deps, actor: actorOf(c) }), 200),
   );

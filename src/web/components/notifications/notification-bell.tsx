@@ -29,7 +29,17 @@ function EmailSettings() {
   const save = useMutation({
     mutationFn: async (email: Partial<Record<NotificationKind, boolean>>) =>
       unwrap(await api.notifications.settings.$put({ json: { email } })),
-    onSuccess: (data) => queryClient.setQueryData(SETTINGS_KEY, data),
+    // Show the choice at once; the server's answer then confirms (or corrects) it.
+    onMutate: (email) =>
+      queryClient.setQueryData(
+        SETTINGS_KEY,
+        (old: { email: Record<NotificationKind, boolean> } | undefined) =>
+          old ? { email: { ...old.email, ...email } } : old,
+      ),
+    onSettled: (data) => {
+      if (data) queryClient.setQueryData(SETTINGS_KEY, data);
+      else void queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
+    },
   });
   if (!settings.data) return null;
   return (
@@ -42,7 +52,6 @@ function EmailSettings() {
             type="checkbox"
             className="h-4 w-4 accent-blue-600"
             checked={settings.data.email[kind]}
-            disabled={save.isPending}
             onChange={(e) => save.mutate({ [kind]: e.target.checked })}
           />
           <label htmlFor={`${id}-${kind}`}>{NOTIFICATION_KIND_LABELS[kind]}</label>
