@@ -17,7 +17,14 @@ export default defineConfig({
   },
   webServer: {
     command: `rm -rf data/e2e && tsx src/server/main.ts`,
-    env: { PORT: String(PORT), DATA_DIR: "data/e2e", APP_URL: `http://localhost:${PORT}`, NODE_ENV: "test" },
+    // Every browser test signs users in from 127.0.0.1; the sign-in rate limit is tested in the API suite.
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: "data/e2e",
+      APP_URL: `http://localhost:${PORT}`,
+      NODE_ENV: "test",
+      SIGN_IN_RATE_LIMIT: "1000",
+    },
     url: `http://localhost:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
