@@ -50,9 +50,13 @@ test("a client raises an issue and a change request, and the manager handles bot
   await staffIssues.getByRole("button", { name: "Save Issue" }).click();
   await expect(staffIssues.getByText("Resolution: Added caching to the class list.")).toBeVisible();
   const staffChanges = staffPage.getByRole("region", { name: "Change Requests" });
-  await staffChanges.getByLabel("Decision").selectOption({ label: "Needs additional payment" });
-  await staffChanges.getByLabel("Estimated cost (₹)").fill("12000");
-  await staffChanges.getByRole("button", { name: "Submit Review" }).click();
+  await staffChanges.getByRole("button", { name: "Review" }).click();
+  const review = staffPage.getByRole("dialog", { name: "Review Change Request" });
+  await review.getByLabel("Decision").selectOption({ label: "Needs additional payment" });
+  await review.getByLabel("Estimated cost (₹)").fill("12000");
+  await expectAccessible(staffPage, "review change request dialog");
+  await review.getByRole("button", { name: "Submit Review" }).click();
+  await expect(review).toBeHidden();
   await expect(staffChanges.getByText("Needs additional payment: ₹12,000.00")).toBeVisible();
   await expectAccessible(staffPage, "project detail (issues, staff)");
   await manager.close();

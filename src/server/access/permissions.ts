@@ -26,6 +26,8 @@ export const PERMISSIONS = {
   "dashboard.read": ["client", "freelancer", "manager", "administrator"],
   "payouts.manage": ["manager", "administrator"],
   "issues.manage": ["manager", "administrator"],
+  "change_requests.create": ["client"],
+  "change_requests.review": ["manager", "administrator"],
   "mailbox.read": ["administrator"],
   "payouts.read_own": ["freelancer"],
   "payouts.read_project": ["freelancer", "manager", "administrator"],

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   CHANGE_EFFORTS,
@@ -54,14 +54,14 @@ export type ChangeRequestView = z.infer<typeof changeRequestSchema>;
 const first = alias(profiles, "first_person");
 const second = alias(profiles, "second_person");
 
-/** A project's issues, newest first, with the reporter's and the assignee's names. */
-export async function selectIssues(db: Db | Tx, projectId: string): Promise<IssueView[]> {
+/** A project's issues (or the one with `id`), newest first, with the reporter's and the assignee's names. */
+export async function selectIssues(db: Db | Tx, projectId: string, id?: string): Promise<IssueView[]> {
   const rows = await db
     .select({ issue: projectIssues, reporter: first.fullName, assignee: second.fullName })
     .from(projectIssues)
     .leftJoin(first, eq(first.id, projectIssues.reportedBy))
     .leftJoin(second, eq(second.id, projectIssues.assignedTo))
-    .where(eq(projectIssues.projectId, projectId))
+    .where(and(eq(projectIssues.projectId, projectId), id ? eq(projectIssues.id, id) : undefined))
     .orderBy(desc(projectIssues.createdAt), desc(projectIssues.id));
   return rows.map(({ issue, reporter, assignee }) => ({
     id: issue.id,
@@ -79,18 +79,23 @@ export async function selectIssues(db: Db | Tx, projectId: string): Promise<Issu
   }));
 }
 
-/** A project's change requests, newest first, with the requester's and reviewer's names. */
+/**
+ * A project's change requests (or the one with `id`), newest first, with the requester's and reviewer's names;
+ * `withCost: false` leaves the `estimatedCost` key out (freelancers, spec 2 §6).
+ */
 export async function selectChangeRequests(
   db: Db | Tx,
   projectId: string,
-  { withCost }: { withCost: boolean },
+  { withCost, id }: { withCost: boolean; id?: string },
 ): Promise<ChangeRequestView[]> {
   const rows = await db
     .select({ request: projectChangeRequests, requester: first.fullName, reviewer: second.fullName })
     .from(projectChangeRequests)
     .leftJoin(first, eq(first.id, projectChangeRequests.requestedBy))
     .leftJoin(second, eq(second.id, projectChangeRequests.reviewedBy))
-    .where(eq(projectChangeRequests.projectId, projectId))
+    .where(
+      and(eq(projectChangeRequests.projectId, projectId), id ? eq(projectChangeRequests.id, id) : undefined),
+    )
     .orderBy(desc(projectChangeRequests.createdAt), desc(projectChangeRequests.id));
   return rows.map(({ request: r, requester, reviewer }) => ({
     id: r.id,

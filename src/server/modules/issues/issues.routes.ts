@@ -14,31 +14,35 @@ import {
   uuidParam,
 } from "../../lib/openapi";
 import { actorOf, createRouter } from "../../lib/router";
-import { listChangeRequests, requestChange, reviewChangeRequest } from "./change-requests";
 import { changeRequestSchema, issueSchema } from "./issue-rows";
-import { listIssues, reportIssue, updateIssue } from "./issues";
+import { listChangeRequests } from "./list-change-requests";
+import { listIssues } from "./list-issues";
+import { reportIssue } from "./report-issue";
+import { requestChange } from "./request-change";
+import { reviewChangeRequest } from "./review-change-request";
+import { updateIssue } from "./update-issue";
 
 const tags = ["Issues and change requests"];
 
-/** Project issues and change requests (spec 2 §3; issue 3 item 8). */
+/** Project issues and change requests (spec 2 §2 project detail lower sections, §3 other loaded entities). */
 export const issuesRoutes = createRouter()
   .openapi(
     createRoute({
       method: "get",
       path: "/projects/{id}/issues",
       tags,
-      summary: "A project's issues, newest first",
+      summary: "A project's issues, newest first, and whether the caller may report one",
       request: { params: uuidParam },
-      responses: { ...jsonOk(z.object({ issues: z.array(issueSchema) })), ...errorResponses },
+      responses: {
+        ...jsonOk(z.object({ issues: z.array(issueSchema), canReport: z.boolean() })),
+        ...errorResponses,
+      },
     }),
-    async (c) => {
-      const issues = await listIssues({
-        deps: c.var.deps,
-        actor: actorOf(c),
-        projectId: c.req.valid("param").id,
-      });
-      return c.json({ issues }, 200);
-    },
+    async (c) =>
+      c.json(
+        await listIssues({ deps: c.var.deps, actor: actorOf(c), projectId: c.req.valid("param").id }),
+        200,
+      ),
   )
   .openapi(
     createRoute({
@@ -65,9 +69,14 @@ export const issuesRoutes = createRouter()
       method: "patch",
       path: "/issues/{id}",
       tags,
-      summary: "Assign, move or resolve an issue (staff); resolving needs notes",
+      summary:
+        "Assign, move or resolve an issue (staff); resolving needs notes, a resolved issue only reopens",
       request: { params: uuidParam, body: jsonBody(updateIssueSchema) },
-      responses: { ...jsonOk(issueSchema), ...errorResponses },
+      responses: {
+        ...jsonOk(issueSchema),
+        ...conflictResponse("a resolved issue can only be reopened"),
+        ...errorResponses,
+      },
     }),
     async (c) =>
       c.json(
@@ -87,16 +96,16 @@ export const issuesRoutes = createRouter()
       tags,
       summary: "A project's change requests, newest first (no estimated cost for freelancers)",
       request: { params: uuidParam },
-      responses: { ...jsonOk(z.object({ changeRequests: z.array(changeRequestSchema) })), ...errorResponses },
+      responses: {
+        ...jsonOk(z.object({ changeRequests: z.array(changeRequestSchema), canRequest: z.boolean() })),
+        ...errorResponses,
+      },
     }),
-    async (c) => {
-      const changeRequests = await listChangeRequests({
-        deps: c.var.deps,
-        actor: actorOf(c),
-        projectId: c.req.valid("param").id,
-      });
-      return c.json({ changeRequests }, 200);
-    },
+    async (c) =>
+      c.json(
+        await listChangeRequests({ deps: c.var.deps, actor: actorOf(c), projectId: c.req.valid("param").id }),
+        200,
+      ),
   )
   .openapi(
     createRoute({
@@ -105,7 +114,11 @@ export const issuesRoutes = createRouter()
       tags,
       summary: "Request a change (the project's client)",
       request: { params: uuidParam, body: jsonBody(requestChangeSchema) },
-      responses: { ...jsonCreated(changeRequestSchema), ...errorResponses },
+      responses: {
+        ...jsonCreated(changeRequestSchema),
+        ...conflictResponse("the project is cancelled"),
+        ...errorResponses,
+      },
     }),
     async (c) =>
       c.json(

@@ -1,4 +1,6 @@
-import { useId, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type DefaultValues, type Path, useForm } from "react-hook-form";
+import type { z } from "zod";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent } from "@/web/components/ui/dialog";
@@ -7,106 +9,80 @@ import { Input, NativeSelect, Textarea } from "@/web/components/ui/input";
 import { Spinner } from "@/web/components/ui/spinner";
 import { humanize } from "@/web/lib/format";
 
-/** What an entry dialog collects: a title, a description and one choice. */
-export interface Entry {
-  title: string;
-  description: string;
-  choice: string;
-}
+/** What an entry dialog collects: a title, a description and one choice named by the schema. */
+type Entry = { title: string; description: string } & Record<string, string>;
 
 /**
- * A dialog with a title, a description and one labelled choice (Report Issue: severity; Request Change:
- * estimated effort). `validate` returns field errors from the shared zod schema; `onSubmit` resolves when
- * saved and rejects with the text to show.
+ * A dialog with a title, a description and one labelled choice, validated by a shared zod schema through
+ * react-hook-form (Report Issue: severity; Request Change: estimated effort). `onSubmit` resolves when saved
+ * (the dialog closes and clears) and rejects with the text to show in the dialog.
  */
-export function EntryDialog(props: {
+export function EntryDialog<T extends Entry>({
+  open,
+  onOpenChange,
+  heading,
+  description,
+  schema,
+  choice,
+  submitLabel,
+  onSubmit,
+}: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   heading: string;
-  choiceLabel: string;
-  choices: readonly string[];
-  defaultChoice: string;
+  description: string;
+  schema: z.ZodType<T, T>;
+  choice: { name: Path<T>; label: string; options: readonly string[]; initial: string };
   submitLabel: string;
-  validate: (entry: Entry) => Partial<Record<keyof Entry, string>>;
-  onSubmit: (entry: Entry) => Promise<void>;
+  onSubmit: (values: T) => Promise<void>;
 }) {
-  const ids = { form: useId() };
-  const empty = { title: "", description: "", choice: props.defaultChoice };
-  const [entry, setEntry] = useState<Entry>(empty);
-  const [errors, setErrors] = useState<Partial<Record<keyof Entry, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const empty = { title: "", description: "", [choice.name]: choice.initial } as DefaultValues<T>;
+  const form = useForm<T>({ resolver: zodResolver(schema), defaultValues: empty });
+  const { errors, isSubmitting } = form.formState;
+  const failure = errors.root?.message;
   const close = (next: boolean) => {
-    props.onOpenChange(next);
-    if (!next) {
-      setEntry(empty);
-      setErrors({});
-      setFailure(null);
-    }
+    onOpenChange(next);
+    if (!next) form.reset(empty);
   };
-  const set = (key: keyof Entry) => (event: { target: { value: string } }) =>
-    setEntry((e) => ({ ...e, [key]: event.target.value }));
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const found = props.validate(entry);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setPending(true);
-    setFailure(null);
+  const submit = form.handleSubmit(async (values) => {
     try {
-      await props.onSubmit(entry);
+      await onSubmit(values);
       close(false);
     } catch (cause) {
-      setFailure(cause instanceof Error ? cause.message : String(cause));
-    } finally {
-      setPending(false);
+      form.setError("root", { message: cause instanceof Error ? cause.message : String(cause) });
     }
-  }
-
+  });
   return (
-    <Dialog open={props.open} onOpenChange={close}>
-      <DialogContent title={props.heading}>
-        <form id={ids.form} noValidate className="space-y-4" onSubmit={submit}>
-          <FormField label="Title" error={errors.title}>
-            <Input value={entry.title} onChange={set("title")} />
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent title={heading} description={description}>
+        <form noValidate className="space-y-4" onSubmit={submit}>
+          <FormField label="Title" error={errors.title?.message as string | undefined}>
+            <Input {...form.register("title" as Path<T>)} />
           </FormField>
-          <FormField label="Description" error={errors.description}>
-            <Textarea rows={4} value={entry.description} onChange={set("description")} />
+          <FormField label="Description" error={errors.description?.message as string | undefined}>
+            <Textarea rows={4} {...form.register("description" as Path<T>)} />
           </FormField>
-          <FormField label={props.choiceLabel}>
-            <NativeSelect value={entry.choice} onChange={set("choice")}>
-              {props.choices.map((choice) => (
-                <option key={choice} value={choice}>
-                  {humanize(choice)}
+          <FormField label={choice.label}>
+            <NativeSelect {...form.register(choice.name)}>
+              {choice.options.map((option) => (
+                <option key={option} value={option}>
+                  {humanize(option)}
                 </option>
               ))}
             </NativeSelect>
           </FormField>
           {failure && <Alert tone="error">{failure}</Alert>}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button type="button" variant="secondary" onClick={() => close(false)} disabled={pending}>
+            <Button type="button" variant="secondary" onClick={() => close(false)} disabled={isSubmitting}>
               Cancel
             </Button>
-            <Button type="submit" disabled={pending} aria-busy={pending}>
-              {pending && <Spinner className="h-4 w-4" />}
-              {props.submitLabel}
+            <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+              {isSubmitting && <Spinner className="h-4 w-4" />}
+              {submitLabel}
             </Button>
           </div>
         </form>
       </DialogContent>
     </Dialog>
   );
-}
-
-/** Field errors of a zod result, first message per field. */
-export function fieldErrors(
-  issues: readonly { path: PropertyKey[]; message: string }[],
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? "");
-    errors[key] ??= issue.message;
-  }
-  return errors;
 }

@@ -10,14 +10,14 @@ import { formatDate } from "@/web/lib/format";
 import { useUser } from "@/web/lib/me";
 import { useProject } from "../api/get-project";
 import { AdminEditMode } from "../components/admin-edit-mode";
-import { ChangeRequestsSection } from "../components/change-requests-section";
+import { ChangeRequests } from "../components/change-requests";
 import { FreelancerPayments } from "../components/freelancer-payments";
 import { InterestedFreelancers } from "../components/interested-freelancers";
-import { IssuesSection } from "../components/issues-section";
 import { LifecycleActions } from "../components/lifecycle-actions";
 import { MatchedFreelancers } from "../components/matched-freelancers";
 import { PaymentSchedule } from "../components/payment-schedule";
 import { ProjectInterestAction } from "../components/project-interest-action";
+import { ProjectIssues } from "../components/project-issues";
 import { ProjectOverview } from "../components/project-overview";
 import { ProjectTasks } from "../components/project-tasks";
 import { TaskAssignment } from "../components/task-assignment";
@@ -104,12 +104,8 @@ export function ProjectDetailPage() {
       <ProjectOverview project={project.data} />
       <ProjectTasks tasks={project.data.tasks} />
       {project.data.paymentSchedule && <PaymentSchedule schedule={project.data.paymentSchedule} />}
-      <IssuesSection projectId={project.data.id} role={user.role} />
-      <ChangeRequestsSection
-        projectId={project.data.id}
-        role={user.role}
-        canRequest={user.role === "client" && project.data.status !== "cancelled"}
-      />
+      <ProjectIssues projectId={project.data.id} role={user.role} />
+      <ChangeRequests projectId={project.data.id} role={user.role} />
       {user.role !== "client" && <FreelancerPayments projectId={project.data.id} role={user.role} />}
       {isStaff(user.role) && <TaskAssignment tasks={project.data.tasks} />}
       {isStaff(user.role) && <MatchedFreelancers projectId={project.data.id} />}
