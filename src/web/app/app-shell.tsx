@@ -4,6 +4,7 @@ import { Outlet } from "react-router";
 import { Logo } from "@/web/components/logo";
 import { NotificationBell } from "@/web/components/notifications/notification-bell";
 import { PlanDialog } from "@/web/components/plan-dialog";
+import { SupportChat } from "@/web/components/support-chat/support-chat";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent } from "@/web/components/ui/dialog";
@@ -16,7 +17,7 @@ import { UserMenu } from "./user-menu";
 
 /**
  * The signed-in layout (spec 1 §2 "App shell"): the role's menu in a sidebar (a slide-in panel on
- * phones), the subscription badge for clients, and the user dropdown.
+ * phones), the subscription badge for clients, the user dropdown and the floating support chat.
  */
 export function AppShell() {
   const user = useUser();
@@ -87,6 +88,7 @@ export function AppShell() {
         </main>
       </div>
       <PlanDialog open={plansOpen} onOpenChange={setPlansOpen} current={user.subscriptionType} />
+      <SupportChat />
     </div>
   );
 }
