@@ -76,6 +76,13 @@ function messageForm(text: string): FormData {
   return form;
 }
 
+/** The sandbox payment page's Pay answer, as a form body. */
+function outcomeForm(): FormData {
+  const form = new FormData();
+  form.append("outcome", "pay");
+  return form;
+}
+
 /** A small text file as the multipart body of an upload to `projectId`. */
 function textFile(projectId: string): FormData {
   const form = new FormData();
@@ -489,6 +496,58 @@ const CASES: Case[] = [
     url: (ctx) => `/api/coupons/${ctx.coupons.deletableId}`,
     expected: { ...all(403), administrator: 200 },
   },
+  // Payments: the matrix project is not accepted yet, so its owner's initiate is refused (409).
+  {
+    method: "POST",
+    path: "/api/payments/initiate",
+    url: () => "/api/payments/initiate",
+    body: (ctx) => ({ projectId: ctx.projectId, paymentType: "final" }),
+    expected: { ...all(403), owner: 409, otherClient: 404 },
+  },
+  {
+    method: "POST",
+    path: "/api/coupons/validate",
+    url: () => "/api/coupons/validate",
+    body: () => ({ code: "MATRIX-TOGGLE", amount: 100_000 }),
+    expected: { ...all(403), owner: 200, otherClient: 200 },
+  },
+  {
+    method: "GET",
+    path: "/api/projects/{id}/payments",
+    url: (ctx) => `/api/projects/${ctx.projectId}/payments`,
+    expected: { ...all(200), otherClient: 404, freelancer: 403 },
+  },
+  {
+    method: "GET",
+    path: "/api/payments/due",
+    url: () => "/api/payments/due",
+    expected: { ...all(403), owner: 200, otherClient: 200 },
+  },
+  // Gateway routes need no session: the signature is the authority, so unsigned requests are 400 for all.
+  ...(
+    [
+      "GET /api/payments/return",
+      "POST /api/payments/callback",
+      "POST /api/payments/webhook/{gateway}",
+    ] as const
+  ).map((route): Case => {
+    const [method, path] = route.split(" ") as [Case["method"], string];
+    return {
+      method,
+      path,
+      url: () => path.replace("{gateway}", "sandbox"),
+      expected: { ...all(400), anonymous: 400 },
+    };
+  }),
+  ...(["GET", "POST"] as const).map(
+    (method): Case => ({
+      method,
+      path: "/api/payments/sandbox/{orderId}",
+      url: () => `/api/payments/sandbox/${crypto.randomUUID()}`,
+      body: method === "POST" ? () => outcomeForm() : undefined,
+      expected: { ...all(404), anonymous: 404 },
+    }),
+  ),
   { method: "GET", path: "/api/notifications", url: () => "/api/notifications", expected: all(200) },
   {
     method: "POST",

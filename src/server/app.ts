@@ -12,12 +12,14 @@ import { createRouter } from "./lib/router";
 import { attachmentsRoutes } from "./modules/attachments/attachments.routes";
 import { configRoutes } from "./modules/config/config.routes";
 import { couponAdminRoutes } from "./modules/coupon-admin/coupon-admin.routes";
+import { couponsRoutes } from "./modules/coupons/coupons.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { interestsRoutes } from "./modules/interests/interests.routes";
 import { issuesRoutes } from "./modules/issues/issues.routes";
 import { lifecycleRoutes } from "./modules/lifecycle/lifecycle.routes";
 import { messagingRoutes } from "./modules/messaging/messaging.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
+import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { payoutsRoutes } from "./modules/payouts/payouts.routes";
 import { plansRoutes } from "./modules/plans/plans.routes";
 import { profileRoutes } from "./modules/profiles/profiles.routes";
@@ -47,6 +49,8 @@ function apiRoutes() {
     .route("/", notificationsRoutes)
     .route("/", transactionsRoutes)
     .route("/", couponAdminRoutes)
+    .route("/", couponsRoutes)
+    .route("/", paymentsRoutes)
     .route("/", projectsRoutes);
 }
 

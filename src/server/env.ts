@@ -54,6 +54,12 @@ export const envSchema = z.object({
   GST_SUPPLY_TYPE: z.enum(["intra", "inter"]).default("inter"),
   /** The payment gateway; sandbox is the built-in hosted page that works offline. */
   PAYMENT_GATEWAY: z.enum(["sandbox", "razorpay", "phonepe"]).default("sandbox"),
+  /** HMAC key of the sandbox gateway's signed results; unset = derived from AUTH_SECRET. */
+  PAYMENT_SANDBOX_SECRET: z
+    .string()
+    .min(16)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** Razorpay API keys (dashboard -> Account & Settings -> API Keys) and the webhook's secret. */
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),

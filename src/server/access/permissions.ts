@@ -32,6 +32,8 @@ export const PERMISSIONS = {
   "payouts.read_own": ["freelancer"],
   "payouts.read_project": ["freelancer", "manager", "administrator"],
   "coupons.manage": ["administrator"],
+  "payments.pay": ["client"],
+  "payments.read_project": ["client", "manager", "administrator"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -47,6 +47,8 @@ export const projectPayments = pgTable(
     paymentType: text("payment_type").$type<"advance" | "milestone" | "final" | "one_time">().notNull(),
     milestoneNumber: integer("milestone_number"),
     transactionId: text("transaction_id").unique(),
+    /** The gateway's order id for this payment (one order per row); null for zero-amount payments. */
+    gatewayOrderId: text("gateway_order_id").unique(),
     paymentDetails: jsonb("payment_details").$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -80,6 +82,53 @@ export const discountCoupons = pgTable(
   },
   (t) => [uniqueIndex("discount_coupons_code_idx").on(t.code)],
 );
+
+/**
+ * One counted use of a coupon (spec 2 §5, issue 4 item 3): written in the same transaction that raises
+ * `discount_coupons.usage_count`, so per-person limits are counted from here. A payment redeems at most once.
+ */
+export const couponRedemptions = pgTable(
+  "coupon_redemptions",
+  {
+    id: id(),
+    couponId: uuid("coupon_id")
+      .notNull()
+      .references(() => discountCoupons.id),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    projectPaymentId: uuid("project_payment_id")
+      .unique()
+      .references(() => projectPayments.id, { onDelete: "cascade" }),
+    subscriptionPaymentId: uuid("subscription_payment_id")
+      .unique()
+      .references(() => subscriptionPayments.id, { onDelete: "cascade" }),
+    /** Paise the coupon took off. */
+    discountAmount: paise("discount_amount").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("coupon_redemptions_coupon_user_idx").on(t.couponId, t.userId)],
+);
+
+/**
+ * Orders of the built-in sandbox gateway (DESIGN §5): what its hosted page shows and where it returns. Kept
+ * in the database so any app process can serve the page and the result. Amount in paise.
+ */
+export const sandboxOrders = pgTable("sandbox_orders", {
+  id: id(),
+  /** The merchant reference: our payment row's id. */
+  paymentId: text("payment_id").notNull(),
+  amount: paise("amount").notNull(),
+  currency: text("currency").notNull().default("INR"),
+  description: text("description").notNull(),
+  returnUrl: text("return_url").notNull(),
+  /** created until Pay or Fail is pressed; the first answer stands. */
+  status: text("status").$type<"created" | "paid" | "failed">().notNull().default("created"),
+  /** The sandbox's payment id once answered, e.g. "sbx_pay_…". */
+  transactionId: text("transaction_id"),
+  createdAt: createdAt(),
+  completedAt: at("completed_at"),
+});
 
 /** freelancer_payments (spec 3 §3): payouts to freelancers. amount in paise. */
 export const freelancerPayments = pgTable("freelancer_payments", {

@@ -1,5 +1,9 @@
+import { useState } from "react";
 import { formatInr } from "@/domain/money";
+import { checkPayable, type PayableProject, toItemRef } from "@/domain/payments/project-payments";
+import { CompletePaymentDialog, type PayableItem } from "@/web/components/payments/complete-payment-dialog";
 import { Badge, type BadgeTone } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { ScrollArea } from "@/web/components/ui/scroll-area";
 import { Table, Td, Th } from "@/web/components/ui/table";
@@ -16,9 +20,20 @@ const STATUS_TONES: Record<Schedule["items"][number]["status"], BadgeTone> = {
 
 /**
  * The payment schedule (spec 2 §5): advance, milestones or final payment with amount, original amount,
- * advance adjustment, due date and status, plus the amount due now. All amounts arrive in paise.
+ * advance adjustment, due date and status, plus the amount due now. All amounts arrive in paise. With
+ * `payer` (the owning client's view) the item that can be paid now has a Pay button opening the Complete
+ * Payment modal (spec 2 §2).
  */
-export function PaymentSchedule({ schedule }: { schedule: Schedule }) {
+export function PaymentSchedule({
+  schedule,
+  payer,
+}: {
+  schedule: Schedule;
+  payer?: PayableProject & { projectId: string };
+}) {
+  const [paying, setPaying] = useState<PayableItem | null>(null);
+  const payable = (item: Schedule["items"][number]) =>
+    payer !== undefined && checkPayable(payer, schedule, toItemRef(item)).kind === "payable";
   return (
     <Card>
       <CardHeader className="sm:flex-row sm:items-end sm:justify-between">
@@ -36,6 +51,7 @@ export function PaymentSchedule({ schedule }: { schedule: Schedule }) {
                 <Th>Advance adjustment</Th>
                 <Th>Amount</Th>
                 <Th>Status</Th>
+                {payer && <Th>Action</Th>}
               </tr>
             </thead>
             <tbody>
@@ -56,6 +72,24 @@ export function PaymentSchedule({ schedule }: { schedule: Schedule }) {
                   <Td>
                     <Badge tone={STATUS_TONES[item.status]}>{humanize(item.status)}</Badge>
                   </Td>
+                  {payer && (
+                    <Td>
+                      {payable(item) && (
+                        <Button
+                          size="sm"
+                          onClick={() =>
+                            setPaying({
+                              ...toItemRef(item),
+                              description: item.description,
+                              amount: item.amount,
+                            })
+                          }
+                        >
+                          Pay<span className="sr-only"> {item.description}</span>
+                        </Button>
+                      )}
+                    </Td>
+                  )}
                 </tr>
               ))}
             </tbody>
@@ -66,6 +100,14 @@ export function PaymentSchedule({ schedule }: { schedule: Schedule }) {
           <p className="text-lg font-bold text-slate-900">{formatInr(schedule.amountDueNow)}</p>
         </div>
       </CardContent>
+      {payer && paying && (
+        <CompletePaymentDialog
+          projectId={payer.projectId}
+          item={paying}
+          open
+          onOpenChange={(open) => !open && setPaying(null)}
+        />
+      )}
     </Card>
   );
 }

@@ -2,13 +2,17 @@ import { FolderOpen, Plus } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader } from "@/web/components/page-header";
 import { EmptyState, ErrorState, LoadingState } from "@/web/components/page-states";
+import { usePaymentsDue } from "@/web/components/payments/api";
+import { PaymentBanner } from "@/web/components/payments/payment-banner";
 import { Button } from "@/web/components/ui/button";
 import { useProjects } from "../api/get-projects";
 import { ProjectCard } from "../components/project-card";
 
-/** My Projects (spec 2 §2): the client's projects as cards, newest first. */
+/** My Projects (spec 2 §2): the client's projects as cards, newest first, with their payment banners. */
 export function MyProjectsPage() {
   const projects = useProjects({ page: 1, pageSize: 100 });
+  // A failed banner load only hides the banners (spec 2 §8: payment loading failures are logged).
+  const due = usePaymentsDue();
   return (
     <div>
       <PageHeader
@@ -39,11 +43,22 @@ export function MyProjectsPage() {
         />
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {projects.data.items.map((project) => (
-            <li key={project.id}>
-              <ProjectCard project={project} />
-            </li>
-          ))}
+          {projects.data.items.map((project) => {
+            const banner = due.data?.due.find((d) => d.projectId === project.id);
+            return (
+              <li key={project.id} className="flex flex-col gap-2">
+                <ProjectCard project={project} />
+                {banner && (
+                  <PaymentBanner
+                    projectId={project.id}
+                    projectTitle={project.title}
+                    kind={banner.kind}
+                    item={banner}
+                  />
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

@@ -1,7 +1,11 @@
 import { ArrowLeft, SearchX } from "lucide-react";
 import { Link, useParams } from "react-router";
+import { paymentBanner, toItemRef } from "@/domain/payments/project-payments";
 import { isStaff } from "@/domain/roles";
 import { EmptyState, ErrorState, LoadingState } from "@/web/components/page-states";
+import { PaymentBanner } from "@/web/components/payments/payment-banner";
+import { PaymentReturnNotice } from "@/web/components/payments/payment-return-notice";
+import { ProjectTransactions } from "@/web/components/payments/project-transactions";
 import { StatusBadge } from "@/web/components/status-badge";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
@@ -69,6 +73,12 @@ export function ProjectDetailPage() {
   }
 
   const { version } = project.data;
+  // The owner pays from the current version's schedule, the one the server charges (spec 2 §2, §5).
+  const payer =
+    user.role === "client" && version.versionNumber === project.data.currentVersion
+      ? { projectId: project.data.id, statusCode: project.data.statusCode, status: project.data.status }
+      : undefined;
+  const banner = payer ? paymentBanner(payer, project.data.paymentSchedule) : null;
   return (
     <div className="space-y-6">
       <Button asChild variant="ghost" size="sm" className="-ml-2">
@@ -76,6 +86,7 @@ export function ProjectDetailPage() {
           <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back
         </Link>
       </Button>
+      <PaymentReturnNotice />
       <header className="space-y-2">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{version.title}</h1>
@@ -92,6 +103,17 @@ export function ProjectDetailPage() {
         </p>
         <VersionControls project={project.data} role={user.role} />
       </header>
+      {banner && (
+        <PaymentBanner
+          projectId={project.data.id}
+          kind={banner.kind}
+          item={{
+            ...toItemRef(banner.item),
+            description: banner.item.description,
+            amount: banner.item.amount,
+          }}
+        />
+      )}
       <LifecycleActions project={project.data} role={user.role} />
       {user.role === "freelancer" && (
         <ProjectInterestAction
@@ -103,7 +125,10 @@ export function ProjectDetailPage() {
       <AdminEditMode project={project.data} role={user.role} />
       <ProjectOverview project={project.data} />
       <ProjectTasks tasks={project.data.tasks} />
-      {project.data.paymentSchedule && <PaymentSchedule schedule={project.data.paymentSchedule} />}
+      {project.data.paymentSchedule && (
+        <PaymentSchedule schedule={project.data.paymentSchedule} payer={payer} />
+      )}
+      {user.role !== "freelancer" && <ProjectTransactions projectId={project.data.id} />}
       <ProjectIssues projectId={project.data.id} role={user.role} />
       <ChangeRequests projectId={project.data.id} role={user.role} />
       {user.role !== "client" && <FreelancerPayments projectId={project.data.id} role={user.role} />}

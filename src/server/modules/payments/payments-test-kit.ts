@@ -1,0 +1,119 @@
+/**
+ * Test helpers for payment and coupon API tests (not used by the app): projects ready to pay, coupons,
+ * and walking the sandbox gateway's page and return the way a browser does.
+ */
+import { eq, inArray } from "drizzle-orm";
+import { expect } from "vitest";
+import type { StatusCode } from "@/domain/projects/statuses";
+import type { Harness } from "../../../../test/api-harness";
+import { discountCoupons, profiles, projects } from "../../db/schema";
+
+export const BRIEF = {
+  title: "Tea & snacks website",
+  description: "A five page responsive website for our tea shop with a menu, a gallery and a contact form.",
+};
+
+/** Clients on the enterprise plan, so plan limits never stop a test that accepts many projects. */
+export async function clients(h: Harness, count: number) {
+  const users = [];
+  for (let i = 0; i < count; i += 1) users.push(await h.userWithSession("client"));
+  await h.database.db
+    .update(profiles)
+    .set({ subscriptionType: "enterprise" })
+    .where(
+      inArray(
+        profiles.id,
+        users.map((u) => u.id),
+      ),
+    );
+  return users;
+}
+
+/** Sets a project's status code directly (staff moves are tested in the lifecycle module). */
+export async function setStatus(h: Harness, projectId: string, statusCode: StatusCode) {
+  const status = statusCode === "REQUESTED" || statusCode === "UNDER_REVIEW" ? "requested" : "accepted";
+  await h.database.db.update(projects).set({ statusCode, status }).where(eq(projects.id, projectId));
+}
+
+/** A new project of `cookie`'s client, accepted. @returns its id. */
+export async function acceptedProject(h: Harness, cookie: string): Promise<string> {
+  const response = await h.submitProject(cookie, BRIEF);
+  expect(response.status, await response.clone().text()).toBe(201);
+  const { id } = await response.json();
+  await setStatus(h, id, "ACCEPTED");
+  return id;
+}
+
+/** A schedule item as the project detail shows it. Amounts in paise. */
+export interface Item {
+  type: "advance" | "milestone" | "final";
+  milestoneNumber: number | null;
+  amount: number;
+  status: string;
+}
+
+/** The project's payment schedule items as its owner sees them. */
+export async function scheduleItems(h: Harness, cookie: string, projectId: string): Promise<Item[]> {
+  const detail = await (await h.request(`/api/projects/${projectId}`, { cookie })).json();
+  return detail.paymentSchedule.items;
+}
+
+/** The initiate body naming `item`. */
+export const itemBody = (projectId: string, item: Pick<Item, "type" | "milestoneNumber">) => ({
+  projectId,
+  paymentType: item.type,
+  ...(item.type === "milestone" ? { milestoneNumber: item.milestoneNumber } : {}),
+});
+
+/** POST /api/payments/initiate. */
+export const initiate = (h: Harness, cookie: string, body: Record<string, unknown>) =>
+  h.request("/api/payments/initiate", { body, cookie });
+
+/** A coupon inserted directly; open-ended validity unless said. @returns its code. */
+export async function coupon(
+  h: Harness,
+  values: Partial<typeof discountCoupons.$inferInsert> & { code: string },
+) {
+  await h.database.db
+    .insert(discountCoupons)
+    .values({ discountType: "percentage", discountValue: 10, ...values });
+  return values.code;
+}
+
+/** Presses Pay or Fail on the sandbox page of `paymentUrl`. @returns the signed return path (with query). */
+export async function answerSandbox(
+  h: Harness,
+  paymentUrl: string,
+  outcome: "pay" | "fail",
+): Promise<string> {
+  const response = await h.request(paymentUrl, {
+    method: "POST",
+    body: `outcome=${outcome}`,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
+  expect(response.status, await response.clone().text()).toBe(302);
+  const location = new URL(response.headers.get("location") ?? "");
+  expect(location.pathname).toBe("/api/payments/return");
+  return `${location.pathname}${location.search}`;
+}
+
+/** Follows a signed return; expects the redirect to the project. @returns the redirect's location. */
+export async function followReturn(h: Harness, returnPath: string): Promise<string> {
+  const response = await h.request(returnPath);
+  expect(response.status, await response.clone().text()).toBe(302);
+  return response.headers.get("location") ?? "";
+}
+
+/** Initiates `item` and pays it through the sandbox. @returns the payment id and the return path. */
+export async function payThroughSandbox(
+  h: Harness,
+  cookie: string,
+  body: Record<string, unknown>,
+  outcome: "pay" | "fail" = "pay",
+) {
+  const response = await initiate(h, cookie, body);
+  expect(response.status, await response.clone().text()).toBe(200);
+  const started = await response.json();
+  const returnPath = await answerSandbox(h, started.paymentUrl, outcome);
+  return { started, returnPath, location: await followReturn(h, returnPath) };
+}

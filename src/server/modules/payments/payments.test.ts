@@ -1,0 +1,402 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHarness, type Harness } from "../../../../test/api-harness";
+import { auditLog, notifications, projectPayments, projects, sandboxOrders } from "../../db/schema";
+import { SANDBOX_SIGNATURE_HEADER, sandboxSignature } from "../../integrations/payments/sandbox";
+import {
+  acceptedProject,
+  answerSandbox,
+  clients,
+  followReturn,
+  initiate,
+  itemBody,
+  payThroughSandbox,
+  scheduleItems,
+  setStatus,
+} from "./payments-test-kit";
+
+type Session = { id: string; cookie: string };
+let h: Harness;
+let owner: Session;
+let other: Session;
+let manager: Session;
+let freelancer: Session;
+
+/** This file's sandbox key (PAYMENT_SANDBOX_SECRET); the coupon tests run on the derived default. */
+const SANDBOX_SECRET = "payments-test-sandbox-secret";
+
+const advance = (projectId: string) => ({ projectId, paymentType: "advance" });
+
+async function paymentRow(id: string) {
+  const [row] = await h.database.db.select().from(projectPayments).where(eq(projectPayments.id, id));
+  return row;
+}
+
+async function auditActions(entityId: string) {
+  const rows = await h.database.db.select().from(auditLog).where(eq(auditLog.entityId, entityId));
+  return rows.map((row) => row.action).sort();
+}
+
+async function statusCode(projectId: string) {
+  const [row] = await h.database.db
+    .select({ statusCode: projects.statusCode })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  return row.statusCode;
+}
+
+/**
+ * Two pending payments of one advance with two orders, as two tabs make them: the first one's order is
+ * hidden while the second is initiated, so it is not reused.
+ */
+async function twoPendingAdvances(projectId: string) {
+  const first = await (await initiate(h, owner.cookie, advance(projectId))).json();
+  const hideOrder = (gatewayOrderId: string | null) =>
+    h.database.db
+      .update(projectPayments)
+      .set({ gatewayOrderId })
+      .where(eq(projectPayments.id, first.paymentId));
+  await hideOrder(null);
+  const second = await (await initiate(h, owner.cookie, advance(projectId))).json();
+  await hideOrder(first.orderId);
+  return [first, second];
+}
+
+beforeAll(async () => {
+  h = await createHarness({ PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET });
+  [owner, other] = await clients(h, 2);
+  manager = await h.userWithSession("manager");
+  freelancer = await h.userWithSession("freelancer");
+});
+afterAll(() => h.close());
+
+describe("paying the advance through the sandbox gateway", () => {
+  it("charges the schedule's amount, records the payment once, audits it and starts the project", async () => {
+    const projectId = await acceptedProject(h, owner.cookie);
+    const [advanceItem] = await scheduleItems(h, owner.cookie, projectId);
+    expect(advanceItem).toMatchObject({ type: "advance", status: "pending" });
+
+    const response = await initiate(h, owner.cookie, advance(projectId));
+    expect(response.status).toBe(200);
+    const started = await response.json();
+    expect(started).toMatchObject({
+      success: true,
+      existingPayment: false,
+      gateway: "sandbox",
+      amount: advanceItem.amount,
+      currency: "INR",
+      paymentUrl: `/api/payments/sandbox/${started.orderId}`,
+    });
+
+    const page = await h.request(started.paymentUrl);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toMatch(/text\/html/);
+    const html = await page.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain("Tea &amp; snacks website");
+    expect(html).toMatch(/<button[^>]*value="pay"[^>]*>Pay<\/button>/);
+    expect(html).toMatch(/<button[^>]*value="fail"[^>]*>Fail<\/button>/);
+
+    const returnPath = await answerSandbox(h, started.paymentUrl, "pay");
+    expect(await followReturn(h, returnPath)).toBe(`/project/${projectId}?payment=success`);
+
+    const row = await paymentRow(started.paymentId);
+    expect(row).toMatchObject({
+      paymentStatus: "success",
+      amount: advanceItem.amount,
+      discountedAmount: null,
+      paymentMethod: "sandbox",
+      gatewayOrderId: started.orderId,
+      transactionId: expect.stringMatching(/^sbx_pay_/),
+    });
+    expect(await auditActions(started.paymentId)).toEqual(["payment.initiate", "payment.success"]);
+    expect(await statusCode(projectId)).toBe("STARTED");
+    const [move] = await h.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, projectId), eq(auditLog.action, "project.status")));
+    expect(move).toMatchObject({
+      actorId: null,
+      after: expect.objectContaining({ statusCode: "STARTED", reason: "payment" }),
+    });
+    expect((await scheduleItems(h, owner.cookie, projectId))[0].status).toBe("paid");
+
+    const again = await initiate(h, owner.cookie, advance(projectId));
+    expect(await again.json()).toEqual({ success: true, alreadyPaid: true });
+
+    const history = await (
+      await h.request(`/api/projects/${projectId}/payments`, { cookie: owner.cookie })
+    ).json();
+    expect(history.payments).toEqual([
+      expect.objectContaining({
+        id: started.paymentId,
+        paymentStatus: "success",
+        amount: advanceItem.amount,
+      }),
+    ]);
+  });
+
+  it("applies a replayed return 20 times as one success with one audit row and one notification", async () => {
+    const projectId = await acceptedProject(h, owner.cookie);
+    const { started, returnPath } = await payThroughSandbox(h, owner.cookie, advance(projectId));
+    const replays = await Promise.all(Array.from({ length: 20 }, () => h.request(returnPath)));
+    for (const replay of replays) {
+      expect(replay.status).toBe(302);
+      expect(replay.headers.get("location")).toBe(`/project/${projectId}?payment=success`);
+    }
+    expect((await auditActions(started.paymentId)).filter((a) => a === "payment.success")).toHaveLength(1);
+    const received = await h.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, owner.id), eq(notifications.link, `/project/${projectId}`)));
+    expect(received.filter((n) => n.kind === "payment")).toHaveLength(1);
+    expect(await statusCode(projectId)).toBe("STARTED");
+  });
+
+  it("refuses a tampered return with 400 and changes nothing", async () => {
+    const projectId = await acceptedProject(h, owner.cookie);
+    const started = await (await initiate(h, owner.cookie, advance(projectId))).json();
+    const returnPath = await answerSandbox(h, started.paymentUrl, "fail");
+    const tampered: [string, string | null][] = [
+      ["status", "success"],
+      ["amount", "1"],
+      ["paymentId", crypto.randomUUID()],
+      ["signature", "0".repeat(64)],
+      ["signature", null],
+    ];
+    for (const [field, value] of tampered) {
+      const url = new URL(returnPath, "http://localhost");
+      if (value === null) url.searchParams.delete(field);
+      else url.searchParams.set(field, value);
+      const response = await h.request(`${url.pathname}${url.search}`);
+      expect(response.status, field).toBe(400);
+      expect((await response.json()).error.message).toBe("Payment verification failed");
+    }
+    expect((await paymentRow(started.paymentId)).paymentStatus).toBe("pending");
+    expect(await auditActions(started.paymentId)).toEqual(["payment.initiate"]);
+    expect(await statusCode(projectId)).toBe("ACCEPTED");
+
+    // The genuine result: the payer pressed Fail.
+    expect(await followReturn(h, returnPath)).toBe(`/project/${projectId}?payment=failed`);
+    expect((await paymentRow(started.paymentId)).paymentStatus).toBe("failed");
+    expect(await auditActions(started.paymentId)).toEqual(["payment.failed", "payment.initiate"]);
+  });
+
+  it("charges the schedule's amount whatever amount the body carries", async () => {
+    const projectId = await acceptedProject(h, owner.cookie);
+    const [advanceItem] = await scheduleItems(h, owner.cookie, projectId);
+    const response = await initiate(h, owner.cookie, {
+      ...advance(projectId),
+      amount: 1,
+      originalAmount: 1,
+      finalAmount: 1,
+    });
+    const started = await response.json();
+    expect(started.amount).toBe(advanceItem.amount);
+    expect((await paymentRow(started.paymentId)).amount).toBe(advanceItem.amount);
+    const [order] = await h.database.db
+      .select()
+      .from(sandboxOrders)
+      .where(eq(sandboxOrders.id, started.orderId));
+    expect(order.amount).toBe(advanceItem.amount);
+  });
+
+  it("reuses a pending payment for the same item and amount, and starts a new one after a failure", async () => {
+    const projectId = await acceptedProject(h, owner.cookie);
+    const first = await (await initiate(h, owner.cookie, advance(projectId))).json();
+    const second = await (await initiate(h, owner.cookie, advance(projectId))).json();
+    expect(second).toMatchObject({
+      existingPayment: true,
+      paymentId: first.paymentId,
+      orderId: first.orderId,
+      paymentUrl: first.paymentUrl,
+    });
+    await followReturn(h, await answerSandbox(h, first.paymentUrl, "fail"));
+    const third = await (await initiate(h, owner.cookie, advance(projectId))).json();
+    expect(third).toMatchObject({ existingPayment: false });
+    expect(third.paymentId).not.toBe(first.paymentId);
+  });
+
+  it("lets only one of two tabs' payments settle an item; the other is failed with a refund note", async () => {
+    const projectId = await acceptedProject(h, owner.cookie);
+    const [tabA, tabB] = await twoPendingAdvances(projectId);
+    expect(tabB.paymentId).not.toBe(tabA.paymentId);
+    const [returnA, returnB] = [
+      await answerSandbox(h, tabA.paymentUrl, "pay"),
+      await answerSandbox(h, tabB.paymentUrl, "pay"),
+    ];
+    const locations = await Promise.all([followReturn(h, returnA), followReturn(h, returnB)]);
+    expect(locations.sort()).toEqual([
+      `/project/${projectId}?payment=failed`,
+      `/project/${projectId}?payment=success`,
+    ]);
+    const rows = await h.database.db
+      .select()
+      .from(projectPayments)
+      .where(eq(projectPayments.projectId, projectId));
+    expect(rows.filter((r) => r.paymentStatus === "success")).toHaveLength(1);
+    const duplicate = rows.find((r) => r.paymentStatus === "failed");
+    expect(duplicate?.paymentDetails).toMatchObject({ note: "duplicate_payment", refundDue: true });
+  });
+
+  it("moves a project waiting on a milestone payment back to work when it is paid", async () => {
+    const projectId = await acceptedProject(h, owner.cookie);
+    await payThroughSandbox(h, owner.cookie, advance(projectId));
+    await setStatus(h, projectId, "PENDING_PAYMENT");
+    const next = (await scheduleItems(h, owner.cookie, projectId)).find((item) => item.status === "pending");
+    expect(next).toBeDefined();
+    const { location } = await payThroughSandbox(h, owner.cookie, itemBody(projectId, next!));
+    expect(location).toBe(`/project/${projectId}?payment=success`);
+    expect(await statusCode(projectId)).toBe("IN_PROGRESS_AFTER_PAYMENT");
+  });
+});
+
+describe("refusals", () => {
+  it("refuses unaccepted and cancelled projects, items not due, other people and other roles", async () => {
+    const projectId = await acceptedProject(h, owner.cookie);
+    const items = await scheduleItems(h, owner.cookie, projectId);
+    const later = items.find((item) => item.type !== "advance" && item.status === "upcoming");
+    expect(later).toBeDefined();
+    const notDue = await initiate(h, owner.cookie, itemBody(projectId, later!));
+    expect(notDue.status).toBe(409);
+    expect((await notDue.json()).error.details.reason).toBe("not_due");
+    expect((await initiate(h, other.cookie, advance(projectId))).status).toBe(404);
+    expect((await initiate(h, manager.cookie, advance(projectId))).status).toBe(403);
+    expect((await initiate(h, freelancer.cookie, advance(projectId))).status).toBe(403);
+    const missing = await initiate(h, owner.cookie, { ...advance(projectId), milestoneNumber: 1 });
+    expect(missing.status).toBe(400);
+
+    await setStatus(h, projectId, "UNDER_REVIEW");
+    const early = await initiate(h, owner.cookie, advance(projectId));
+    expect(early.status).toBe(409);
+    expect((await early.json()).error.message).toBe("Payments open once your project has been accepted.");
+    await setStatus(h, projectId, "ACCEPTED");
+    await h.database.db.update(projects).set({ status: "cancelled" }).where(eq(projects.id, projectId));
+    const cancelled = await initiate(h, owner.cookie, advance(projectId));
+    expect((await cancelled.json()).error.message).toBe("This project has been cancelled.");
+  });
+});
+
+/** A sandbox webhook, signed when `signature` is given. */
+const webhook = (gateway: string, body: string, signature?: string) =>
+  h.request(`/api/payments/webhook/${gateway}`, {
+    method: "POST",
+    body,
+    headers: signature ? { [SANDBOX_SIGNATURE_HEADER]: signature } : {},
+  });
+
+/** The signed webhook body saying `started` succeeded, `amountOff` paise short. */
+function successWebhook(
+  started: { paymentId: string; orderId: string; amount: number },
+  transactionId: string,
+  amountOff = 0,
+) {
+  const body = JSON.stringify({
+    paymentId: started.paymentId,
+    orderId: started.orderId,
+    status: "success",
+    amount: started.amount - amountOff,
+    transactionId,
+  });
+  return { body, signature: sandboxSignature(SANDBOX_SECRET, body) };
+}
+
+describe("webhooks", () => {
+  it("applies a signed webhook with the same idempotent update, and refuses unsigned or foreign ones", async () => {
+    const projectId = await acceptedProject(h, owner.cookie);
+    const started = await (await initiate(h, owner.cookie, advance(projectId))).json();
+    const { body, signature } = successWebhook(started, "sbx_pay_webhook1");
+
+    expect((await webhook("sandbox", body)).status).toBe(400);
+    expect((await webhook("sandbox", body.replace("success", "failed"), signature)).status).toBe(400);
+    expect((await webhook("razorpay", body, signature)).status).toBe(404);
+    expect((await paymentRow(started.paymentId)).paymentStatus).toBe("pending");
+
+    for (let i = 0; i < 3; i += 1) {
+      const response = await webhook("sandbox", body, signature);
+      expect(await response.json()).toEqual({ received: true, status: "success" });
+    }
+    expect(await paymentRow(started.paymentId)).toMatchObject({
+      paymentStatus: "success",
+      transactionId: "sbx_pay_webhook1",
+    });
+    expect((await auditActions(started.paymentId)).filter((a) => a === "payment.success")).toHaveLength(1);
+    expect(await statusCode(projectId)).toBe("STARTED");
+  });
+
+  it("fails a payment whose signed amount differs from the amount charged", async () => {
+    const projectId = await acceptedProject(h, owner.cookie);
+    const started = await (await initiate(h, owner.cookie, advance(projectId))).json();
+    const { body, signature } = successWebhook(started, "sbx_pay_short", 1);
+    const response = await webhook("sandbox", body, signature);
+    expect(await response.json()).toEqual({ received: true, status: "failed" });
+    expect((await paymentRow(started.paymentId)).paymentDetails).toMatchObject({ note: "amount_mismatch" });
+    expect(await statusCode(projectId)).toBe("ACCEPTED");
+  });
+
+  it("counts a success after a failure (a retried order), and flags once a success for an item already settled", async () => {
+    const signedSuccess = async (
+      started: { paymentId: string; orderId: string; amount: number },
+      id: string,
+    ) => {
+      const { body, signature } = successWebhook(started, id);
+      return (await webhook("sandbox", body, signature)).json();
+    };
+    const projectId = await acceptedProject(h, owner.cookie);
+    const [first, second] = await twoPendingAdvances(projectId);
+
+    // The first attempt fails, then its order reports a success: it counts.
+    await followReturn(h, await answerSandbox(h, first.paymentUrl, "fail"));
+    expect(await signedSuccess(first, "sbx_pay_retry1")).toEqual({ received: true, status: "success" });
+    expect((await paymentRow(first.paymentId)).paymentStatus).toBe("success");
+
+    // The second fails too, then reports a success for the item already settled: flagged, once.
+    await followReturn(h, await answerSandbox(h, second.paymentUrl, "fail"));
+    for (let i = 0; i < 3; i += 1) {
+      expect(await signedSuccess(second, "sbx_pay_retry2")).toEqual({ received: true, status: "failed" });
+    }
+    expect((await paymentRow(second.paymentId)).paymentDetails).toMatchObject({
+      note: "duplicate_payment",
+      refundDue: true,
+      settledBy: first.paymentId,
+    });
+    expect(await auditActions(second.paymentId)).toEqual([
+      "payment.failed",
+      "payment.failed",
+      "payment.initiate",
+    ]);
+  });
+});
+
+describe("GET /api/projects/{id}/payments and GET /api/payments/due", () => {
+  it("shows a project's transactions to its owner and staff only", async () => {
+    const projectId = await acceptedProject(h, owner.cookie);
+    await initiate(h, owner.cookie, advance(projectId));
+    const read = (cookie: string) => h.request(`/api/projects/${projectId}/payments`, { cookie });
+    expect((await (await read(manager.cookie)).json()).payments).toHaveLength(1);
+    expect((await read(other.cookie)).status).toBe(404);
+    expect((await read(freelancer.cookie)).status).toBe(403);
+  });
+
+  it("lists the accepted project's advance banner for its owner only", async () => {
+    const [client] = await clients(h, 1);
+    const projectId = await acceptedProject(h, client.cookie);
+    const unaccepted = (
+      await (
+        await h.submitProject(client.cookie, { title: "Logo", description: "A logo for our tea shop brand." })
+      ).json()
+    ).id;
+    const { due } = await (await h.request("/api/payments/due", { cookie: client.cookie })).json();
+    const [advanceItem] = await scheduleItems(h, client.cookie, projectId);
+    expect(due).toEqual([
+      expect.objectContaining({
+        projectId,
+        kind: "advance",
+        paymentType: "advance",
+        amount: advanceItem.amount,
+      }),
+    ]);
+    expect(due.map((d: { projectId: string }) => d.projectId)).not.toContain(unaccepted);
+    expect((await h.request("/api/payments/due", { cookie: manager.cookie })).status).toBe(403);
+  });
+});

@@ -1,0 +1,115 @@
+import { eq } from "drizzle-orm";
+import { formatInr } from "@/domain/money";
+import { statusAfterPayment } from "@/domain/payments/project-payments";
+import { COUPON_REFUSAL_TEXTS } from "@/domain/payments/texts";
+import { legacyAfterStatusChange } from "@/domain/projects/lifecycle";
+import type { PaymentType } from "@/domain/projects/payment-schedule";
+import { CANCELLED_STATUS, type LegacyStatus, type StatusCode, statusOf } from "@/domain/projects/statuses";
+import type { Tx } from "../../db/client";
+import { projectPayments, projects } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { audit } from "../../lib/audit";
+import { redeemCoupon } from "../coupons/redeem-coupon";
+import { notify } from "../notifications/notify";
+import { mergeDetails } from "./payment-rows";
+
+/** A project payment that has just become successful. Amounts in paise. */
+export interface SucceededPayment {
+  id: string;
+  projectId: string;
+  userId: string;
+  paymentType: PaymentType;
+  /** Paise before the coupon. */
+  amount: number;
+  /** Paise charged (after the coupon). */
+  charged: number;
+  couponCode: string | null;
+}
+
+/**
+ * What follows a payment's success, inside its transaction (the caller has locked the project row and
+ * made the status change): counts the coupon use — or, when the last use went to someone else meanwhile,
+ * keeps the payment at the amount charged and notes `couponNote` on it (decision 0009) — writes the audit
+ * row, tells the client, and moves the project along the lifecycle as the `system` actor
+ * (docs/decisions/0006: advance on ACCEPTED -> STARTED; a payment while PENDING_PAYMENT ->
+ * IN_PROGRESS_AFTER_PAYMENT). A cancelled project keeps its code.
+ * With `strictCoupon` (a payment the coupon covers in full, recorded before anything was charged) an
+ * uncounted use is refused instead.
+ * @throws AppError conflict (409) with the coupon's refusal text when `strictCoupon` and the use is not counted.
+ */
+export async function recordSuccess(
+  tx: Tx,
+  payment: SucceededPayment,
+  context: { before: Record<string, unknown>; now: Date; strictCoupon?: boolean },
+): Promise<void> {
+  let couponNote: string | undefined;
+  if (payment.couponCode) {
+    const redemption = await redeemCoupon(tx, {
+      code: payment.couponCode,
+      userId: payment.userId,
+      discountAmount: payment.amount - payment.charged,
+      projectPaymentId: payment.id,
+    });
+    if (!redemption.redeemed && context.strictCoupon) {
+      throw new AppError("conflict", COUPON_REFUSAL_TEXTS[redemption.reason], { reason: redemption.reason });
+    }
+    if (!redemption.redeemed) {
+      couponNote = `coupon_not_counted:${redemption.reason}`;
+      await tx
+        .update(projectPayments)
+        .set({ paymentDetails: mergeDetails({ couponNote }) })
+        .where(eq(projectPayments.id, payment.id));
+    }
+  }
+  await audit(tx, {
+    actorId: null,
+    action: "payment.success",
+    entity: "project_payment",
+    entityId: payment.id,
+    before: context.before,
+    after: { paymentStatus: "success", amount: payment.amount, charged: payment.charged, couponNote },
+  });
+  await notify(tx, {
+    userId: payment.userId,
+    kind: "payment",
+    title: "Payment received",
+    body:
+      payment.charged === 0
+        ? "Your coupon covered the full amount of this payment. Thank you!"
+        : `We received your payment of ${formatInr(payment.charged)}. Thank you!`,
+    link: `/project/${payment.projectId}`,
+  });
+  await moveProject(tx, payment, context.now);
+}
+
+async function moveProject(tx: Tx, payment: SucceededPayment, now: Date): Promise<void> {
+  const [project] = await tx
+    .select({ statusCode: projects.statusCode, status: projects.status, clientId: projects.clientId })
+    .from(projects)
+    .where(eq(projects.id, payment.projectId));
+  if (!project || project.status === CANCELLED_STATUS) return;
+  const to: StatusCode | null = statusAfterPayment(project.statusCode, payment.paymentType);
+  if (!to) return;
+  const status: LegacyStatus = legacyAfterStatusChange(project.status, to);
+  await tx
+    .update(projects)
+    .set({ statusCode: to, status, updatedAt: now })
+    .where(eq(projects.id, payment.projectId));
+  const from = statusOf(project.statusCode);
+  const target = statusOf(to);
+  await audit(tx, {
+    actorId: null,
+    action: "project.status",
+    entity: "project",
+    entityId: payment.projectId,
+    before: { statusCode: project.statusCode, status: project.status, phase: from.phase },
+    after: { statusCode: to, status, phase: target.phase, reason: "payment", paymentId: payment.id },
+  });
+  await notify(tx, {
+    userId: project.clientId,
+    kind: "project_status",
+    title: `Your project is now ${target.name}`,
+    body: `Your payment moved the project from ${from.name} to ${target.name}.`,
+    link: `/project/${payment.projectId}`,
+  });
+}
