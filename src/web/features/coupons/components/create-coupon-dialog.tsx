@@ -11,12 +11,12 @@ import {
   couponFormSchema,
   EMPTY_COUPON_FORM,
 } from "@/domain/coupons/coupons";
+import { FormDialogActions } from "@/web/components/form-dialog-actions";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent } from "@/web/components/ui/dialog";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@/web/components/ui/input";
-import { Spinner } from "@/web/components/ui/spinner";
 import { errorMessage } from "@/web/lib/api-client";
 import { humanize } from "@/web/lib/format";
 import { useCreateCoupon } from "../api/create-coupon";
@@ -131,20 +131,11 @@ export function CreateCouponDialog() {
           {create.isError && (
             <Alert tone="error">{errorMessage(create.error, COUPON_TEXTS.createFailed)}</Alert>
           )}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button
-              type="button"
-              variant="secondary"
-              onClick={() => close(false)}
-              disabled={create.isPending}
-            >
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending} aria-busy={create.isPending}>
-              {create.isPending && <Spinner className="h-4 w-4" />}
-              Create Coupon
-            </Button>
-          </div>
+          <FormDialogActions
+            submitLabel={"Create Coupon"}
+            pending={create.isPending}
+            onCancel={() => close(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

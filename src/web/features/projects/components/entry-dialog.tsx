@@ -1,12 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type DefaultValues, type Path, useForm } from "react-hook-form";
 import type { z } from "zod";
+import { FormDialogActions } from "@/web/components/form-dialog-actions";
 import { Alert } from "@/web/components/ui/alert";
-import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent } from "@/web/components/ui/dialog";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@/web/components/ui/input";
-import { Spinner } from "@/web/components/ui/spinner";
 import { humanize } from "@/web/lib/format";
 
 /** What an entry dialog collects: a title, a description and one choice named by the schema. */
@@ -72,15 +71,7 @@ export function EntryDialog<T extends Entry>({
             </NativeSelect>
           </FormField>
           {failure && <Alert tone="error">{failure}</Alert>}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button type="button" variant="secondary" onClick={() => close(false)} disabled={isSubmitting}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-              {isSubmitting && <Spinner className="h-4 w-4" />}
-              {submitLabel}
-            </Button>
-          </div>
+          <FormDialogActions submitLabel={submitLabel} pending={isSubmitting} onCancel={() => close(false)} />
         </form>
       </DialogContent>
     </Dialog>

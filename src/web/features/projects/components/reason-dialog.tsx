@@ -1,10 +1,9 @@
 import { type ReactNode, useState } from "react";
+import { FormDialogActions } from "@/web/components/form-dialog-actions";
 import { Alert } from "@/web/components/ui/alert";
-import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent } from "@/web/components/ui/dialog";
 import { FormField } from "@/web/components/ui/form-field";
 import { Textarea } from "@/web/components/ui/input";
-import { Spinner } from "@/web/components/ui/spinner";
 
 interface ReasonDialogProps {
   open: boolean;
@@ -60,20 +59,12 @@ export function ReasonDialog(props: ReasonDialogProps) {
             <Textarea rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
           </FormField>
           {error && <Alert tone="error">{error}</Alert>}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button type="button" variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              variant={props.destructive ? "destructive" : "primary"}
-              disabled={pending}
-              aria-busy={pending}
-            >
-              {pending && <Spinner className="h-4 w-4" />}
-              {confirmLabel}
-            </Button>
-          </div>
+          <FormDialogActions
+            submitLabel={confirmLabel}
+            pending={pending ?? false}
+            onCancel={() => onOpenChange(false)}
+            destructive={props.destructive}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -7,12 +7,11 @@ import {
   payoutFormSchema,
   payoutFormToInput,
 } from "@/domain/payouts/payouts";
+import { FormDialogActions } from "@/web/components/form-dialog-actions";
 import { Alert } from "@/web/components/ui/alert";
-import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent } from "@/web/components/ui/dialog";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@/web/components/ui/input";
-import { Spinner } from "@/web/components/ui/spinner";
 import { errorMessage } from "@/web/lib/api-client";
 import { humanize } from "@/web/lib/format";
 import { useRecordPayout } from "../api/project-payouts";
@@ -104,20 +103,11 @@ export function RecordPayoutDialog({
               {errorMessage(record.error, "Failed to record the payment. Please try again.")}
             </Alert>
           )}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button
-              type="button"
-              variant="secondary"
-              onClick={() => close(false)}
-              disabled={record.isPending}
-            >
-              Cancel
-            </Button>
-            <Button type="submit" disabled={record.isPending} aria-busy={record.isPending}>
-              {record.isPending && <Spinner className="h-4 w-4" />}
-              Record Payment
-            </Button>
-          </div>
+          <FormDialogActions
+            submitLabel={"Record Payment"}
+            pending={record.isPending}
+            onCancel={() => close(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -8,12 +8,11 @@ import {
   reviewChangeFormSchema,
   reviewFormToInput,
 } from "@/domain/projects/issues";
+import { FormDialogActions } from "@/web/components/form-dialog-actions";
 import { Alert } from "@/web/components/ui/alert";
-import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent } from "@/web/components/ui/dialog";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@/web/components/ui/input";
-import { Spinner } from "@/web/components/ui/spinner";
 import { errorMessage } from "@/web/lib/api-client";
 import type { ChangeRequest } from "../api/get-change-requests";
 import { useReviewChangeRequest } from "../api/review-change-request";
@@ -90,20 +89,11 @@ export function ReviewChangeDialog({
               {errorMessage(review.error, "Failed to review the change. Please try again.")}
             </Alert>
           )}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button
-              type="button"
-              variant="secondary"
-              onClick={() => close(false)}
-              disabled={review.isPending}
-            >
-              Cancel
-            </Button>
-            <Button type="submit" disabled={review.isPending} aria-busy={review.isPending}>
-              {review.isPending && <Spinner className="h-4 w-4" />}
-              Submit Review
-            </Button>
-          </div>
+          <FormDialogActions
+            submitLabel={"Submit Review"}
+            pending={review.isPending}
+            onCancel={() => close(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -10,12 +10,11 @@ import {
   taskFormSchema,
   taskFormToInput,
 } from "@/domain/projects/tasks";
+import { FormDialogActions } from "@/web/components/form-dialog-actions";
 import { Alert } from "@/web/components/ui/alert";
-import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent } from "@/web/components/ui/dialog";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@/web/components/ui/input";
-import { Spinner } from "@/web/components/ui/spinner";
 import { humanize } from "@/web/lib/format";
 import type { ProjectTask } from "../api/get-project";
 
@@ -126,15 +125,11 @@ export function TaskFormDialog({
             <Textarea rows={2} {...form.register("reason")} />
           </FormField>
           {error && <Alert tone="error">{error}</Alert>}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button type="button" variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending} aria-busy={pending}>
-              {pending && <Spinner className="h-4 w-4" />}
-              Save Task
-            </Button>
-          </div>
+          <FormDialogActions
+            submitLabel={"Save Task"}
+            pending={pending}
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>
