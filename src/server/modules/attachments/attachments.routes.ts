@@ -2,10 +2,10 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { MAX_ATTACHMENT_BYTES } from "@/domain/attachments/attachments";
 import { AppError } from "../../lib/app-error";
+import { fileResponse, sendFile } from "../../lib/file-response";
 import { errorResponses, jsonCreated, jsonOk, uuidParam } from "../../lib/openapi";
 import { actorOf, createRouter } from "../../lib/router";
 import { attachmentSchema } from "./attachment-rows";
-import { contentDisposition } from "./content-disposition";
 import { deleteAttachment, downloadAttachment, listAttachments } from "./manage-attachments";
 import { uploadAttachment } from "./upload-attachment";
 
@@ -68,13 +68,7 @@ export const attachmentsRoutes = createRouter()
       tags,
       summary: "Download an attachment (its uploader, or anyone who may see its project)",
       request: { params: uuidParam },
-      responses: {
-        200: {
-          description: "The file",
-          content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } },
-        },
-        ...errorResponses,
-      },
+      responses: { ...fileResponse, ...errorResponses },
     }),
     async (c) => {
       const file = await downloadAttachment({
@@ -82,12 +76,7 @@ export const attachmentsRoutes = createRouter()
         actor: actorOf(c),
         id: c.req.valid("param").id,
       });
-      return c.body(new Uint8Array(file.bytes), 200, {
-        "content-type": file.fileType,
-        "content-disposition": contentDisposition(file.fileName),
-        "x-content-type-options": "nosniff",
-        "cache-control": "private, no-store",
-      });
+      return sendFile(c, file);
     },
   )
   .openapi(

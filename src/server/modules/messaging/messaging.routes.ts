@@ -4,9 +4,9 @@ import { streamSSE } from "hono/streaming";
 import { MAX_ATTACHMENT_BYTES } from "@/domain/attachments/attachments";
 import { MESSAGE_MAX_FILES } from "@/domain/messaging/messaging";
 import { AppError } from "../../lib/app-error";
+import { fileResponse, sendFile } from "../../lib/file-response";
 import { errorResponses, jsonCreated, jsonOk, uuidParam } from "../../lib/openapi";
 import { actorOf, createRouter } from "../../lib/router";
-import { contentDisposition } from "../attachments/content-disposition";
 import { conversationSchema, listConversations } from "./conversations";
 import { streamEvents } from "./event-stream";
 import { messageSchema } from "./message-rows";
@@ -174,13 +174,7 @@ export const messagingRoutes = createRouter()
       tags,
       summary: "Download a message attachment (people in the thread)",
       request: { params: uuidParam },
-      responses: {
-        200: {
-          description: "The file",
-          content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } },
-        },
-        ...errorResponses,
-      },
+      responses: { ...fileResponse, ...errorResponses },
     }),
     async (c) => {
       const file = await downloadMessageAttachment({
@@ -188,12 +182,7 @@ export const messagingRoutes = createRouter()
         actor: actorOf(c),
         id: c.req.valid("param").id,
       });
-      return c.body(new Uint8Array(file.bytes), 200, {
-        "content-type": file.fileType,
-        "content-disposition": contentDisposition(file.fileName),
-        "x-content-type-options": "nosniff",
-        "cache-control": "private, no-store",
-      });
+      return sendFile(c, file);
     },
   )
   .openapi(

@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { pdfResponse, sendFile } from "../../lib/file-response";
 import { errorResponses, jsonOk, uuidParam } from "../../lib/openapi";
 import { actorOf, createRouter } from "../../lib/router";
 import { loadReceipt, receiptSchema } from "./load-receipt";
@@ -30,13 +31,7 @@ export const receiptsRoutes = createRouter()
       tags,
       summary: "The receipt as a PDF tax invoice (payer or staff)",
       request: { params: uuidParam },
-      responses: {
-        200: {
-          description: "PDF",
-          content: { "application/pdf": { schema: { type: "string", format: "binary" } } },
-        },
-        ...errorResponses,
-      },
+      responses: { ...pdfResponse, ...errorResponses },
     }),
     async (c) => {
       const receipt = await loadReceipt({
@@ -45,10 +40,10 @@ export const receiptsRoutes = createRouter()
         paymentId: c.req.valid("param").id,
       });
       const pdf = await renderReceiptPdf(receipt);
-      return c.body(new Uint8Array(pdf), 200, {
-        "content-type": "application/pdf",
-        "content-disposition": `attachment; filename="Kaarya-receipt-${receipt.receiptNumber}.pdf"`,
-        "cache-control": "private, no-store",
+      return sendFile(c, {
+        bytes: pdf,
+        fileName: `Kaarya-receipt-${receipt.receiptNumber}.pdf`,
+        fileType: "application/pdf",
       });
     },
   );
