@@ -506,6 +506,13 @@ const CASES: Case[] = [
   },
   {
     method: "POST",
+    path: "/api/subscriptions/initiate",
+    url: () => "/api/subscriptions/initiate",
+    body: () => ({ subscriptionType: "pro" }),
+    expected: { ...all(403), owner: 200, otherClient: 200 },
+  },
+  {
+    method: "POST",
     path: "/api/coupons/validate",
     url: () => "/api/coupons/validate",
     body: () => ({ code: "MATRIX-TOGGLE", amount: 100_000 }),

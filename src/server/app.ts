@@ -25,6 +25,7 @@ import { plansRoutes } from "./modules/plans/plans.routes";
 import { profileRoutes } from "./modules/profiles/profiles.routes";
 import { projectsRoutes } from "./modules/projects/projects.routes";
 import { receiptsRoutes } from "./modules/receipts/receipts.routes";
+import { subscriptionsRoutes } from "./modules/subscriptions/subscriptions.routes";
 import { tasksRoutes } from "./modules/tasks/tasks.routes";
 import { transactionsRoutes } from "./modules/transactions/transactions.routes";
 import { versionsRoutes } from "./modules/versions/versions.routes";
@@ -39,6 +40,7 @@ function apiRoutes() {
     .route("/", lifecycleRoutes)
     .route("/", interestsRoutes)
     .route("/", plansRoutes)
+    .route("/", subscriptionsRoutes)
     .route("/", versionsRoutes)
     .route("/", tasksRoutes)
     .route("/", payoutsRoutes)

@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { z } from "zod";
 import { formatInr, type Paise, percentOf } from "../money";
 import { COUPON_REFUSAL_TEXTS, type CouponRefusal } from "./texts";
 
@@ -56,6 +57,13 @@ export type CouponEvaluation =
 export function normalizeCouponCode(raw: string): string {
   return raw.trim().toUpperCase();
 }
+
+/** An optional coupon code in a request body: trimmed and upper-cased; empty means none. */
+export const optionalCouponCode = z
+  .string()
+  .max(40)
+  .optional()
+  .transform((code) => (code ? normalizeCouponCode(code) || undefined : undefined));
 
 /**
  * Paise a coupon takes off `amount` (paise): a percentage rounded to the nearest paisa and capped by the

@@ -17,7 +17,7 @@ import {
   type PaymentType,
 } from "../projects/payment-schedule";
 import { CANCELLED_STATUS, isAccepted, isStatusCode, phaseOf, type StatusCode } from "../projects/statuses";
-import { normalizeCouponCode } from "./coupon-pricing";
+import { normalizeCouponCode, optionalCouponCode } from "./coupon-pricing";
 import { PAYMENT_TEXTS } from "./texts";
 
 /** The kinds of schedule item a client pays through payment-initiate (spec 2 §3 schedule item types). */
@@ -56,13 +56,6 @@ function refineItem(
       message: "Only milestone payments have a number",
     });
 }
-
-/** An optional coupon code: trimmed and upper-cased; empty means none. */
-const optionalCouponCode = z
-  .string()
-  .max(40)
-  .optional()
-  .transform((code) => (code ? normalizeCouponCode(code) || undefined : undefined));
 
 /**
  * Body of `POST /api/payments/initiate` (spec 2 §7 payment-initiate): the project, the item and an optional

@@ -4,7 +4,11 @@ import { at, createdAt, id, paise, updatedAt } from "./columns";
 import { freelancers } from "./people";
 import { projectRef, projects } from "./projects";
 
-/** subscription_payments (spec 1 §3). amount in paise. */
+/**
+ * subscription_payments (spec 1 §3), shaped like project_payments: `amount` is the plan's price and
+ * `discounted_amount` what was charged when a coupon applied, both in paise. The plan bought is a column
+ * (the spec keeps it in payment_details) so it can be read without parsing JSON.
+ */
 export const subscriptionPayments = pgTable(
   "subscription_payments",
   {
@@ -12,7 +16,10 @@ export const subscriptionPayments = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => profiles.id, { onDelete: "cascade" }),
+    subscriptionType: text("subscription_type").$type<"pro" | "enterprise">().notNull(),
     amount: paise("amount").notNull(),
+    discountedAmount: paise("discounted_amount"),
+    couponCode: text("coupon_code"),
     currency: text("currency").notNull().default("INR"),
     paymentStatus: text("payment_status")
       .$type<"completed" | "pending" | "failed" | "refunded">()
@@ -20,8 +27,11 @@ export const subscriptionPayments = pgTable(
       .default("pending"),
     paymentMethod: text("payment_method"),
     transactionId: text("transaction_id").unique(),
+    /** The gateway's order id for this payment; null for zero-amount payments. */
+    gatewayOrderId: text("gateway_order_id").unique(),
     paymentDetails: jsonb("payment_details").$type<Record<string, unknown>>(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index("subscription_payments_user_idx").on(t.userId, t.createdAt)],
 );

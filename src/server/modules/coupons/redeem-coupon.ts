@@ -5,11 +5,14 @@ import { couponRedemptions, discountCoupons } from "../../db/schema";
 import { audit } from "../../lib/audit";
 import { findCouponForUse } from "./coupon-use";
 
+/** The payment a use is counted for: a project payment or a subscription payment. */
+export type RedeemedFor = { projectPaymentId: string } | { subscriptionPaymentId: string };
+
 /** Why a use was not counted: the coupon is gone, or its total or per-person limit is already reached. */
 export type RedemptionRefusal = "not_found" | "used_up" | "per_user_limit";
 
 /**
- * Counts one use of coupon `code` for a successful payment (spec 2 §5, issue 4 item 3), inside the
+ * Counts one use of coupon `code` for a successful payment (project or subscription) (spec 2 §5, issue 4 item 3), inside the
  * payment's transaction: locks the coupon row, checks the usage limit and the person's limit against the
  * counts as they are now, raises `usage_count` with a conditional UPDATE (it cannot pass the limit even
  * without the lock), records the redemption and writes the audit row. Concurrent redemptions of one coupon
@@ -23,7 +26,7 @@ export type RedemptionRefusal = "not_found" | "used_up" | "per_user_limit";
  */
 export async function redeemCoupon(
   tx: Tx,
-  input: { code: string; userId: string; discountAmount: Paise; projectPaymentId: string },
+  input: { code: string; userId: string; discountAmount: Paise; payment: RedeemedFor },
 ): Promise<{ redeemed: true } | { redeemed: false; reason: RedemptionRefusal }> {
   const { coupon, userRedemptions } = await findCouponForUse(tx, { ...input, lock: true });
   if (!coupon) return { redeemed: false, reason: "not_found" };
@@ -44,7 +47,7 @@ export async function redeemCoupon(
   await tx.insert(couponRedemptions).values({
     couponId: coupon.id,
     userId: input.userId,
-    projectPaymentId: input.projectPaymentId,
+    ...input.payment,
     discountAmount: input.discountAmount,
   });
   await audit(tx, {
@@ -55,7 +58,7 @@ export async function redeemCoupon(
     before: { usageCount: coupon.usageCount },
     after: {
       usageCount: counted.usageCount,
-      projectPaymentId: input.projectPaymentId,
+      ...input.payment,
       discountAmount: input.discountAmount,
     },
   });

@@ -13,7 +13,8 @@ import { recordSuccess } from "./record-success";
 /** What applying a verified result did. */
 export interface AppliedPayment {
   paymentId: string;
-  projectId: string;
+  /** The project paid for; null for a subscription payment. */
+  projectId: string | null;
   /** The payment's status afterwards. */
   status: PaymentStatus;
   /** False for a replay or a result that changes nothing (still pending, already final). */
@@ -21,6 +22,11 @@ export interface AppliedPayment {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a gateway's merchant reference can be one of our payment ids (a UUID). */
+export function isPaymentId(value: string): boolean {
+  return UUID.test(value);
+}
 
 /**
  * Marks a payment failed, merging `note` into its details; audited when it changed. A plain failure moves
@@ -76,7 +82,7 @@ export async function applyVerifiedPayment(
   gateway: GatewayName,
   result: VerifiedPayment,
 ): Promise<AppliedPayment> {
-  if (!UUID.test(result.paymentId)) throw new AppError("not_found", "Payment not found");
+  if (!isPaymentId(result.paymentId)) throw new AppError("not_found", "Payment not found");
   return deps.db.transaction(async (tx) => {
     const [found] = await tx
       .select({ projectId: projectPayments.projectId })

@@ -1,7 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { type InitiatePaymentInput, paymentDescription } from "@/domain/payments/project-payments";
-import { PAYMENT_TEXTS } from "@/domain/payments/texts";
 import type { Actor } from "../../access/actor";
 import { requireAccess } from "../../access/require-access";
 import type { Deps } from "../../context";
@@ -12,8 +11,9 @@ import type { CheckoutInstruction, PaymentGateway } from "../../integrations/pay
 import { AppError } from "../../lib/app-error";
 import { audit } from "../../lib/audit";
 import { checkCoupon } from "../coupons/coupon-use";
+import { openGatewayOrder } from "./open-order";
 import { lockPayableItem, refusalError } from "./payable-item";
-import { mergeDetails, type PaymentRow, sameItem } from "./payment-rows";
+import { type PaymentRow, sameItem } from "./payment-rows";
 import { recordSuccess } from "./record-success";
 
 const success = z.literal(true);
@@ -52,8 +52,9 @@ type Prepared =
   | { kind: "done"; answer: Initiation }
   | { kind: "order"; row: PaymentRow; description: string; customer: { name: string; email: string } };
 
-function checkoutAnswer(
-  row: PaymentRow,
+/** The initiate answer for a pending payment (new or reused) and its checkout instruction. */
+export function checkoutAnswer(
+  row: Pick<PaymentRow, "id" | "amount" | "discountedAmount">,
   checkout: CheckoutInstruction,
   description: string,
   existing: boolean,
@@ -203,45 +204,16 @@ export async function initiatePayment({
   const prepared = await prepare(deps, actor, input, gateway);
   if (prepared.kind === "done") return prepared.answer;
   const { row, description, customer } = prepared;
-  let checkout: CheckoutInstruction;
-  try {
-    checkout = await gateway.createOrder({
+  const checkout = await openGatewayOrder(
+    deps,
+    gateway,
+    {
       paymentId: row.id,
       amountPaise: row.discountedAmount ?? row.amount,
-      currency: "INR",
       description,
       customer: { id: actor.id, ...customer },
-      returnUrl: `${deps.env.APP_URL}/api/payments/return`,
-    });
-  } catch (error) {
-    console.error("payment gateway refused the order", error);
-    await deps.db.transaction(async (tx) => {
-      await tx
-        .update(projectPayments)
-        .set({
-          paymentStatus: "failed",
-          paymentDetails: mergeDetails({ note: "gateway_error" }),
-          updatedAt: deps.now(),
-        })
-        .where(eq(projectPayments.id, row.id));
-      await audit(tx, {
-        actorId: actor.id,
-        action: "payment.failed",
-        entity: "project_payment",
-        entityId: row.id,
-        before: { paymentStatus: "pending" },
-        after: { paymentStatus: "failed", note: "gateway_error" },
-      });
-    });
-    throw new AppError("internal", PAYMENT_TEXTS.initiateFailed);
-  }
-  await deps.db
-    .update(projectPayments)
-    .set({
-      gatewayOrderId: checkout.orderId,
-      paymentDetails: mergeDetails({ checkout }),
-      updatedAt: deps.now(),
-    })
-    .where(eq(projectPayments.id, row.id));
+    },
+    { entity: "project_payment", actorId: actor.id },
+  );
   return checkoutAnswer(row, checkout, description, false);
 }

@@ -1,13 +1,17 @@
+import { eq } from "drizzle-orm";
 import { PAYMENT_TEXTS } from "@/domain/payments/texts";
 import type { Deps } from "../../context";
+import { subscriptionPayments } from "../../db/schema";
 import { paymentGateway } from "../../integrations/payments";
 import {
   type GatewayMessage,
+  type GatewayName,
   GatewaySignatureError,
   type VerifiedPayment,
 } from "../../integrations/payments/gateway";
 import { AppError } from "../../lib/app-error";
-import { type AppliedPayment, applyVerifiedPayment } from "./apply-verified-payment";
+import { applyVerifiedSubscriptionPayment } from "../subscriptions/apply-subscription-payment";
+import { type AppliedPayment, applyVerifiedPayment, isPaymentId } from "./apply-verified-payment";
 
 /**
  * Runs a gateway's verification; a signature that does not verify becomes 400 "Payment verification
@@ -24,14 +28,34 @@ export async function verifyOrRefuse<T extends VerifiedPayment | null>(verify: (
 }
 
 /**
+ * Applies a gateway's verified result to the payment it names, a subscription payment or a project payment
+ * (one return URL and one webhook URL serve both).
+ * @throws AppError not_found (404) for an unknown payment; bad_request (400) when it names another order.
+ */
+export async function applyGatewayResult(
+  deps: Deps,
+  gateway: GatewayName,
+  result: VerifiedPayment,
+): Promise<AppliedPayment> {
+  if (!isPaymentId(result.paymentId)) throw new AppError("not_found", "Payment not found");
+  const [subscription] = await deps.db
+    .select()
+    .from(subscriptionPayments)
+    .where(eq(subscriptionPayments.id, result.paymentId));
+  return subscription
+    ? applyVerifiedSubscriptionPayment(deps, gateway, result, subscription)
+    : applyVerifiedPayment(deps, gateway, result);
+}
+
+/**
  * The browser's return from the configured gateway — the sandbox's or PhonePe's redirect (query), or
  * Razorpay Checkout's handler response (body) — verified by the gateway, then applied once
- * ({@link applyVerifiedPayment}). No session is needed: the signature, or the gateway's own status, is the
+ * ({@link applyGatewayResult}). No session is needed: the signature, or the gateway's own status, is the
  * authority.
  * @throws AppError bad_request (400) when verification fails; not_found (404) for an unknown payment.
  */
 export async function settleCallback(deps: Deps, message: GatewayMessage): Promise<AppliedPayment> {
   const gateway = paymentGateway(deps);
   const verified = await verifyOrRefuse(() => gateway.verifyCallback(message));
-  return applyVerifiedPayment(deps, gateway.name, verified);
+  return applyGatewayResult(deps, gateway.name, verified);
 }

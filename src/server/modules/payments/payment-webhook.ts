@@ -2,8 +2,8 @@ import type { Deps } from "../../context";
 import { paymentGateway } from "../../integrations/payments";
 import type { GatewayMessage } from "../../integrations/payments/gateway";
 import { AppError } from "../../lib/app-error";
-import { type AppliedPayment, applyVerifiedPayment } from "./apply-verified-payment";
-import { verifyOrRefuse } from "./payment-callback";
+import type { AppliedPayment } from "./apply-verified-payment";
+import { applyGatewayResult, verifyOrRefuse } from "./payment-callback";
 
 /**
  * A gateway's server-to-server webhook (DESIGN §5): only the configured gateway's path exists; its adapter
@@ -20,5 +20,5 @@ export async function handlePaymentWebhook(
   const gateway = paymentGateway(deps);
   if (gatewayName !== gateway.name) throw new AppError("not_found", "No such payment gateway");
   const verified = await verifyOrRefuse(() => gateway.handleWebhook(message));
-  return verified ? applyVerifiedPayment(deps, gateway.name, verified) : null;
+  return verified ? applyGatewayResult(deps, gateway.name, verified) : null;
 }

@@ -38,7 +38,7 @@ const orderParam = z.object({ orderId: z.string().openapi({ param: { name: "orde
 const appliedSchema = z.object({
   success: z.boolean(),
   status: z.enum(["success", "pending", "failed"]),
-  projectId: z.uuid(),
+  projectId: z.uuid().nullable().openapi({ description: "null for a subscription payment" }),
 });
 const redirect = (description: string) => ({ 302: { description } }) as const;
 
@@ -70,12 +70,18 @@ export const paymentsRoutes = createRouter()
       path: "/payments/return",
       tags,
       summary: "The browser's return from a redirect gateway: verified, applied once, then to the project",
-      description: "Redirects to /project/{id}?payment=success|failed|pending. 400 when the signature fails.",
-      responses: { ...redirect("To the project detail"), ...errorResponses },
+      description:
+        "Redirects to /project/{id}?payment=success|failed|pending for a project payment, to " +
+        "/?payment=completed|failed|pending (the dashboard) for a subscription (spec 1 §2). 400 when " +
+        "the signature fails.",
+      responses: { ...redirect("To the project detail or the dashboard"), ...errorResponses },
     }),
     async (c) => {
       const applied = await settleCallback(c.var.deps, await gatewayMessage(c, false));
-      return c.redirect(`/project/${applied.projectId}?payment=${applied.status}`, 302);
+      if (applied.projectId)
+        return c.redirect(`/project/${applied.projectId}?payment=${applied.status}`, 302);
+      const outcome = applied.status === "success" ? "completed" : applied.status;
+      return c.redirect(`/?payment=${outcome}`, 302);
     },
   )
   .openapi(

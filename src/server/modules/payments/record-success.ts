@@ -48,7 +48,7 @@ export async function recordSuccess(
       code: payment.couponCode,
       userId: payment.userId,
       discountAmount: payment.amount - payment.charged,
-      projectPaymentId: payment.id,
+      payment: { projectPaymentId: payment.id },
     });
     if (!redemption.redeemed && context.strictCoupon) {
       throw new AppError("conflict", COUPON_REFUSAL_TEXTS[redemption.reason], { reason: redemption.reason });

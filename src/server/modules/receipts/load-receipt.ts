@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
+import { planLabel } from "@/domain/plans/eligibility";
 import { invoiceAmounts, receiptNumber } from "@/domain/receipts/receipt";
 import { isStaff } from "@/domain/roles";
 import type { Actor } from "../../access/actor";
@@ -92,11 +93,11 @@ export async function loadReceipt({
   } else {
     const p = subscription.payment;
     if (p.paymentStatus !== "completed") throw notFound;
-    const plan = typeof p.paymentDetails?.plan === "string" ? p.paymentDetails.plan : null;
-    description = plan ? `Kaarya ${plan} plan — 1 year` : "Kaarya subscription — 1 year";
+    description = `Kaarya ${planLabel(p.subscriptionType)} — 1 year`;
     original = p.amount;
-    paid = p.amount;
-    date = p.createdAt;
+    paid = p.discountedAmount ?? p.amount;
+    couponCode = p.couponCode;
+    date = p.updatedAt;
   }
   const { env } = deps;
   const amounts = invoiceAmounts(paid, { ratePercent: env.GST_RATE_PERCENT, supply: env.GST_SUPPLY_TYPE });

@@ -91,11 +91,11 @@ describe("receipts", () => {
         amount: 10_000,
         paymentStatus: "completed",
         paymentMethod: "sandbox",
-        paymentDetails: { plan: "pro" },
+        subscriptionType: "pro",
       })
       .returning({ id: subscriptionPayments.id });
     const receipt = await (await h.request(`/api/receipts/${row.id}`, { cookie: client.cookie })).json();
-    expect(receipt.description).toBe("Kaarya pro plan — 1 year");
+    expect(receipt.description).toBe("Kaarya Pro Plan — 1 year");
     expect(receipt.total).toBe(10_000);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
+import { planLabel } from "@/domain/plans/eligibility";
 import {
   summariseTransactions,
   TRANSACTION_STATUSES,
@@ -64,25 +65,21 @@ export async function loadTransactions(deps: Deps, actor: Actor): Promise<Transa
       couponCode: p.couponCode,
       createdAt: p.createdAt.toISOString(),
     })),
-    ...subscription.map((p) => {
-      const plan = typeof p.paymentDetails?.plan === "string" ? p.paymentDetails.plan : null;
-      const coupon = typeof p.paymentDetails?.couponCode === "string" ? p.paymentDetails.couponCode : null;
-      return {
-        id: p.id,
-        kind: "subscription" as const,
-        name: plan ? `${plan.charAt(0).toUpperCase()}${plan.slice(1)} plan` : "Subscription",
-        projectId: null,
-        paymentType: null,
-        milestoneNumber: null,
-        status: transactionStatus(p.paymentStatus),
-        amount: p.amount,
-        currency: p.currency,
-        paymentMethod: p.paymentMethod,
-        transactionId: p.transactionId,
-        couponCode: coupon,
-        createdAt: p.createdAt.toISOString(),
-      };
-    }),
+    ...subscription.map((p) => ({
+      id: p.id,
+      kind: "subscription" as const,
+      name: planLabel(p.subscriptionType),
+      projectId: null,
+      paymentType: null,
+      milestoneNumber: null,
+      status: transactionStatus(p.paymentStatus),
+      amount: p.discountedAmount ?? p.amount,
+      currency: p.currency,
+      paymentMethod: p.paymentMethod,
+      transactionId: p.transactionId,
+      couponCode: p.couponCode,
+      createdAt: p.createdAt.toISOString(),
+    })),
   ];
   return rows.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
 }

@@ -29,13 +29,13 @@ beforeAll(async () => {
     { ...base, paymentType: "milestone", milestoneNumber: 1, amount: 300_000, paymentStatus: "pending" },
   ]);
   await h.database.db.insert(subscriptionPayments).values([
-    { userId: client.id, amount: 10_000, paymentStatus: "completed", paymentDetails: { plan: "pro" } },
-    { userId: client.id, amount: 10_000, paymentStatus: "failed", paymentDetails: { plan: "pro" } },
+    { userId: client.id, amount: 10_000, paymentStatus: "completed", subscriptionType: "pro" },
+    { userId: client.id, amount: 10_000, paymentStatus: "failed", subscriptionType: "pro" },
     {
       userId: other.id,
       amount: 1_000_000,
       paymentStatus: "completed",
-      paymentDetails: { plan: "enterprise" },
+      subscriptionType: "enterprise",
     },
   ]);
 });
@@ -52,7 +52,7 @@ describe("GET /api/transactions (spec 1 §2 Transaction History)", () => {
       counts: { completed: 2, pending: 1, failed: 1 },
     });
     const names = body.items.map((t: { name: string }) => t.name).sort();
-    expect(names).toEqual([brief.title, brief.title, "Pro plan", "Pro plan"]);
+    expect(names).toEqual([brief.title, brief.title, "Pro Plan", "Pro Plan"]);
     const charged = body.items.find((t: { couponCode: string | null }) => t.couponCode === "YOGA10");
     expect(charged.amount).toBe(450_000);
   });

@@ -1,0 +1,71 @@
+import { eq } from "drizzle-orm";
+import { PAYMENT_TEXTS } from "@/domain/payments/texts";
+import type { Deps } from "../../context";
+import { projectPayments, subscriptionPayments } from "../../db/schema";
+import type { CheckoutInstruction, PaymentGateway, PaymentOrder } from "../../integrations/payments/gateway";
+import { AppError } from "../../lib/app-error";
+import { audit } from "../../lib/audit";
+import { mergeDetails } from "./payment-rows";
+
+/** The payment tables a gateway order belongs to, with the entity name their audit rows use. */
+const BOOKS = {
+  project_payment: projectPayments,
+  subscription_payment: subscriptionPayments,
+} as const;
+
+/**
+ * Asks the gateway for an order for a pending payment (a project or a subscription payment), outside any
+ * database transaction so no lock is held across the network call, and stores the order id and checkout
+ * instruction on the payment.
+ * @param entity - which table `order.paymentId` is in.
+ * @param actorId - who initiated, for the audit row of a refusal.
+ * @throws AppError internal (500) "Failed to initiate payment. Please try again." when the gateway refuses
+ *   the order; the payment is then marked failed (note `gateway_error`) and the change audited.
+ */
+export async function openGatewayOrder(
+  deps: Deps,
+  gateway: PaymentGateway,
+  order: Omit<PaymentOrder, "currency" | "returnUrl">,
+  { entity, actorId }: { entity: keyof typeof BOOKS; actorId: string },
+): Promise<CheckoutInstruction> {
+  const table = BOOKS[entity];
+  const where = eq(table.id, order.paymentId);
+  let checkout: CheckoutInstruction;
+  try {
+    checkout = await gateway.createOrder({
+      ...order,
+      currency: "INR",
+      returnUrl: `${deps.env.APP_URL}/api/payments/return`,
+    });
+  } catch (error) {
+    console.error("payment gateway refused the order", error);
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(table)
+        .set({
+          paymentStatus: "failed",
+          paymentDetails: mergeDetails({ note: "gateway_error" }, table.paymentDetails),
+          updatedAt: deps.now(),
+        })
+        .where(where);
+      await audit(tx, {
+        actorId,
+        action: "payment.failed",
+        entity,
+        entityId: order.paymentId,
+        before: { paymentStatus: "pending" },
+        after: { paymentStatus: "failed", note: "gateway_error" },
+      });
+    });
+    throw new AppError("internal", PAYMENT_TEXTS.initiateFailed);
+  }
+  await deps.db
+    .update(table)
+    .set({
+      gatewayOrderId: checkout.orderId,
+      paymentDetails: mergeDetails({ checkout }, table.paymentDetails),
+      updatedAt: deps.now(),
+    })
+    .where(where);
+  return checkout;
+}

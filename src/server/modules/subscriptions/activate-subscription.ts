@@ -1,0 +1,122 @@
+import { eq } from "drizzle-orm";
+import { formatInr } from "@/domain/money";
+import { COUPON_REFUSAL_TEXTS } from "@/domain/payments/texts";
+import { planLabel } from "@/domain/plans/eligibility";
+import { expiryAfterPayment } from "@/domain/plans/subscription";
+import type { Tx } from "../../db/client";
+import { profiles, subscriptionPayments } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { audit } from "../../lib/audit";
+import { redeemCoupon } from "../coupons/redeem-coupon";
+import { notify } from "../notifications/notify";
+import { mergeDetails } from "../payments/payment-rows";
+
+/** A subscription payment that has just become completed. Amounts in paise. */
+export interface CompletedSubscriptionPayment {
+  id: string;
+  userId: string;
+  subscriptionType: "pro" | "enterprise";
+  /** Paise before the coupon (the plan's price). */
+  amount: number;
+  /** Paise charged. */
+  charged: number;
+  couponCode: string | null;
+}
+
+/**
+ * Locks the payer's profile row: subscription payments of one person apply one at a time, so two
+ * renewals extend the expiry twice rather than racing to the same date.
+ */
+export async function lockPayer(tx: Tx, userId: string) {
+  const [payer] = await tx
+    .select({
+      subscriptionType: profiles.subscriptionType,
+      subscriptionExpiresAt: profiles.subscriptionExpiresAt,
+      fullName: profiles.fullName,
+      email: profiles.email,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .for("update");
+  return payer;
+}
+
+/**
+ * What follows a subscription payment's success, inside its transaction (the caller has locked the payer
+ * with {@link lockPayer} and made the status change; spec 1 §4 "Subscription purchase"): counts the coupon
+ * use — or notes `couponNote` when the last use went to someone else meanwhile (decision 0009) — sets the
+ * plan and its expiry ({@link expiryAfterPayment}: a renewal extends, anything else runs a year from now),
+ * writes the audit rows and tells the payer.
+ * With `strictCoupon` (a zero-amount activation, nothing charged) an uncounted use is refused instead.
+ * @throws AppError conflict (409) with the coupon's refusal text when `strictCoupon` and the use is not counted.
+ */
+export async function activateSubscription(
+  tx: Tx,
+  payment: CompletedSubscriptionPayment,
+  context: { before: Record<string, unknown>; now: Date; strictCoupon?: boolean },
+): Promise<void> {
+  let couponNote: string | undefined;
+  if (payment.couponCode) {
+    const redemption = await redeemCoupon(tx, {
+      code: payment.couponCode,
+      userId: payment.userId,
+      discountAmount: payment.amount - payment.charged,
+      payment: { subscriptionPaymentId: payment.id },
+    });
+    if (!redemption.redeemed && context.strictCoupon) {
+      throw new AppError("conflict", COUPON_REFUSAL_TEXTS[redemption.reason], { reason: redemption.reason });
+    }
+    if (!redemption.redeemed) {
+      couponNote = `coupon_not_counted:${redemption.reason}`;
+      await tx
+        .update(subscriptionPayments)
+        .set({ paymentDetails: mergeDetails({ couponNote }, subscriptionPayments.paymentDetails) })
+        .where(eq(subscriptionPayments.id, payment.id));
+    }
+  }
+  const [current] = await tx
+    .select({
+      subscriptionType: profiles.subscriptionType,
+      subscriptionExpiresAt: profiles.subscriptionExpiresAt,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, payment.userId));
+  const expiresAt = expiryAfterPayment(current, payment.subscriptionType, context.now);
+  await tx
+    .update(profiles)
+    .set({ subscriptionType: payment.subscriptionType, subscriptionExpiresAt: expiresAt })
+    .where(eq(profiles.id, payment.userId));
+  await audit(tx, {
+    actorId: null,
+    action: "payment.success",
+    entity: "subscription_payment",
+    entityId: payment.id,
+    before: context.before,
+    after: { paymentStatus: "completed", amount: payment.amount, charged: payment.charged, couponNote },
+  });
+  await audit(tx, {
+    actorId: null,
+    action: "profile.subscription",
+    entity: "profile",
+    entityId: payment.userId,
+    before: current,
+    after: {
+      subscriptionType: payment.subscriptionType,
+      subscriptionExpiresAt: expiresAt,
+      paymentId: payment.id,
+    },
+  });
+  const until = expiresAt
+    ? ` until ${expiresAt.toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" })}`
+    : "";
+  await notify(tx, {
+    userId: payment.userId,
+    kind: "payment",
+    title: `${planLabel(payment.subscriptionType)} activated`,
+    body:
+      payment.charged === 0
+        ? `Your coupon covered the full amount. Your ${planLabel(payment.subscriptionType)} is active${until}.`
+        : `We received your payment of ${formatInr(payment.charged)}. Your ${planLabel(payment.subscriptionType)} is active${until}.`,
+    link: "/transaction-history",
+  });
+}

@@ -1,0 +1,159 @@
+import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
+import { planLabel, planPricePaise } from "@/domain/plans/eligibility";
+import { purchaseRefusal, type SubscriptionPurchaseInput } from "@/domain/plans/subscription";
+import type { Actor } from "../../access/actor";
+import { requireAccess } from "../../access/require-access";
+import type { Deps } from "../../context";
+import type { Tx } from "../../db/client";
+import { subscriptionPayments } from "../../db/schema";
+import { paymentGateway } from "../../integrations/payments";
+import type { CheckoutInstruction } from "../../integrations/payments/gateway";
+import { AppError } from "../../lib/app-error";
+import { audit } from "../../lib/audit";
+import { checkCoupon } from "../coupons/coupon-use";
+import { checkoutAnswer, type Initiation } from "../payments/initiate-payment";
+import { openGatewayOrder } from "../payments/open-order";
+import { activateSubscription, lockPayer } from "./activate-subscription";
+
+type SubscriptionRow = typeof subscriptionPayments.$inferSelect;
+type NewSubscriptionPayment = Pick<
+  SubscriptionRow,
+  "userId" | "subscriptionType" | "amount" | "discountedAmount" | "couponCode"
+>;
+
+/** The newest pending payment of the same plan, person, amounts, coupon and gateway that has its order. */
+async function reusablePayment(tx: Tx, values: NewSubscriptionPayment & { paymentMethod: string }) {
+  const [row] = await tx
+    .select()
+    .from(subscriptionPayments)
+    .where(
+      and(
+        eq(subscriptionPayments.userId, values.userId),
+        eq(subscriptionPayments.subscriptionType, values.subscriptionType),
+        eq(subscriptionPayments.paymentStatus, "pending"),
+        eq(subscriptionPayments.amount, values.amount),
+        values.discountedAmount === null
+          ? isNull(subscriptionPayments.discountedAmount)
+          : eq(subscriptionPayments.discountedAmount, values.discountedAmount),
+        values.couponCode === null
+          ? isNull(subscriptionPayments.couponCode)
+          : eq(subscriptionPayments.couponCode, values.couponCode),
+        eq(subscriptionPayments.paymentMethod, values.paymentMethod),
+        isNotNull(subscriptionPayments.gatewayOrderId),
+      ),
+    )
+    .orderBy(desc(subscriptionPayments.createdAt))
+    .limit(1);
+  const checkout = row?.paymentDetails?.checkout as CheckoutInstruction | undefined;
+  return row && checkout ? { row, checkout } : null;
+}
+
+/**
+ * payment-initiate for a subscription (spec 1 §4 "Subscription purchase", §7; issue 4 item 5) for the
+ * signed-in client: the amount is the plan's price (spec 1 §9), never the client's, less a valid coupon for
+ * subscriptions. In one transaction with the payer's profile locked it answers, in order: a refusal (Pro while
+ * Enterprise is in effect); zero amount — the coupon covers everything, so the payment is recorded as
+ * completed, the use counted and the plan activated at once; an existing pending payment of the same plan
+ * and amounts, reused with its order; otherwise a new pending payment, then (outside the transaction) a
+ * gateway order for the amount charged.
+ * @throws AppError forbidden (403) for anyone but a client; conflict (409) for a refused purchase or a coupon
+ *   use that cannot be counted; bad_request (400) for a coupon that does not apply, with its message;
+ *   internal (500) "Failed to initiate payment. Please try again." when the gateway refuses the order.
+ */
+export async function initiateSubscription({
+  deps,
+  actor,
+  input,
+}: {
+  deps: Deps;
+  actor: Actor;
+  input: SubscriptionPurchaseInput;
+}): Promise<Initiation> {
+  requireAccess(actor, "payments.pay");
+  const gateway = paymentGateway(deps);
+  const plan = input.subscriptionType;
+  const description = `Kaarya ${planLabel(plan)} — 1 year`;
+  type Prepared =
+    | { done: Initiation }
+    | { row: SubscriptionRow; customer: { id: string; name: string; email: string } };
+  const prepared = await deps.db.transaction(async (tx): Promise<Prepared> => {
+    const now = deps.now();
+    const payer = await lockPayer(tx, actor.id);
+    const refusal = purchaseRefusal(payer, plan, now);
+    if (refusal) throw new AppError("conflict", refusal, { reason: "higher_plan_active" });
+    const amount = planPricePaise(plan);
+    const couponCode = input.couponCode ?? null;
+    let charged = amount;
+    if (couponCode) {
+      const { evaluation } = await checkCoupon(tx, {
+        code: couponCode,
+        userId: actor.id,
+        amount,
+        purpose: "subscriptions",
+        now,
+        lock: true,
+      });
+      if (!evaluation.valid)
+        throw new AppError("bad_request", evaluation.error, { reason: evaluation.reason });
+      charged = evaluation.finalAmount;
+    }
+    const values: NewSubscriptionPayment = {
+      userId: actor.id,
+      subscriptionType: plan,
+      amount,
+      discountedAmount: couponCode ? charged : null,
+      couponCode,
+    };
+    if (charged === 0) {
+      const [row] = await tx
+        .insert(subscriptionPayments)
+        .values({
+          ...values,
+          paymentStatus: "completed",
+          paymentMethod: "coupon",
+          paymentDetails: { subscriptionType: plan, zeroAmount: true },
+        })
+        .returning();
+      await activateSubscription(
+        tx,
+        { ...row, charged },
+        { before: { paymentStatus: null }, now, strictCoupon: true },
+      );
+      return { done: { success: true as const, zeroAmount: true as const, paymentId: row.id } };
+    }
+    const reusable = await reusablePayment(tx, { ...values, paymentMethod: gateway.name });
+    if (reusable) return { done: checkoutAnswer(reusable.row, reusable.checkout, description, true) };
+    const [row] = await tx
+      .insert(subscriptionPayments)
+      .values({
+        ...values,
+        paymentMethod: gateway.name,
+        paymentDetails: { subscriptionType: plan, description },
+      })
+      .returning();
+    await audit(tx, {
+      actorId: actor.id,
+      action: "payment.initiate",
+      entity: "subscription_payment",
+      entityId: row.id,
+      after: {
+        paymentStatus: "pending",
+        subscriptionType: plan,
+        amount,
+        charged,
+        couponCode,
+        gateway: gateway.name,
+      },
+    });
+    return { row, customer: { id: actor.id, name: payer.fullName, email: payer.email } };
+  });
+  if ("done" in prepared) return prepared.done;
+  const { row, customer } = prepared;
+  const checkout = await openGatewayOrder(
+    deps,
+    gateway,
+    { paymentId: row.id, amountPaise: row.discountedAmount ?? row.amount, description, customer },
+    { entity: "subscription_payment", actorId: actor.id },
+  );
+  return checkoutAnswer(row, checkout, description, false);
+}
