@@ -345,6 +345,13 @@ const CASES: Case[] = [
   ),
   { method: "GET", path: "/api/transactions", url: () => "/api/transactions", expected: all(200) },
   { method: "GET", path: "/api/transactions/csv", url: () => "/api/transactions/csv", expected: all(200) },
+  // Continue Payment: only the payer's own row exists for them; the matrix row is paid, so alreadyPaid.
+  {
+    method: "POST",
+    path: "/api/transactions/{id}/continue",
+    url: (ctx) => `/api/transactions/${ctx.receiptPaymentId}/continue`,
+    expected: { ...all(404), owner: 200 },
+  },
   {
     method: "POST",
     path: "/api/attachments",

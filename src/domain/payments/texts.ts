@@ -21,6 +21,14 @@ export const PAYMENT_TEXTS = {
   /** The requested item is not in the schedule (nothing to bill). */
   noAmount: "No payment amount available. Please contact support.",
   success: "Payment successful!",
+  /** Continue Payment on a pending row failed (spec 1 §8, spec 2 §8). */
+  continueFailed: "Failed to continue payment. Please try again.",
+  /** Continue Payment on a row whose method or details are missing (spec 1 §8, spec 2 §8). */
+  continueUnavailable: "Unable to continue this payment. Please contact support.",
+  /** Choosing a paid plan failed (spec 1 §8). */
+  upgradeFailed: "Failed to process upgrade",
+  /** A coupon covered a whole plan (spec 1 §8). */
+  subscriptionZeroAmount: "Subscription activated successfully! Your coupon covered the full amount.",
   verificationFailed: "Payment verification failed",
   cancelled: "Payment cancelled",
   /** Ours: the return from the gateway said the payment failed. */

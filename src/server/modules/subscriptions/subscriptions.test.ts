@@ -202,3 +202,42 @@ describe("POST /api/subscriptions/initiate (spec 1 §4 Subscription purchase, §
     expect(row.paymentDetails?.note).toBe("amount_mismatch");
   });
 });
+
+describe("POST /api/transactions/{id}/continue (spec 1 §2 Continue Payment, §8)", () => {
+  it("answers the pending payment's own order, and alreadyPaid once it completed", async () => {
+    const client = await h.userWithSession("client");
+    const started = await (await buy(client, { subscriptionType: "pro" })).json();
+    const cont = (session: Session) =>
+      h.request(`/api/transactions/${started.paymentId}/continue`, {
+        method: "POST",
+        cookie: session.cookie,
+      });
+    const again = await (await cont(client)).json();
+    expect(again).toMatchObject({
+      existingPayment: true,
+      paymentId: started.paymentId,
+      orderId: started.orderId,
+      paymentUrl: started.paymentUrl,
+      amount: 10_000,
+    });
+    expect((await cont(await h.userWithSession("client"))).status).toBe(404);
+    await followReturn(h, await answerSandbox(h, again.paymentUrl, "pay"));
+    expect(await (await cont(client)).json()).toEqual({ success: true, alreadyPaid: true });
+  });
+
+  it("says it cannot continue a row without its checkout details or on another gateway", async () => {
+    const client = await h.userWithSession("client");
+    const [row] = await h.database.db
+      .insert(subscriptionPayments)
+      .values({ userId: client.id, subscriptionType: "pro", amount: 10_000, paymentMethod: "razorpay" })
+      .returning();
+    const response = await h.request(`/api/transactions/${row.id}/continue`, {
+      method: "POST",
+      cookie: client.cookie,
+    });
+    expect(response.status).toBe(409);
+    expect((await response.json()).error.message).toBe(
+      "Unable to continue this payment. Please contact support.",
+    );
+  });
+});

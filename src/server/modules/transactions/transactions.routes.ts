@@ -1,7 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { transactionQuerySchema } from "@/domain/transactions/transactions";
-import { errorResponses, jsonOk, pagedListSchema } from "../../lib/openapi";
+import { conflictResponse, errorResponses, jsonOk, pagedListSchema, uuidParam } from "../../lib/openapi";
 import { actorOf, createRouter } from "../../lib/router";
+import { initiationSchema } from "../payments/initiate-payment";
+import { continuePayment } from "./continue-payment";
 import { listTransactions, loadTransactions, transactionSchema } from "./list-transactions";
 import { transactionsCsv } from "./transactions-csv";
 
@@ -54,4 +56,23 @@ export const transactionsRoutes = createRouter()
         "cache-control": "private, no-store",
       });
     },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/transactions/{id}/continue",
+      tags,
+      summary: "Continue Payment: the pending payment's own checkout, to complete it (its payer only)",
+      request: { params: uuidParam },
+      responses: {
+        ...jsonOk(initiationSchema),
+        ...conflictResponse("the payment cannot be continued"),
+        ...errorResponses,
+      },
+    }),
+    async (c) =>
+      c.json(
+        await continuePayment({ deps: c.var.deps, actor: actorOf(c), paymentId: c.req.valid("param").id }),
+        200,
+      ),
   );
