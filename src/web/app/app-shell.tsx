@@ -1,6 +1,7 @@
 import { Menu } from "lucide-react";
 import { useState } from "react";
 import { Outlet } from "react-router";
+import { effectivePlan } from "@/domain/plans/eligibility";
 import { Logo } from "@/web/components/logo";
 import { NotificationBell } from "@/web/components/notifications/notification-bell";
 import { PlanDialog } from "@/web/components/plan-dialog";
@@ -25,7 +26,12 @@ export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [plansOpen, setPlansOpen] = useState(false);
   const items = MENUS[user.role];
-  const plan = humanize(user.subscriptionType);
+  const inEffect = effectivePlan(
+    user.subscriptionType,
+    user.subscriptionExpiresAt ? new Date(user.subscriptionExpiresAt) : null,
+    new Date(),
+  );
+  const plan = humanize(inEffect);
 
   return (
     <div className="min-h-screen bg-slate-50">
@@ -64,7 +70,7 @@ export function AppShell() {
           <Logo className="lg:hidden" />
           <div className="ml-auto flex items-center gap-2">
             {user.role === "client" &&
-              (user.subscriptionType === "free" ? (
+              (inEffect === "free" ? (
                 <button
                   type="button"
                   onClick={() => setPlansOpen(true)}
@@ -87,7 +93,7 @@ export function AppShell() {
           <Outlet />
         </main>
       </div>
-      <PlanDialog open={plansOpen} onOpenChange={setPlansOpen} current={user.subscriptionType} />
+      <PlanDialog open={plansOpen} onOpenChange={setPlansOpen} />
       <SupportChat />
     </div>
   );

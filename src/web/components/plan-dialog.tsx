@@ -1,16 +1,29 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { Check } from "lucide-react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { PLAN_PROJECT_LIMITS } from "@/domain/constants";
 import { formatInr } from "@/domain/money";
+import { PAYMENT_TEXTS } from "@/domain/payments/texts";
 import {
+  effectivePlan,
+  type PaidPlan,
   planLabel,
   planPricePaise,
   SUBSCRIPTION_TYPES,
   type SubscriptionType,
 } from "@/domain/plans/eligibility";
+import { purchaseRefusal } from "@/domain/plans/subscription";
+import { errorMessage } from "@/web/lib/api-client";
 import { cn } from "@/web/lib/cn";
+import { formatDate } from "@/web/lib/format";
+import { ME_QUERY_KEY, useUser } from "@/web/lib/me";
+import { useInitiateSubscription } from "./payments/api";
+import { checkoutStep } from "./payments/checkout";
+import { AmountSummary, CouponEntry, useCouponEntry } from "./payments/coupon-entry";
 import { Button } from "./ui/button";
 import { Dialog, DialogContent } from "./ui/dialog";
+import { Spinner } from "./ui/spinner";
 
 function limitText(plan: SubscriptionType): string {
   const limit = PLAN_PROJECT_LIMITS[plan];
@@ -19,63 +32,131 @@ function limitText(plan: SubscriptionType): string {
   return `Up to ${limit} accepted projects a year`;
 }
 
-/**
- * The subscription plan modal (spec 1 §2): Free, Pro and Enterprise cards. The Free card only closes
- * the modal; paid checkout arrives with the payments work, so paid plans say so for now.
- */
-export function PlanDialog({
-  open,
-  onOpenChange,
-  current,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  current?: SubscriptionType;
-}) {
+/** Paying for `plan`: its price, an optional coupon for subscriptions, and Pay (spec 1 §4, §8). */
+function PlanCheckout({ plan, onBack, onDone }: { plan: PaidPlan; onBack: () => void; onDone: () => void }) {
+  const price = planPricePaise(plan);
+  const coupon = useCouponEntry({ applicableTo: "subscriptions", amount: price });
+  const initiate = useInitiateSubscription();
+  const queryClient = useQueryClient();
+  const [redirecting, setRedirecting] = useState(false);
+  const busy = initiate.isPending || redirecting;
+
+  const pay = () =>
+    initiate.mutate(
+      { subscriptionType: plan, ...(coupon.applied ? { couponCode: coupon.applied.code } : {}) },
+      {
+        onSuccess: async (result) => {
+          const step = checkoutStep(result, PAYMENT_TEXTS.subscriptionZeroAmount);
+          if ("url" in step) {
+            setRedirecting(true);
+            window.location.assign(step.url);
+            return;
+          }
+          toast[step.done](step.text);
+          await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+          await queryClient.invalidateQueries({ queryKey: ["transactions"] });
+          onDone();
+        },
+        onError: (cause) => toast.error(errorMessage(cause, PAYMENT_TEXTS.upgradeFailed)),
+      },
+    );
+
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <div className="space-y-4">
+      <AmountSummary amount={price} applied={coupon.applied} />
+      <CouponEntry entry={coupon} disabled={busy} />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button type="button" variant="secondary" onClick={onBack} disabled={busy}>
+          Back to plans
+        </Button>
+        <Button type="button" onClick={pay} disabled={busy} aria-busy={busy}>
+          {busy && <Spinner className="h-4 w-4" />}
+          {busy ? "Processing..." : `Pay ${formatInr(coupon.applied ? coupon.applied.finalAmount : price)}`}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The subscription plan modal (spec 1 §2, §4): Free, Pro and Enterprise cards. The Free card only closes the
+ * modal; choosing a paid plan — or renewing the plan in effect — opens its checkout with an optional coupon,
+ * then goes to the gateway's page; a coupon that covers everything activates the plan at once. A plan below
+ * the one in effect cannot be bought and says why.
+ */
+export function PlanDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const user = useUser();
+  const [chosen, setChosen] = useState<PaidPlan | null>(null);
+  const now = new Date();
+  const expiresAt = user.subscriptionExpiresAt ? new Date(user.subscriptionExpiresAt) : null;
+  const current = { subscriptionType: user.subscriptionType, subscriptionExpiresAt: expiresAt };
+  const inEffect = effectivePlan(user.subscriptionType, expiresAt, now);
+
+  const close = (next: boolean) => {
+    onOpenChange(next);
+    if (!next) setChosen(null);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
       <DialogContent
-        title="Choose your plan"
-        description="Prices are per annum, in Indian rupees."
-        className="max-w-3xl"
+        title={chosen ? `Upgrade to ${planLabel(chosen)}` : "Choose your plan"}
+        description={
+          chosen ? "One year, paid once. Prices in Indian rupees." : "Prices are per annum, in Indian rupees."
+        }
+        className={chosen ? undefined : "max-w-3xl"}
       >
-        <ul className="grid gap-4 sm:grid-cols-3">
-          {SUBSCRIPTION_TYPES.map((plan) => (
-            <li
-              key={plan}
-              className={cn(
-                "flex flex-col gap-3 rounded-lg border p-4",
-                plan === "pro" ? "border-blue-600 ring-1 ring-blue-600" : "border-slate-200",
-              )}
-            >
-              <h3 className="font-semibold text-slate-900">{planLabel(plan)}</h3>
-              <p className="text-2xl font-bold text-slate-900">
-                {formatInr(planPricePaise(plan))}
-                {plan !== "free" && <span className="text-sm font-normal text-slate-600"> / year</span>}
-              </p>
-              <p className="flex items-start gap-2 text-sm text-slate-700">
-                <Check aria-hidden="true" className="mt-0.5 h-4 w-4 text-green-700" />
-                {limitText(plan)}
-              </p>
-              <div className="mt-auto">
-                {plan === current ? (
-                  <p className="text-center text-sm font-medium text-blue-800">Your current plan</p>
-                ) : plan === "free" ? (
-                  <Button variant="secondary" className="w-full" onClick={() => onOpenChange(false)}>
-                    Continue with Free
-                  </Button>
-                ) : (
-                  <Button
-                    className="w-full"
-                    onClick={() => toast.info("Online plan upgrades are coming soon.")}
-                  >
-                    Choose {planLabel(plan).replace(" Plan", "")}
-                  </Button>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
+        {chosen ? (
+          <PlanCheckout plan={chosen} onBack={() => setChosen(null)} onDone={() => close(false)} />
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-3">
+            {SUBSCRIPTION_TYPES.map((plan) => {
+              const refusal = plan === "free" ? null : purchaseRefusal(current, plan, now);
+              return (
+                <li
+                  key={plan}
+                  className={cn(
+                    "flex flex-col gap-3 rounded-lg border p-4",
+                    plan === "pro" ? "border-blue-600 ring-1 ring-blue-600" : "border-slate-200",
+                  )}
+                >
+                  <h3 className="font-semibold text-slate-900">{planLabel(plan)}</h3>
+                  <p className="text-2xl font-bold text-slate-900">
+                    {formatInr(planPricePaise(plan))}
+                    {plan !== "free" && <span className="text-sm font-normal text-slate-600"> / year</span>}
+                  </p>
+                  <p className="flex items-start gap-2 text-sm text-slate-700">
+                    <Check aria-hidden="true" className="mt-0.5 h-4 w-4 text-green-700" />
+                    {limitText(plan)}
+                  </p>
+                  <div className="mt-auto space-y-2">
+                    {plan === inEffect && (
+                      <p className="text-center text-sm font-medium text-blue-800">
+                        Your current plan
+                        {plan !== "free" && expiresAt && ` until ${formatDate(expiresAt.toISOString())}`}
+                      </p>
+                    )}
+                    {plan === "free" ? (
+                      inEffect !== "free" ? null : (
+                        <Button variant="secondary" className="w-full" onClick={() => close(false)}>
+                          Continue with Free
+                        </Button>
+                      )
+                    ) : refusal ? (
+                      <p className="text-center text-xs text-slate-600">Included in your current plan</p>
+                    ) : (
+                      <Button className="w-full" onClick={() => setChosen(plan)}>
+                        {plan === inEffect
+                          ? "Renew for another year"
+                          : `Choose ${planLabel(plan).replace(" Plan", "")}`}
+                      </Button>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
       </DialogContent>
     </Dialog>
   );

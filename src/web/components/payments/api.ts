@@ -1,11 +1,13 @@
 /**
- * Payment endpoints used by project screens (My Projects, project detail): initiate, coupon check, a
- * project's transactions and the client's payment banners. Features do not import each other
+ * Payment endpoints used by project screens (My Projects, project detail), the plan modal and Transaction
+ * History: initiate (project item or plan), continue, coupon check, a project's transactions and the
+ * client's payment banners. Features do not import each other
  * (CONVENTIONS), so the shared piece lives here, one export group per endpoint.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { InferRequestType, InferResponseType } from "hono/client";
 import { api, unwrap } from "@/web/lib/api-client";
+import { ME_QUERY_KEY } from "@/web/lib/me";
 
 /** `POST /api/payments/initiate` body: project, item and optional coupon — never an amount. */
 export type InitiatePaymentBody = InferRequestType<typeof api.payments.initiate.$post>["json"];
@@ -20,12 +22,32 @@ export function useInitiatePayment() {
   return useMutation({ mutationFn: initiatePayment });
 }
 
-/** Refreshes everything a payment changes: project detail and lists, transactions, banners. */
+/** `POST /api/subscriptions/initiate` body: the plan and an optional coupon — never an amount. */
+export type SubscriptionPurchaseBody = InferRequestType<typeof api.subscriptions.initiate.$post>["json"];
+
+export async function initiateSubscription(json: SubscriptionPurchaseBody) {
+  return unwrap(await api.subscriptions.initiate.$post({ json }));
+}
+
+export function useInitiateSubscription() {
+  return useMutation({ mutationFn: initiateSubscription });
+}
+
+/** `POST /api/transactions/{id}/continue`: the pending payment's own checkout (Continue Payment). */
+export async function continuePayment(paymentId: string) {
+  return unwrap(await api.transactions[":id"].continue.$post({ param: { id: paymentId } }));
+}
+
+export function useContinuePayment() {
+  return useMutation({ mutationFn: continuePayment });
+}
+
+/** Refreshes everything a payment changes: project detail and lists, transactions, banners, the user's plan. */
 export function useRefreshAfterPayment() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [["projects"], ["payments"], ["transactions"]].map((queryKey) =>
+      [["projects"], ["payments"], ["transactions"], ME_QUERY_KEY].map((queryKey) =>
         queryClient.invalidateQueries({ queryKey }),
       ),
     );

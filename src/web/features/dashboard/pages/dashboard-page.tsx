@@ -1,5 +1,6 @@
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
+import { isStaff } from "@/domain/roles";
 import { PageHeader } from "@/web/components/page-header";
 import { ErrorState, LoadingState } from "@/web/components/page-states";
 import { Button } from "@/web/components/ui/button";
@@ -7,8 +8,12 @@ import { useUser } from "@/web/lib/me";
 import { useDashboard } from "../api/get-dashboard";
 import { MemberDashboard } from "../components/member-dashboard";
 import { AdministratorDashboard, ManagerDashboard } from "../components/staff-dashboards";
+import { SubscriptionReturnBanner } from "../components/subscription-return-banner";
 
-/** The dashboard by role (spec 1 §2): manager view, administrator view, otherwise client/freelancer. */
+/**
+ * The dashboard by role (spec 1 §2): manager view, administrator view, otherwise client/freelancer, whose
+ * dashboard also shows the banner after a subscription payment.
+ */
 export function DashboardPage() {
   const user = useUser();
   const dashboard = useDashboard();
@@ -29,6 +34,7 @@ export function DashboardPage() {
           )
         }
       />
+      {!isStaff(user.role) && <SubscriptionReturnBanner />}
       {dashboard.isPending ? (
         <LoadingState />
       ) : dashboard.isError ? (

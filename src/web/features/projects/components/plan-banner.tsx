@@ -42,7 +42,7 @@ export function PlanBanner() {
         </p>
       </div>
       <Button onClick={() => setPlansOpen(true)}>View plans</Button>
-      <PlanDialog open={plansOpen} onOpenChange={setPlansOpen} current={user.subscriptionType} />
+      <PlanDialog open={plansOpen} onOpenChange={setPlansOpen} />
     </div>
   );
 }

@@ -8,7 +8,6 @@ import { PlanDialog } from "@/web/components/plan-dialog";
 import { Alert } from "@/web/components/ui/alert";
 import { Card } from "@/web/components/ui/card";
 import { ApiError, errorMessage } from "@/web/lib/api-client";
-import { useUser } from "@/web/lib/me";
 import { type AnalyzeResult, type ProjectBriefInput, useAnalyzeProject } from "../api/analyze-project";
 import { useCreateProject } from "../api/create-project";
 import { useEligibility } from "../api/get-eligibility";
@@ -33,7 +32,6 @@ export function CreateProjectPage() {
   const [result, setResult] = useState<AnalyzeResult | null>(null);
   const [unsupported, setUnsupported] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const user = useUser();
   const eligibility = useEligibility();
   const [includeHosting, setIncludeHosting] = useState(false);
   const [attachments, setAttachments] = useState<Attachment[]>([]);
@@ -140,7 +138,7 @@ export function CreateProjectPage() {
           </Card>
         </>
       )}
-      <PlanDialog open={plansOpen} onOpenChange={setPlansOpen} current={user.subscriptionType} />
+      <PlanDialog open={plansOpen} onOpenChange={setPlansOpen} />
     </div>
   );
 }

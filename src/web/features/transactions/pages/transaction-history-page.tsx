@@ -2,13 +2,18 @@ import { Clock, Download, IndianRupee, ReceiptText } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { formatInr } from "@/domain/money";
+import { PAYMENT_TEXTS } from "@/domain/payments/texts";
 import { TRANSACTION_STATUSES, type TransactionStatus } from "@/domain/transactions/transactions";
 import { PageHeader } from "@/web/components/page-header";
 import { EmptyState, ErrorState, LoadingState } from "@/web/components/page-states";
 import { Pager } from "@/web/components/paged-search";
+import { useContinuePayment, useRefreshAfterPayment } from "@/web/components/payments/api";
+import { checkoutStep } from "@/web/components/payments/checkout";
 import { ReceiptActions } from "@/web/components/receipts/receipt-actions";
 import { Badge, type BadgeTone } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
+import { Spinner } from "@/web/components/ui/spinner";
+import { ApiError } from "@/web/lib/api-client";
 import { downloadFile } from "@/web/lib/download";
 import { formatDate, humanize } from "@/web/lib/format";
 import { type Transaction, useTransactions } from "../api/get-transactions";
@@ -16,10 +21,52 @@ import { type Transaction, useTransactions } from "../api/get-transactions";
 const PAGE_SIZE = 20;
 const TONE: Record<TransactionStatus, BadgeTone> = { completed: "green", pending: "amber", failed: "red" };
 
+/**
+ * Continue Payment for a pending row (spec 1 §2, §7, §8): the row's own order on its gateway; the spec's
+ * texts when it cannot continue ("Unable to continue…", from the server) or the request fails.
+ */
+function ContinuePaymentButton({ paymentId }: { paymentId: string }) {
+  const resume = useContinuePayment();
+  const refresh = useRefreshAfterPayment();
+  const [redirecting, setRedirecting] = useState(false);
+  const busy = resume.isPending || redirecting;
+  const zeroText = PAYMENT_TEXTS.zeroAmount;
+  return (
+    <Button
+      size="sm"
+      disabled={busy}
+      aria-busy={busy}
+      onClick={() =>
+        resume.mutate(paymentId, {
+          onSuccess: async (result) => {
+            const step = checkoutStep(result, zeroText);
+            if ("url" in step) {
+              setRedirecting(true);
+              window.location.assign(step.url);
+              return;
+            }
+            toast[step.done](step.text);
+            await refresh();
+          },
+          onError: (cause) =>
+            toast.error(
+              cause instanceof ApiError && cause.status === 409
+                ? cause.message
+                : PAYMENT_TEXTS.continueFailed,
+            ),
+        })
+      }
+    >
+      {busy && <Spinner className="h-4 w-4" />}
+      Continue Payment
+    </Button>
+  );
+}
+
 function TransactionRow({ transaction: t }: { transaction: Transaction }) {
   const what =
     t.kind === "subscription"
-      ? "Subscription"
+      ? "Subscription, 1 year"
       : t.paymentType === "milestone"
         ? `Milestone ${t.milestoneNumber ?? ""} payment`
         : `${humanize(t.paymentType)} payment`;
@@ -44,6 +91,7 @@ function TransactionRow({ transaction: t }: { transaction: Transaction }) {
         {t.couponCode && ` · Coupon ${t.couponCode}`}
       </p>
       {t.status === "completed" && <ReceiptActions paymentId={t.id} />}
+      {t.status === "pending" && <ContinuePaymentButton paymentId={t.id} />}
     </li>
   );
 }
