@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { Check } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -17,10 +16,10 @@ import { purchaseRefusal } from "@/domain/plans/subscription";
 import { errorMessage } from "@/web/lib/api-client";
 import { cn } from "@/web/lib/cn";
 import { formatDate } from "@/web/lib/format";
-import { ME_QUERY_KEY, useUser } from "@/web/lib/me";
+import { useUser } from "@/web/lib/me";
 import { useInitiateSubscription } from "./payments/api";
-import { checkoutStep } from "./payments/checkout";
 import { AmountSummary, CouponEntry, useCouponEntry } from "./payments/coupon-entry";
+import { useCheckout } from "./payments/use-checkout";
 import { Button } from "./ui/button";
 import { Dialog, DialogContent } from "./ui/dialog";
 import { Spinner } from "./ui/spinner";
@@ -37,25 +36,15 @@ function PlanCheckout({ plan, onBack, onDone }: { plan: PaidPlan; onBack: () => 
   const price = planPricePaise(plan);
   const coupon = useCouponEntry({ applicableTo: "subscriptions", amount: price });
   const initiate = useInitiateSubscription();
-  const queryClient = useQueryClient();
-  const [redirecting, setRedirecting] = useState(false);
-  const busy = initiate.isPending || redirecting;
+  const checkout = useCheckout(PAYMENT_TEXTS.subscriptionZeroAmount);
+  const busy = initiate.isPending || checkout.leaving;
 
   const pay = () =>
     initiate.mutate(
       { subscriptionType: plan, ...(coupon.applied ? { couponCode: coupon.applied.code } : {}) },
       {
         onSuccess: async (result) => {
-          const step = checkoutStep(result, PAYMENT_TEXTS.subscriptionZeroAmount);
-          if ("url" in step) {
-            setRedirecting(true);
-            window.location.assign(step.url);
-            return;
-          }
-          toast[step.done](step.text);
-          await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-          await queryClient.invalidateQueries({ queryKey: ["transactions"] });
-          onDone();
+          if (await checkout.proceed(result)) onDone();
         },
         onError: (cause) => toast.error(errorMessage(cause, PAYMENT_TEXTS.upgradeFailed)),
       },

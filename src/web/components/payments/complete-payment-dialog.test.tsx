@@ -2,9 +2,12 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ME_QUERY_KEY } from "@/web/lib/me";
 import { CompletePaymentDialog } from "./complete-payment-dialog";
+import type { RazorpayOptions } from "./razorpay-checkout";
 
 const PROJECT = "6f1c2e0b-0000-4000-8000-000000000001";
 const ITEM = {
@@ -46,13 +49,30 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Shows where the router went, so a test can read it. */
+function LocationProbe() {
+  const location = useLocation();
+  return <p>At {`${location.pathname}${location.search}`}</p>;
+}
+
 function renderDialog() {
   const onOpenChange = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(ME_QUERY_KEY, { email: "asha@example.in" });
   render(
     <QueryClientProvider client={client}>
-      <Toaster />
-      <CompletePaymentDialog projectId={PROJECT} item={ITEM} open onOpenChange={onOpenChange} />
+      <MemoryRouter initialEntries={["/projects"]}>
+        <Toaster />
+        <Routes>
+          <Route
+            path="/projects"
+            element={
+              <CompletePaymentDialog projectId={PROJECT} item={ITEM} open onOpenChange={onOpenChange} />
+            }
+          />
+          <Route path="/project/:id" element={<LocationProbe />} />
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return {
@@ -157,5 +177,87 @@ describe("Complete Payment modal", () => {
     const second = renderDialog();
     await second.user.click(within(second.dialog).getByRole("button", { name: /^Pay / }));
     expect(await screen.findByText("Failed to initiate payment. Please try again.")).toBeTruthy();
+  });
+
+  describe("on Razorpay's in-page Checkout (the answer carries keyId)", () => {
+    let opened: RazorpayOptions[];
+    let payer: (options: RazorpayOptions) => void;
+    beforeEach(() => {
+      opened = [];
+      // Razorpay's checkout.js, as the page sees it: a global constructor whose open() shows its modal.
+      vi.stubGlobal(
+        "Razorpay",
+        class {
+          constructor(private options: RazorpayOptions) {
+            opened.push(options);
+          }
+          open() {
+            payer(this.options);
+          }
+        },
+      );
+      routes["POST /api/payments/initiate"] = {
+        body: {
+          success: true,
+          existingPayment: false,
+          paymentId: "6f1c2e0b-0000-4000-8000-000000000002",
+          gateway: "razorpay",
+          orderId: "order_Test123",
+          amount: 568_000,
+          currency: "INR",
+          description: "Advance payment — Tea shop",
+          keyId: "rzp_test_key",
+        },
+      };
+    });
+
+    it("opens Checkout with the spec's options, verifies the response on the server and shows the outcome", async () => {
+      payer = (options) =>
+        options.handler({
+          razorpay_payment_id: "pay_Test456",
+          razorpay_order_id: "order_Test123",
+          razorpay_signature: "f".repeat(64),
+        });
+      routes["POST /api/payments/callback"] = {
+        body: { success: true, status: "success", projectId: PROJECT },
+      };
+      const { user, dialog } = renderDialog();
+      await user.click(within(dialog).getByRole("button", { name: /^Pay / }));
+      expect(await screen.findByText(`At /project/${PROJECT}?payment=success`)).toBeTruthy();
+      expect(opened[0]).toMatchObject({
+        key: "rzp_test_key",
+        amount: 568_000,
+        currency: "INR",
+        order_id: "order_Test123",
+        name: "Kaarya",
+        description: "Advance payment — Tea shop",
+        prefill: { email: "asha@example.in" },
+        theme: { color: "#2563eb" },
+      });
+      expect(calls.find((c) => c.path === "/api/payments/callback")?.body).toEqual({
+        razorpay_payment_id: "pay_Test456",
+        razorpay_order_id: "order_Test123",
+        razorpay_signature: "f".repeat(64),
+      });
+    });
+
+    it("says 'Payment cancelled' when the payer closes Checkout, and 'Payment verification failed' on a refusal", async () => {
+      payer = (options) => options.modal.ondismiss();
+      const first = renderDialog();
+      await first.user.click(within(first.dialog).getByRole("button", { name: /^Pay / }));
+      expect(await screen.findByText("Payment cancelled")).toBeTruthy();
+      expect(first.onOpenChange).toHaveBeenCalledWith(false);
+      cleanup();
+
+      payer = (options) =>
+        options.handler({ razorpay_payment_id: "p", razorpay_order_id: "o", razorpay_signature: "bad" });
+      routes["POST /api/payments/callback"] = {
+        status: 400,
+        body: { error: { code: "bad_request", message: "Payment verification failed" } },
+      };
+      const second = renderDialog();
+      await second.user.click(within(second.dialog).getByRole("button", { name: /^Pay / }));
+      expect(await screen.findByText("Payment verification failed")).toBeTruthy();
+    });
   });
 });

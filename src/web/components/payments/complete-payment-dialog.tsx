@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { toast } from "sonner";
 import { formatInr } from "@/domain/money";
 import type { PayablePaymentType } from "@/domain/payments/project-payments";
@@ -7,9 +6,9 @@ import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent } from "@/web/components/ui/dialog";
 import { Spinner } from "@/web/components/ui/spinner";
 import { errorMessage } from "@/web/lib/api-client";
-import { useInitiatePayment, useRefreshAfterPayment } from "./api";
-import { checkoutStep } from "./checkout";
+import { useInitiatePayment } from "./api";
 import { AmountSummary, CouponEntry, useCouponEntry } from "./coupon-entry";
+import { useCheckout } from "./use-checkout";
 
 /** The schedule item being paid. `amount` in paise, as the schedule shows it. */
 export interface PayableItem {
@@ -22,7 +21,7 @@ export interface PayableItem {
 /**
  * The "Complete Payment" modal (spec 2 §2, §5, §7, §8): the item and its amount, an optional coupon checked
  * on the server with "Apply" (its discount and the amount to pay shown), and Pay. The server computes every
- * amount; this only names the item and the coupon. Pay sends the browser to the gateway's page; a coupon
+ * amount; this only names the item and the coupon. Pay goes on to the gateway ({@link useCheckout}); a coupon
  * covering everything or an item already paid ends here with the spec's message; a failure closes the modal
  * with the server's text or "Failed to initiate payment. Please try again.".
  */
@@ -37,9 +36,8 @@ export function CompletePaymentDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [redirecting, setRedirecting] = useState(false);
   const initiate = useInitiatePayment();
-  const refresh = useRefreshAfterPayment();
+  const checkout = useCheckout(PAYMENT_TEXTS.zeroAmount);
   const ref = {
     projectId,
     paymentType: item.paymentType,
@@ -60,15 +58,7 @@ export function CompletePaymentDialog({
       { ...ref, ...(coupon.applied ? { couponCode: coupon.applied.code } : {}) },
       {
         onSuccess: async (result) => {
-          const step = checkoutStep(result, PAYMENT_TEXTS.zeroAmount);
-          if ("url" in step) {
-            setRedirecting(true);
-            window.location.assign(step.url);
-            return;
-          }
-          toast[step.done](step.text);
-          close(false);
-          await refresh();
+          if (await checkout.proceed(result)) close(false);
         },
         onError: (cause) => {
           toast.error(errorMessage(cause, PAYMENT_TEXTS.initiateFailed));
@@ -78,7 +68,7 @@ export function CompletePaymentDialog({
     );
 
   const toPay = coupon.applied ? coupon.applied.finalAmount : item.amount;
-  const busy = initiate.isPending || redirecting;
+  const busy = initiate.isPending || checkout.leaving;
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent title="Complete Payment" description={item.description}>

@@ -7,8 +7,8 @@ import { TRANSACTION_STATUSES, type TransactionStatus } from "@/domain/transacti
 import { PageHeader } from "@/web/components/page-header";
 import { EmptyState, ErrorState, LoadingState } from "@/web/components/page-states";
 import { Pager } from "@/web/components/paged-search";
-import { useContinuePayment, useRefreshAfterPayment } from "@/web/components/payments/api";
-import { checkoutStep } from "@/web/components/payments/checkout";
+import { useContinuePayment } from "@/web/components/payments/api";
+import { useCheckout } from "@/web/components/payments/use-checkout";
 import { ReceiptActions } from "@/web/components/receipts/receipt-actions";
 import { Badge, type BadgeTone } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
@@ -27,10 +27,8 @@ const TONE: Record<TransactionStatus, BadgeTone> = { completed: "green", pending
  */
 function ContinuePaymentButton({ paymentId }: { paymentId: string }) {
   const resume = useContinuePayment();
-  const refresh = useRefreshAfterPayment();
-  const [redirecting, setRedirecting] = useState(false);
-  const busy = resume.isPending || redirecting;
-  const zeroText = PAYMENT_TEXTS.zeroAmount;
+  const checkout = useCheckout(PAYMENT_TEXTS.zeroAmount);
+  const busy = resume.isPending || checkout.leaving;
   return (
     <Button
       size="sm"
@@ -38,16 +36,7 @@ function ContinuePaymentButton({ paymentId }: { paymentId: string }) {
       aria-busy={busy}
       onClick={() =>
         resume.mutate(paymentId, {
-          onSuccess: async (result) => {
-            const step = checkoutStep(result, zeroText);
-            if ("url" in step) {
-              setRedirecting(true);
-              window.location.assign(step.url);
-              return;
-            }
-            toast[step.done](step.text);
-            await refresh();
-          },
+          onSuccess: (result) => checkout.proceed(result),
           onError: (cause) =>
             toast.error(
               cause instanceof ApiError && cause.status === 409

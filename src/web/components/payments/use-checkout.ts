@@ -1,0 +1,76 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { PAYMENT_TEXTS } from "@/domain/payments/texts";
+import { ME_QUERY_KEY, type Me } from "@/web/lib/me";
+import { type PaymentInitiation, useRefreshAfterPayment } from "./api";
+import { openRazorpayCheckout, type RazorpayResponse } from "./razorpay-checkout";
+
+/** Where the app shows the outcome of a verified Checkout payment, as the redirect gateways' return does. */
+async function settle(response: RazorpayResponse): Promise<string> {
+  const answer = await fetch("/api/payments/callback", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(response),
+  });
+  if (!answer.ok) throw new Error(PAYMENT_TEXTS.verificationFailed);
+  const { status, projectId } = (await answer.json()) as { status: string; projectId: string | null };
+  if (projectId) return `/project/${projectId}?payment=${status}`;
+  return `/?payment=${status === "success" ? "completed" : status}`;
+}
+
+/**
+ * Completes an initiate or continue answer (spec 1 §4, §8; spec 2 §7, §8), whichever gateway answered:
+ * already paid, or a coupon that covered everything (`zeroAmountText`, the project or subscription
+ * wording): a message and a refresh; a hosted page (sandbox, PhonePe): the browser goes there; Razorpay:
+ * its in-page Checkout, verified on the server, then the same outcome page a redirect gateway returns to;
+ * "Payment cancelled" when the payer closes it.
+ * `proceed` resolves true when the flow ended on this page (the caller may close its dialog); `leaving`
+ * is true while the browser is on its way to the gateway.
+ */
+export function useCheckout(zeroAmountText: string) {
+  const refresh = useRefreshAfterPayment();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [leaving, setLeaving] = useState(false);
+
+  async function proceed(result: PaymentInitiation): Promise<boolean> {
+    if ("alreadyPaid" in result || "zeroAmount" in result) {
+      if ("alreadyPaid" in result) toast.info(PAYMENT_TEXTS.alreadyPaid);
+      else toast.success(zeroAmountText);
+      await refresh();
+      return true;
+    }
+    if (result.paymentUrl) {
+      setLeaving(true);
+      window.location.assign(result.paymentUrl);
+      return false;
+    }
+    if (!result.keyId) {
+      toast.error(PAYMENT_TEXTS.noMethod);
+      return true;
+    }
+    let response: RazorpayResponse | null;
+    try {
+      const email = queryClient.getQueryData<Me | null>(ME_QUERY_KEY)?.email ?? "";
+      response = await openRazorpayCheckout({ ...result, keyId: result.keyId, email });
+    } catch {
+      toast.error(PAYMENT_TEXTS.gatewayNotLoaded);
+      return true;
+    }
+    if (!response) {
+      toast.info(PAYMENT_TEXTS.cancelled);
+      return true;
+    }
+    try {
+      navigate(await settle(response));
+    } catch {
+      toast.error(PAYMENT_TEXTS.verificationFailed);
+    }
+    await refresh();
+    return true;
+  }
+
+  return { proceed, leaving };
+}
