@@ -2,6 +2,11 @@ import type { Deps } from "../context";
 import { ASSISTANT_JOB, answerMessage } from "../modules/messaging/assistant-job";
 import { AWAY_JOB, notifyAway } from "../modules/notifications/message-away";
 import { emailNotification, NOTIFICATION_EMAIL_JOB } from "../modules/notifications/notify";
+import {
+  RECONCILE_JOB,
+  reconcilePayloadSchema,
+  reconcilePayment,
+} from "../modules/payments/reconcile-payment";
 import type { JobHandler } from "./job-queue";
 
 /** Every kind of background job and the use case that runs it. */
@@ -10,5 +15,6 @@ export function jobHandlers(deps: Deps): Record<string, JobHandler> {
     [ASSISTANT_JOB]: (payload) => answerMessage(deps, String(payload.messageId)),
     [NOTIFICATION_EMAIL_JOB]: (payload) => emailNotification(deps, String(payload.notificationId)),
     [AWAY_JOB]: (payload) => notifyAway(deps, String(payload.messageId)),
+    [RECONCILE_JOB]: (payload) => reconcilePayment(deps, reconcilePayloadSchema.parse(payload)),
   };
 }

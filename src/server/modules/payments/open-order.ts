@@ -6,6 +6,7 @@ import type { CheckoutInstruction, PaymentGateway, PaymentOrder } from "../../in
 import { AppError } from "../../lib/app-error";
 import { audit } from "../../lib/audit";
 import { mergeDetails } from "./payment-rows";
+import { scheduleReconciliation } from "./reconcile-payment";
 
 /** The payment tables a gateway order belongs to, with the entity name their audit rows use. */
 const BOOKS = {
@@ -16,7 +17,7 @@ const BOOKS = {
 /**
  * Asks the gateway for an order for a pending payment (a project or a subscription payment), outside any
  * database transaction so no lock is held across the network call, and stores the order id and checkout
- * instruction on the payment.
+ * instruction on the payment with its first reconciliation queued in the same transaction.
  * @param entity - which table `order.paymentId` is in.
  * @param actorId - who initiated, for the audit row of a refusal.
  * @throws AppError internal (500) "Failed to initiate payment. Please try again." when the gateway refuses
@@ -59,13 +60,16 @@ export async function openGatewayOrder(
     });
     throw new AppError("internal", PAYMENT_TEXTS.initiateFailed);
   }
-  await deps.db
-    .update(table)
-    .set({
-      gatewayOrderId: checkout.orderId,
-      paymentDetails: mergeDetails({ checkout }, table.paymentDetails),
-      updatedAt: deps.now(),
-    })
-    .where(where);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(table)
+      .set({
+        gatewayOrderId: checkout.orderId,
+        paymentDetails: mergeDetails({ checkout }, table.paymentDetails),
+        updatedAt: deps.now(),
+      })
+      .where(where);
+    await scheduleReconciliation(tx, { paymentId: order.paymentId, orderId: checkout.orderId, attempt: 0 });
+  });
   return checkout;
 }
