@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { profiles } from "./auth";
 import { at, createdAt, id, paise, updatedAt } from "./columns";
@@ -63,7 +64,13 @@ export const projectPayments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("project_payments_project_idx").on(t.projectId, t.createdAt)],
+  (t) => [
+    index("project_payments_project_idx").on(t.projectId, t.createdAt),
+    // At most one successful payment per schedule item, whatever the code above it does (issue 4 item 3).
+    uniqueIndex("project_payments_one_success_idx")
+      .on(t.projectId, t.paymentType, sql`coalesce(${t.milestoneNumber}, 0)`)
+      .where(sql`${t.paymentStatus} = 'success'`),
+  ],
 );
 
 /** discount_coupons (spec 2 §3, spec 3 §3). Fixed discounts and limits in paise; percentage in whole percent. */

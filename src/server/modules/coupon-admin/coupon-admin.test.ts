@@ -156,6 +156,7 @@ describe("coupon management", () => {
       status: "success" | "pending" | "failed",
       transactionId: string,
       couponCode = "USED10",
+      paymentType: "advance" | "final" = "advance",
     ) =>
       h.database.db.insert(projectPayments).values({
         projectId,
@@ -164,13 +165,13 @@ describe("coupon management", () => {
         discountedAmount: 90_000,
         couponCode,
         paymentStatus: status,
-        paymentType: "advance",
+        paymentType,
         transactionId,
         createdAt: new Date(at),
       });
     await pay("2026-11-20T10:00:00Z", "failed", "TXN-1");
     await pay("2026-11-21T10:00:00Z", "success", "TXN-2");
-    await pay("2026-11-21T11:00:00Z", "success", "TXN-OTHER", "OTHER");
+    await pay("2026-11-21T11:00:00Z", "success", "TXN-OTHER", "OTHER", "final");
 
     const { code, usages } = await (
       await h.request(`/api/coupons/${id}/usage`, { cookie: admin.cookie })

@@ -4,14 +4,15 @@ import { projectPayments, subscriptionPayments } from "../../db/schema";
 
 let h: Harness;
 let client: { id: string; cookie: string; email: string };
-let projectId: string;
 
 const brief = {
   title: "Menu card design for a café",
   description: "A two-sided menu card, table tent and an Instagram post set for our café in Goa.",
 };
 
+/** A payment of a new project of the client (one success per schedule item). @returns its id. */
 async function payment(values: Partial<typeof projectPayments.$inferInsert> = {}) {
+  const projectId = (await (await h.submitProject(client.cookie, brief)).json()).id;
   const [row] = await h.database.db
     .insert(projectPayments)
     .values({
@@ -37,7 +38,6 @@ beforeAll(async () => {
     GST_RATE_PERCENT: "18",
   });
   client = await h.userWithSession("client");
-  projectId = (await (await h.submitProject(client.cookie, brief)).json()).id;
 });
 afterAll(() => h.close());
 

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "project_payments_one_success_idx" ON "project_payments" USING btree ("project_id","payment_type",coalesce("milestone_number", 0)) WHERE "project_payments"."payment_status" = 'success';
