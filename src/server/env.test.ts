@@ -13,7 +13,16 @@ describe("loadEnv", () => {
     );
   });
   it("requires AUTH_SECRET in production", () => {
-    expect(() => loadEnv({ NODE_ENV: "production" })).toThrow(/AUTH_SECRET/);
-    expect(loadEnv({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32) }).AUTH_SECRET).toHaveLength(32);
+    const live = { PAYMENT_GATEWAY: "razorpay" };
+    expect(() => loadEnv({ NODE_ENV: "production", ...live })).toThrow(/AUTH_SECRET/);
+    expect(
+      loadEnv({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), ...live }).AUTH_SECRET,
+    ).toHaveLength(32);
+  });
+  it("refuses the sandbox gateway in production unless a demo says so", () => {
+    const production = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(32) };
+    expect(() => loadEnv(production)).toThrow(/sandbox gateway takes no money/);
+    expect(loadEnv({ ...production, PAYMENT_SANDBOX_IN_PRODUCTION: "1" }).PAYMENT_GATEWAY).toBe("sandbox");
+    expect(loadEnv({ NODE_ENV: "development" }).PAYMENT_GATEWAY).toBe("sandbox");
   });
 });

@@ -60,6 +60,11 @@ export const envSchema = z.object({
     .min(16)
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /**
+   * The sandbox gateway lets anyone mark a payment paid, so production refuses it unless this is set (a
+   * public demo, a benchmark). Live money needs razorpay or phonepe.
+   */
+  PAYMENT_SANDBOX_IN_PRODUCTION: z.enum(["0", "1"]).default("0"),
   /** Razorpay API keys (dashboard -> Account & Settings -> API Keys) and the webhook's secret. */
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
@@ -89,6 +94,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   if (parsed.data.NODE_ENV === "production" && !parsed.data.AUTH_SECRET) {
     throw new Error("Invalid configuration:\n  AUTH_SECRET: required in production (32+ characters)");
+  }
+  if (
+    parsed.data.NODE_ENV === "production" &&
+    parsed.data.PAYMENT_GATEWAY === "sandbox" &&
+    parsed.data.PAYMENT_SANDBOX_IN_PRODUCTION !== "1"
+  ) {
+    throw new Error(
+      "Invalid configuration:\n  PAYMENT_GATEWAY: the sandbox gateway takes no money; set razorpay or phonepe " +
+        "in production (or PAYMENT_SANDBOX_IN_PRODUCTION=1 for a demo)",
+    );
   }
   return parsed.data;
 }
