@@ -8,6 +8,7 @@ import { projects } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { audit } from "../../lib/audit";
 import { notify } from "../notifications/notify";
+import { notifyPaymentDue } from "../payments/notify-payment-due";
 import { withLifecycleErrors } from "./lifecycle-errors";
 
 /** The project's status after a change: code, display name, phase (spec 2 §3) and legacy text. */
@@ -22,7 +23,8 @@ export interface StatusChangeResult {
 /**
  * A manager or administrator moves a project's status code along the lifecycle machine (spec 2 §4,
  * `src/domain/projects/lifecycle.ts`); administrators may set any code. One transaction with an
- * audit row whose `after.phase` records when a project became accepted (plan limits, spec 2 §5).
+ * audit row whose `after.phase` records when a project became accepted (plan limits, spec 2 §5); the
+ * client is told of the change, and of a payment it makes due.
  * @throws AppError forbidden for clients and freelancers; project_not_found; conflict for an edge the
  *   machine does not allow, an unchanged code, or a cancelled project.
  */
@@ -72,6 +74,13 @@ export async function changeProjectStatus({
       title: `Your project is now ${target.name}`,
       body: `The status of your project changed from ${statusOf(project.statusCode).name} to ${target.name}.`,
       link: `/project/${projectId}`,
+    });
+    await notifyPaymentDue(tx, {
+      projectId,
+      clientId: project.clientId,
+      before: project,
+      after: { statusCode, status },
+      now: deps.now(),
     });
     return { id: projectId, statusCode, statusName: target.name, phase: target.phase, status };
   });

@@ -1,7 +1,16 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatInr } from "@/domain/money";
 import { createHarness, type Harness } from "../../../../test/api-harness";
-import { auditLog, freelancers, profiles, projectFreelancers, projects, projectTasks } from "../../db/schema";
+import {
+  auditLog,
+  freelancers,
+  notifications,
+  profiles,
+  projectFreelancers,
+  projects,
+  projectTasks,
+} from "../../db/schema";
 import { seedDemo } from "../../db/seed/demo-seed";
 import { createFreelancer } from "../../db/seed/factories";
 
@@ -111,6 +120,29 @@ describe("POST /api/projects/{id}/status", () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, id), eq(auditLog.action, "project.status")));
     expect(audits).toHaveLength(3);
+  });
+
+  it("tells the client of each change, and once of the advance an acceptance makes due", async () => {
+    const id = await newProject(other.cookie);
+    await setStatus(id, "UNDER_REVIEW");
+    await setStatus(id, "ACCEPTED");
+    const detail = await (await h.request(`/api/projects/${id}`, { cookie: other.cookie })).json();
+    const advance = detail.paymentSchedule.items.find((item: { type: string }) => item.type === "advance");
+    const sent = await h.database.db
+      .select({ kind: notifications.kind, title: notifications.title, body: notifications.body })
+      .from(notifications)
+      .where(and(eq(notifications.userId, other.id), eq(notifications.link, `/project/${id}`)));
+    // One transaction writes the acceptance and the payment due, so they share a timestamp: compare as sets.
+    expect(sent.map((n) => n.title).sort()).toEqual([
+      "Payment due",
+      "Your project is now Accepted",
+      "Your project is now Under Review",
+    ]);
+    expect(sent.find((n) => n.title === "Payment due")).toEqual({
+      kind: "payment",
+      title: "Payment due",
+      body: `Your project has been accepted. Pay the advance of ${formatInr(advance.amount)} to start work.`,
+    });
   });
 
   it("refuses clients and freelancers, and unknown codes with 400", async () => {
