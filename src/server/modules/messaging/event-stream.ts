@@ -11,6 +11,14 @@ import { messagingProjectsFilter, requireMessagingAccess } from "./messaging-acc
 const PING_MS = 25_000;
 /** How long a loaded message is shared between the process's streams. */
 const SHARE_MS = 5_000;
+/**
+ * How far before Last-Event-ID a reconnect looks. A message's creation time is its transaction's start, so
+ * one committed after a later message was delivered has an earlier id; looking back this far finds it (the
+ * browser refreshes from the server on every event, so a message sent twice does no harm).
+ */
+const CATCH_UP_OVERLAP_MS = 10_000;
+/** How long a stream trusts its answer to "may this user see this project?" before asking again. */
+const VISIBILITY_TTL_MS = 15_000;
 
 // One load per message per process, however many streams show it (the benchmark runs 200 streams).
 const loading = new Map<string, Promise<MessageView | undefined>>();
@@ -31,21 +39,22 @@ const eventId = (message: MessageView) => message.createdAt;
  * Streams the actor's realtime events over SSE (issue 5 item 2): `message` (new or changed, full message
  * JSON, id = creation time) and `read` ({projectId, userId}) for the projects the actor may message about,
  * and `notification` when the actor gets a new notification.
- * On (re)connect, messages created after `since` (the Last-Event-ID header or `?since=`) are sent first, so
- * a reconnect loses nothing; clients drop duplicates by message id. Runs until the client goes away or the
+ * On (re)connect, messages created after `since` (the Last-Event-ID header or `?since=`) less
+ * {@link CATCH_UP_OVERLAP_MS} are sent first, so a reconnect loses nothing, not even a message committed late;
+ * clients refresh from the server on each event, so repeats are harmless. Runs until the client goes away or the
  * server shuts down.
  */
 export async function streamEvents(deps: Deps, actor: Actor, stream: SSEStreamingApi, since?: string) {
-  const visible = new Map<string, Promise<boolean>>();
+  // Asked again after VISIBILITY_TTL_MS, so a freelancer assigned or removed meanwhile is followed.
+  const visible = new Map<string, { answer: Promise<boolean>; at: number }>();
   const canSee = (projectId: string) => {
-    let answer = visible.get(projectId);
-    if (!answer) {
-      answer = requireMessagingAccess(deps.db, actor, projectId).then(
-        () => true,
-        () => false,
-      );
-      visible.set(projectId, answer);
-    }
+    const cached = visible.get(projectId);
+    if (cached && Date.now() - cached.at < VISIBILITY_TTL_MS) return cached.answer;
+    const answer = requireMessagingAccess(deps.db, actor, projectId).then(
+      () => true,
+      () => false,
+    );
+    visible.set(projectId, { answer, at: Date.now() });
     return answer;
   };
   let queue = Promise.resolve();
@@ -55,7 +64,7 @@ export async function streamEvents(deps: Deps, actor: Actor, stream: SSEStreamin
   const sendMessage = (message: MessageView) =>
     send(() => stream.writeSSE({ event: "message", id: eventId(message), data: JSON.stringify(message) }));
 
-  const sinceDate = since ? new Date(since) : null;
+  const sinceDate = since ? new Date(new Date(since).getTime() - CATCH_UP_OVERLAP_MS) : null;
   if (sinceDate && !Number.isNaN(sinceDate.getTime())) {
     const missed = await selectMessages(
       deps.db,

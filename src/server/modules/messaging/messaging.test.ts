@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness, ORIGIN } from "../../../../test/api-harness";
-import { projectFreelancers } from "../../db/schema";
+import { projectFreelancers, projectMessages } from "../../db/schema";
 import { createFreelancer } from "../../db/seed/factories";
 
 let h: Harness;
@@ -66,6 +66,35 @@ async function nextEvent(response: Response, name: string, ms = 3000): Promise<R
     reader.releaseLock();
   }
   throw new Error(`no ${name} event within ${ms} ms; got: ${buffer}`);
+}
+
+/** The contents of the `message` events a stream sends, in order, up to and including `last`. */
+async function messagesUntil(response: Response, last: string, ms = 3000): Promise<string[]> {
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  const deadline = Date.now() + ms;
+  try {
+    while (Date.now() < deadline) {
+      const chunk = await Promise.race([
+        reader.read(),
+        new Promise<{ done: true; value: undefined }>((resolve) =>
+          setTimeout(() => resolve({ done: true, value: undefined }), deadline - Date.now()),
+        ),
+      ]);
+      if (chunk.done) break;
+      buffer += decoder.decode(chunk.value, { stream: true });
+      const contents = buffer
+        .split("\n\n")
+        .filter((block) => block.includes("event: message"))
+        .flatMap((block) => block.split("\n").filter((line) => line.startsWith("data: ")))
+        .map((line) => JSON.parse(line.slice(6)).content as string);
+      if (contents.includes(last)) return contents.slice(0, contents.indexOf(last) + 1);
+    }
+  } finally {
+    reader.releaseLock();
+  }
+  throw new Error(`no message "${last}" within ${ms} ms; got: ${buffer}`);
 }
 
 beforeAll(async () => {
@@ -174,16 +203,27 @@ describe("live events (issue 5 item 2)", () => {
     controller.abort();
   });
 
-  it("catches up on messages after Last-Event-ID when reconnecting", async () => {
+  it("catches up on messages after Last-Event-ID when reconnecting, including one committed late", async () => {
     const first = await (await send("Before the drop", client.cookie)).json();
     await send("While away", client.cookie);
+    // A message whose transaction began before the last event the browser saw but committed after it: its
+    // creation time is earlier than Last-Event-ID, so only the catch-up's overlap finds it.
+    const late = new Date(new Date(first.createdAt).getTime() - 2_000);
+    await h.database.db.insert(projectMessages).values({
+      projectId,
+      senderId: client.id,
+      senderRole: "client",
+      messageContent: "Committed late",
+      createdAt: late,
+    });
     const controller = new AbortController();
     const stream = await h.app.request("/api/messages/events", {
       headers: { origin: ORIGIN, cookie: manager.cookie, "last-event-id": first.createdAt },
       signal: controller.signal,
     });
-    const event = await nextEvent(stream, "message");
-    expect(event.content).toBe("While away");
+    const replayed = await messagesUntil(stream, "While away");
+    expect(replayed).toContain("Committed late");
+    expect(replayed.at(-1)).toBe("While away");
     controller.abort();
   });
 });
