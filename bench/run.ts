@@ -15,13 +15,17 @@ import { envSchema } from "../src/server/env";
 import { builtInAnalysis } from "../src/server/integrations/ai/analysis-provider";
 import { signAnalysis } from "../src/server/modules/analysis/analysis-token";
 import { submitProject } from "../src/server/modules/projects/submit-project";
+import { benchPayments } from "./payments";
 
 /**
  * `npm run bench`: (1) built-in analysis time per real brief (median, p95); (2) with 1,000 seeded projects,
  * requests/s and p99 latency of the authenticated project list and detail routes side by side with the bare
  * `/api/health` JSON route of the same server in the same run, on PGlite and (when BENCH_DATABASE_URL or
  * TEST_DATABASE_URL is set) on a PostgreSQL server; (3) messaging with 200 open event streams: delivery
- * latency (median, p99) and sustained messages per second. Writes bench/results/*.json.
+ * latency (median, p99) and sustained messages per second; (4) payments (bench/payments.ts): sandbox
+ * payment-initiate plus callback round trips per second beside `/api/health` at the same concurrency, on
+ * PGlite. Writes bench/results/*.json. `BENCH_ONLY=payments` runs section (4) alone; `BENCH_SECONDS` sets
+ * each measurement's duration (default 8).
  */
 const briefs: { title: string; description: string; expectedType: string }[] = JSON.parse(
   readFileSync("test/fixtures/briefs/briefs.json", "utf8"),
@@ -49,7 +53,8 @@ function benchAnalysis() {
   return { briefs: briefs.length, medianMs: percentile(perBrief, 50), p95Ms: percentile(perBrief, 95) };
 }
 
-async function seed(options: { url?: string; dataDir?: string }) {
+/** Seeds the demo accounts and `count` projects of the demo client. @returns the projects' ids. */
+async function seed(options: { url?: string; dataDir?: string }, count = PROJECTS) {
   const database = await openDatabase(options);
   await migrateDatabase(database);
   await seedDemo(database.db);
@@ -71,20 +76,21 @@ async function seed(options: { url?: string; dataDir?: string }) {
     now: () => today,
   };
   const actor = { id: client.id, email: client.email, role: "client" as const, profileCompleted: true };
-  let lastId = "";
+  const ids: string[] = [];
   const supported = briefs.filter((b) => b.expectedType !== "unsupported");
-  for (let i = 0; i < PROJECTS; i++) {
+  for (let i = 0; i < count; i++) {
     const b = supported[i % supported.length];
     const brief = { title: `${b.title} #${i}`, description: b.description };
     const analysis = analyzeBrief(brief, { today });
     if (analysis.projectType === "unsupported") continue;
     const analysisToken = signAnalysis(DEV_SECRET, { brief, analysis, engine: "built-in" });
-    lastId = (
-      await submitProject({ deps, actor, input: { brief, analysis, engine: "built-in", analysisToken } })
-    ).id;
+    ids.push(
+      (await submitProject({ deps, actor, input: { brief, analysis, engine: "built-in", analysisToken } }))
+        .id,
+    );
   }
   await database.close();
-  return lastId;
+  return ids;
 }
 
 async function startServer(env: Record<string, string>, port: number) {
@@ -95,6 +101,7 @@ async function startServer(env: Record<string, string>, port: number) {
       PORT: String(port),
       DEMO_SEED: "1",
       NODE_ENV: "production",
+      PAYMENT_SANDBOX_IN_PRODUCTION: "1",
       AUTH_SECRET: DEV_SECRET,
     },
     stdio: ["ignore", "pipe", "inherit"],
@@ -109,15 +116,33 @@ async function startServer(env: Record<string, string>, port: number) {
   throw new Error("server did not start");
 }
 
-async function load(url: string, cookie?: string) {
+/** Signs `email` in with the demo password. @returns the session's Cookie header. */
+async function signIn(base: string, email: string) {
+  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+async function load(url: string, cookie?: string, connections = 10) {
   const result = await autocannon({
     url,
-    connections: 10,
+    connections,
     duration: DURATION_S,
     headers: cookie ? { cookie } : {},
   });
   if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx responses`);
-  return { requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99 };
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    medianMs: result.latency.p50,
+    p99Ms: result.latency.p99,
+  };
 }
 
 const STREAMS = 200;
@@ -232,32 +257,16 @@ async function benchRoutes(
   env: Record<string, string>,
   seedOptions: { url?: string; dataDir?: string },
 ) {
-  const projectId = await seed(seedOptions);
+  const projectId = (await seed(seedOptions)).at(-1) ?? "";
   const port = 3990;
   const server = await startServer(env, port);
   try {
     const base = `http://localhost:${port}`;
-    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: base },
-      body: JSON.stringify({ email: DEMO_ACCOUNTS[2].email, password: DEMO_PASSWORD }),
-    });
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const cookie = await signIn(base, DEMO_ACCOUNTS[2].email);
     const health = await load(`${base}/api/health`);
     const list = await load(`${base}/api/projects?page=1&pageSize=50`, cookie);
     const detail = await load(`${base}/api/projects/${projectId}`, cookie);
-    const clientSignIn = await fetch(`${base}/api/auth/sign-in/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: base },
-      body: JSON.stringify({ email: DEMO_ACCOUNTS[0].email, password: DEMO_PASSWORD }),
-    });
-    const clientCookie = clientSignIn.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const clientCookie = await signIn(base, DEMO_ACCOUNTS[0].email);
     const messaging = await benchMessaging(base, cookie, clientCookie, projectId);
     const ratio = (r: { requestsPerSecond: number }) =>
       Number((r.requestsPerSecond / health.requestsPerSecond).toFixed(3));
@@ -275,7 +284,12 @@ async function benchRoutes(
   }
 }
 
+/** What the payments section (bench/payments.ts) reuses from this file. */
+const helpers = { seed, startServer, signIn, load, percentile, durationSeconds: DURATION_S };
+export type BenchHelpers = typeof helpers;
+
 async function main() {
+  if (process.env.BENCH_ONLY === "payments") return void (await benchPayments(helpers));
   const analysis = benchAnalysis();
   const routes = [];
   const pgliteDir = mkdtempSync(path.join(tmpdir(), "kaarya-bench-"));
@@ -324,6 +338,7 @@ async function main() {
   );
   console.log("\nMessaging: 200 event streams, POST to delivery on every stream; sustained messages/s");
   console.table(routes.map((r) => ({ database: r.kind, ...r.messaging })));
+  await benchPayments(helpers);
 }
 
 main().catch((error) => {
