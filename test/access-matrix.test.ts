@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -9,6 +10,7 @@ import {
 } from "../src/server/db/schema";
 import { createFreelancer, createUser } from "../src/server/db/seed/factories";
 import { createHarness, type Harness } from "./api-harness";
+import { pdfBytes } from "./documents";
 
 /**
  * The access matrix (DESIGN §4, CONVENTIONS): every API route x every kind of actor, with the status each
@@ -40,6 +42,8 @@ interface Ctx {
   changeRequests: Record<ActorKey, string>;
   /** An attachment of the project to download, and one per actor to delete. */
   attachments: { download: string; deletable: Record<ActorKey, string> };
+  /** The owner's pending freelancer application, with an uploaded résumé. */
+  applicationId: string;
 }
 
 interface Case {
@@ -84,6 +88,17 @@ function outcomeForm(): FormData {
 }
 
 /** A small text file as the multipart body of an upload to `projectId`. */
+/** A freelancer application form, with a PDF résumé when given. */
+function applicationForm(resume?: Uint8Array): FormData {
+  const form = new FormData();
+  form.append("resumeUrl", "https://example.in/resume.pdf");
+  form.append("skills", "React, Node.js, SQL");
+  form.append("experienceYears", "3");
+  form.append("bio", "Web developer for small businesses, building shops and booking sites since 2022.");
+  if (resume) form.append("resumeFile", new File([resume.slice()], "resume.pdf"));
+  return form;
+}
+
 function textFile(projectId: string): FormData {
   const form = new FormData();
   form.append("file", new File(["Pages: home, menu"], "notes.txt"));
@@ -345,6 +360,41 @@ const CASES: Case[] = [
   ),
   { method: "GET", path: "/api/transactions", url: () => "/api/transactions", expected: all(200) },
   { method: "GET", path: "/api/transactions/csv", url: () => "/api/transactions/csv", expected: all(200) },
+  // Freelancer applications: the owner already has one (setup), so applying again is a conflict for them.
+  { method: "GET", path: "/api/applications/mine", url: () => "/api/applications/mine", expected: all(200) },
+  {
+    method: "POST",
+    path: "/api/applications",
+    url: () => "/api/applications",
+    body: () => applicationForm(),
+    expected: { ...all(403), owner: 409, otherClient: 201 },
+  },
+  {
+    method: "PUT",
+    path: "/api/applications/{id}",
+    url: (ctx) => `/api/applications/${ctx.applicationId}`,
+    body: () => applicationForm(),
+    expected: { ...all(403), owner: 200, otherClient: 404 },
+  },
+  {
+    method: "GET",
+    path: "/api/applications",
+    url: () => "/api/applications",
+    expected: { ...all(403), manager: 200, administrator: 200 },
+  },
+  {
+    method: "POST",
+    path: "/api/applications/{id}/review",
+    url: () => `/api/applications/${randomUUID()}/review`,
+    body: () => ({ decision: "approve" }),
+    expected: { ...all(403), manager: 404, administrator: 404 },
+  },
+  {
+    method: "GET",
+    path: "/api/applications/{id}/resume",
+    url: (ctx) => `/api/applications/${ctx.applicationId}/resume`,
+    expected: { ...all(200), otherClient: 404, freelancer: 404 },
+  },
   // Continue Payment: only the payer's own row exists for them; the matrix row is paid, so alreadyPaid.
   {
     method: "POST",
@@ -672,6 +722,12 @@ beforeAll(async () => {
     })
     .returning({ id: projectPayments.id });
   ctx.receiptPaymentId = receipt.id;
+  const application = await h.request("/api/applications", {
+    body: applicationForm(await pdfBytes("Résumé: React and Node.js developer.")),
+    cookie: cookies.owner,
+  });
+  expect(application.status, await application.clone().text()).toBe(201);
+  ctx.applicationId = (await application.json()).id;
   const matrixCoupons = await h.database.db
     .insert(discountCoupons)
     .values(

@@ -9,6 +9,7 @@ import { CLIENT_IP_HEADER } from "./auth";
 import type { Deps } from "./context";
 import { AppError, errorBody } from "./lib/app-error";
 import { createRouter } from "./lib/router";
+import { applicationsRoutes } from "./modules/applications/applications.routes";
 import { attachmentsRoutes } from "./modules/attachments/attachments.routes";
 import { configRoutes } from "./modules/config/config.routes";
 import { couponAdminRoutes } from "./modules/coupon-admin/coupon-admin.routes";
@@ -41,6 +42,7 @@ function apiRoutes() {
     .route("/", interestsRoutes)
     .route("/", plansRoutes)
     .route("/", subscriptionsRoutes)
+    .route("/", applicationsRoutes)
     .route("/", versionsRoutes)
     .route("/", tasksRoutes)
     .route("/", payoutsRoutes)

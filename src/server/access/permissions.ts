@@ -34,6 +34,8 @@ export const PERMISSIONS = {
   "coupons.manage": ["administrator"],
   "payments.pay": ["client"],
   "payments.read_project": ["client", "manager", "administrator"],
+  "applications.apply": ["client"],
+  "applications.review": ["manager", "administrator"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

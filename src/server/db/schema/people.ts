@@ -3,7 +3,10 @@ import { profiles } from "./auth";
 import { at, createdAt, id, paise, updatedAt } from "./columns";
 
 export type AvailabilityStatus = "available" | "busy" | "unavailable";
-export type Proficiency = "expert" | "advanced" | "intermediate";
+export type { Proficiency } from "@/domain/applications/application";
+
+import type { Proficiency } from "@/domain/applications/application";
+import type { Recommendation } from "@/domain/applications/evaluation";
 
 /** freelancers (spec 1 §3, spec 3 §3). hourly_rate is paise per hour. */
 export const freelancers = pgTable("freelancers", {
@@ -74,7 +77,7 @@ export const freelancerApplications = pgTable("freelancer_applications", {
     .notNull()
     .default("pending"),
   aiSummary: text("ai_summary"),
-  aiRecommendation: text("ai_recommendation").$type<"approved" | "needs_training" | "rejected">(),
+  aiRecommendation: text("ai_recommendation").$type<Recommendation>(),
   aiAnalyzedAt: at("ai_analyzed_at"),
   interviewCompleted: boolean("interview_completed").notNull().default(false),
   interviewCompletedAt: at("interview_completed_at"),

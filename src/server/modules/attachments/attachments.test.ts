@@ -1,10 +1,8 @@
-import CFB from "cfb";
-import { Document, Packer, Paragraph } from "docx";
 import { eq } from "drizzle-orm";
-import PDFDocument from "pdfkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_ATTACHMENT_BYTES } from "@/domain/attachments/attachments";
 import { createHarness, type Harness } from "../../../../test/api-harness";
+import { cfbBytes, docxBytes, ELF, pdfBytes } from "../../../../test/documents";
 import { auditLog, projectAttachments, projects } from "../../db/schema";
 
 let h: Harness;
@@ -14,31 +12,6 @@ const brief = {
   title: "Company website",
   description: "A five page responsive website for our bakery with a contact form and a gallery.",
 };
-
-async function docxBytes(text: string): Promise<Uint8Array> {
-  const doc = new Document({ sections: [{ children: [new Paragraph(text)] }] });
-  return new Uint8Array(await Packer.toBuffer(doc));
-}
-
-async function pdfBytes(text: string): Promise<Uint8Array> {
-  const doc = new PDFDocument();
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
-  doc.text(text);
-  doc.end();
-  return new Uint8Array(await done);
-}
-
-/** A CFB (OLE2) container holding `streams`: a legacy .doc holds "WordDocument", an .msi installer does not. */
-function cfbBytes(...streams: string[]): Uint8Array {
-  const container = CFB.utils.cfb_new();
-  for (const stream of streams) CFB.utils.cfb_add(container, `/${stream}`, Buffer.from("content"));
-  return new Uint8Array(CFB.write(container, { type: "buffer" }));
-}
-
-/** An ELF executable header, padded: what a renamed Linux binary starts with. */
-const ELF = new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, ...new Array(120).fill(0)]);
 
 async function upload(name: string, bytes: Uint8Array, cookie = client.cookie, projectId?: string) {
   const form = new FormData();

@@ -52,7 +52,8 @@ function holdsStream(bytes: Uint8Array, paths: string[]): boolean {
   }
 }
 
-const MIME: Record<AttachmentExtension, string> = {
+/** The MIME type stored and served for each accepted extension. */
+export const MIME_TYPES: Record<AttachmentExtension, string> = {
   pdf: "application/pdf",
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
@@ -126,5 +127,5 @@ export async function inspectFile(
   }
   const text = plain ?? (await extract(extension, bytes));
   const trimmed = text?.trim().slice(0, MAX_TEXT_CHARS) ?? null;
-  return { mimeType: MIME[extension], extension, text: trimmed || null };
+  return { mimeType: MIME_TYPES[extension], extension, text: trimmed || null };
 }

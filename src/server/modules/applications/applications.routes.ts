@@ -1,0 +1,162 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { APPLICATION_TEXTS, applicationFormSchema } from "@/domain/applications/application";
+import { MAX_ATTACHMENT_BYTES } from "@/domain/attachments/attachments";
+import { AppError } from "../../lib/app-error";
+import { fileResponse, sendFile } from "../../lib/file-response";
+import {
+  conflictResponse,
+  errorResponses,
+  jsonBody,
+  jsonCreated,
+  jsonOk,
+  uuidParam,
+} from "../../lib/openapi";
+import { actorOf, createRouter } from "../../lib/router";
+import { applicationSchema } from "./application-rows";
+import { downloadResume, listApplications, listMyApplications, reviewQuerySchema } from "./list-applications";
+import { reviewApplication, reviewDecisionSchema } from "./review-application";
+import { submitApplication } from "./submit-application";
+
+const tags = ["Applications"];
+
+/** The application form as multipart fields, with an optional résumé file (PDF or Word, 10 MB). */
+const formBody = {
+  content: {
+    "multipart/form-data": {
+      schema: applicationFormSchema.extend({
+        resumeFile: z.instanceof(File).optional().openapi({ type: "string", format: "binary" }),
+      }),
+    },
+  },
+  required: true,
+};
+
+/** The multipart envelope around one 10 MB résumé; anything bigger is refused before it is read. */
+const uploadLimit = bodyLimit({
+  maxSize: MAX_ATTACHMENT_BYTES + 64 * 1024,
+  onError: () => {
+    throw new AppError("payload_too_large", APPLICATION_TEXTS.resumeSize);
+  },
+});
+
+/**
+ * Freelancer applications (spec 3 §2, §4, §7 "Applications"; issue 6 items 1-3): apply, edit a pending
+ * application, the applicant's history, the staff review queue and decisions, the uploaded résumé.
+ */
+export const applicationsRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/applications/mine",
+      tags,
+      summary: "The signed-in user's applications, newest first (state and history of the application page)",
+      responses: { ...jsonOk(z.object({ applications: z.array(applicationSchema) })), ...errorResponses },
+    }),
+    async (c) =>
+      c.json({ applications: await listMyApplications({ deps: c.var.deps, actor: actorOf(c) }) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/applications",
+      tags,
+      summary: "Apply to become a freelancer (clients; one open application at a time), evaluated on submit",
+      middleware: [uploadLimit] as const,
+      request: { body: formBody },
+      responses: {
+        ...jsonCreated(applicationSchema),
+        ...conflictResponse("an application is open"),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const { resumeFile, ...form } = c.req.valid("form");
+      return c.json(await submitApplication({ deps: c.var.deps, actor: actorOf(c), form, resumeFile }), 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "put",
+      path: "/applications/{id}",
+      tags,
+      summary: "Edit one's pending application until its interview is completed; evaluated again",
+      middleware: [uploadLimit] as const,
+      request: { params: uuidParam, body: formBody },
+      responses: {
+        ...jsonOk(applicationSchema),
+        ...conflictResponse("no longer editable"),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const { resumeFile, ...form } = c.req.valid("form");
+      const application = await submitApplication({
+        deps: c.var.deps,
+        actor: actorOf(c),
+        form,
+        resumeFile,
+        applicationId: c.req.valid("param").id,
+      });
+      return c.json(application, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/applications",
+      tags,
+      summary: "The review queue: one tab's applications with every tab's count (staff)",
+      request: { query: reviewQuerySchema },
+      responses: {
+        ...jsonOk(
+          z.object({
+            applications: z.array(applicationSchema),
+            counts: z.object({
+              pending: z.number().int(),
+              approved: z.number().int(),
+              rejected: z.number().int(),
+              all: z.number().int(),
+            }),
+          }),
+        ),
+        ...errorResponses,
+      },
+    }),
+    async (c) =>
+      c.json(
+        await listApplications({ deps: c.var.deps, actor: actorOf(c), tab: c.req.valid("query").tab }),
+        200,
+      ),
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/applications/{id}/review",
+      tags,
+      summary: "Approve, ask for an interview or reject with a reason (staff)",
+      request: { params: uuidParam, body: jsonBody(reviewDecisionSchema.openapi("ReviewDecision")) },
+      responses: { ...jsonOk(applicationSchema), ...conflictResponse("already reviewed"), ...errorResponses },
+    }),
+    async (c) => {
+      const application = await reviewApplication({
+        deps: c.var.deps,
+        actor: actorOf(c),
+        id: c.req.valid("param").id,
+        decision: c.req.valid("json"),
+      });
+      return c.json(application, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/applications/{id}/resume",
+      tags,
+      summary: "Download the uploaded résumé (its applicant or staff)",
+      request: { params: uuidParam },
+      responses: { ...fileResponse, ...errorResponses },
+    }),
+    async (c) =>
+      sendFile(c, await downloadResume({ deps: c.var.deps, actor: actorOf(c), id: c.req.valid("param").id })),
+  );
