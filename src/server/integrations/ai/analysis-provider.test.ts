@@ -1,9 +1,8 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { analyzeBrief } from "@/domain/analysis";
 import { envSchema } from "../../env";
 import { createAnalysisProvider } from "./analysis-provider";
+import { closeFakeOpenAis, fakeOpenAi } from "./fake-openai";
 
 /**
  * The OpenAI-compatible provider against a local fake server speaking the chat-completions protocol:
@@ -14,46 +13,7 @@ const brief = {
   title: "Logo for a bakery",
   description: "A modern logo and colour palette for our home bakery.",
 };
-let server: Server | undefined;
-afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
-
-async function fakeOpenAi(
-  reply: (body: { messages: unknown[] }) => { status: number; content?: string; delayMs?: number },
-) {
-  const requests: {
-    path: string;
-    body: { model: string; messages: unknown[]; response_format?: unknown };
-  }[] = [];
-  server = createServer(async (req, res) => {
-    let raw = "";
-    for await (const chunk of req) raw += chunk;
-    const body = JSON.parse(raw);
-    requests.push({ path: req.url ?? "", body });
-    const answer = reply(body);
-    if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs));
-    if (res.destroyed) return;
-    res.writeHead(answer.status, { "content-type": "application/json" });
-    res.end(
-      JSON.stringify(
-        answer.status === 200
-          ? {
-              id: "chatcmpl-1",
-              object: "chat.completion",
-              created: 1,
-              model: body.model,
-              choices: [
-                { index: 0, message: { role: "assistant", content: answer.content }, finish_reason: "stop" },
-              ],
-              usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
-            }
-          : { error: { message: "model overloaded", type: "server_error" } },
-      ),
-    );
-  });
-  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
-  const { port } = server!.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/v1`, requests };
-}
+afterEach(closeFakeOpenAis);
 
 const providerFor = (url: string, timeout = "2000") =>
   createAnalysisProvider(
