@@ -5,11 +5,11 @@ import {
   isEditable,
   parseSkills,
 } from "@/domain/applications/application";
-import { evaluateCandidate } from "@/domain/applications/evaluation";
 import type { Actor } from "../../access/actor";
 import { requireAccess } from "../../access/require-access";
 import type { Deps } from "../../context";
 import { freelancerApplications, profiles } from "../../db/schema";
+import { evaluateApplication } from "../../integrations/ai/candidate-evaluator";
 import { AppError } from "../../lib/app-error";
 import { audit } from "../../lib/audit";
 import { inspectFile } from "../attachments/inspect-file";
@@ -32,10 +32,24 @@ async function storeResume(deps: Deps, userId: string, file: File) {
   return { key, text: inspected.text };
 }
 
-/** The form's columns, and the evaluation of it (spec 3 §4; the built-in rule of spec 3 §9). */
-function formValues(form: ApplicationForm, resumeText: string | null, now: Date) {
+/** The text of a résumé stored earlier (an edit that keeps its file), or null. */
+async function storedResumeText(deps: Deps, key: string | null): Promise<string | null> {
+  if (!key) return null;
+  const bytes = await deps.storage.get(key).catch(() => null);
+  if (!bytes) return null;
+  return (
+    (await inspectFile(key.slice(key.lastIndexOf("/") + 1), bytes, RESUME_TEXTS).catch(() => null))?.text ??
+    null
+  );
+}
+
+/**
+ * The form's columns and their evaluation (spec 3 §4, §7): the configured AI provider, else — or when it
+ * fails — the built-in rule of spec 3 §9. Called outside any transaction (it may go over the network).
+ */
+async function formValues(deps: Deps, form: ApplicationForm, resumeText: string | null, now: Date) {
   const skills = parseSkills(form.skills);
-  const evaluation = evaluateCandidate({
+  const evaluation = await evaluateApplication(deps, {
     skills,
     experienceYears: form.experienceYears,
     bio: form.bio,
@@ -101,13 +115,16 @@ export async function submitApplication({
   const resume = resumeFile ? await storeResume(deps, actor.id, resumeFile) : null;
   const now = deps.now();
   try {
+    const resumeText = resume
+      ? resume.text
+      : await storedResumeText(deps, existing?.uploadedResumeUrl ?? null);
+    const values = await formValues(deps, form, resumeText, now);
     const row = await deps.db.transaction(async (tx) => {
       const [applicant] = await tx
         .select({ fullName: profiles.fullName, email: profiles.email })
         .from(profiles)
         .where(eq(profiles.id, actor.id))
         .for("update");
-      const values = formValues(form, resume?.text ?? null, now);
       if (existing) {
         const [current] = await tx
           .select()
