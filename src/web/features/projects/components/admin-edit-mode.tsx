@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { formatInr, paiseToRupees, parseRupeesInput } from "@/domain/money";
 import { STATUS_CODES, type StatusCode, statusOf } from "@/domain/projects/statuses";
 import { isStaff, type Role } from "@/domain/roles";
+import { ReasonDialog } from "@/web/components/reason-dialog";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";
@@ -14,7 +15,6 @@ import { errorMessage } from "@/web/lib/api-client";
 import { useChangeProjectStatus } from "../api/change-project-status";
 import type { ProjectDetail } from "../api/get-project";
 import { useSaveDraft } from "../api/save-draft";
-import { ReasonDialog } from "./reason-dialog";
 import { TaskEditor } from "./task-editor";
 
 const SAVE_FAILED = "Failed to save project changes. Please try again.";

@@ -2,13 +2,13 @@ import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { formatInr } from "@/domain/money";
+import { ReasonDialog } from "@/web/components/reason-dialog";
 import { Button } from "@/web/components/ui/button";
 import { formatHours } from "@/web/lib/format";
 import { useCreateTask } from "../api/create-task";
 import { useDeleteTask } from "../api/delete-task";
 import type { ProjectDetail, ProjectTask } from "../api/get-project";
 import { useUpdateTask } from "../api/update-task";
-import { ReasonDialog } from "./reason-dialog";
 import { TaskFormDialog } from "./task-form-dialog";
 
 /**

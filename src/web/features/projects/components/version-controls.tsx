@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { isStaff, type Role } from "@/domain/roles";
+import { ReasonDialog } from "@/web/components/reason-dialog";
 import { Button } from "@/web/components/ui/button";
 import { NativeSelect } from "@/web/components/ui/input";
 import { formatDate } from "@/web/lib/format";
@@ -11,7 +12,6 @@ import { useProjectVersions } from "../api/get-project-versions";
 import { usePublishDraft } from "../api/publish-draft";
 import { ClientProjectMenu } from "./client-project-menu";
 import { CompareVersionsDialog } from "./compare-versions-dialog";
-import { ReasonDialog } from "./reason-dialog";
 
 /** The version picked in the header dropdown (`?version=N`, 0 = draft), or undefined for the current one. */
 export function useSelectedVersion(): number | undefined {
