@@ -1,6 +1,8 @@
 import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from "react-router";
 import { type Role, STAFF_ROLES } from "@/domain/roles";
 import { ComingSoon } from "@/web/components/coming-soon";
+import { ApplicationsReviewPage } from "@/web/features/applications/pages/applications-review-page";
+import { FreelancerApplicationPage } from "@/web/features/applications/pages/freelancer-application-page";
 import { SignInPage } from "@/web/features/auth/pages/sign-in-page";
 import { SignUpPage } from "@/web/features/auth/pages/sign-up-page";
 import { BrowseProjectsPage } from "@/web/features/browse/pages/browse-projects-page";
@@ -43,10 +45,14 @@ const appRoutes: RouteObject[] = [
       { path: "create-project", element: <CreateProjectPage /> },
       { path: "projects", element: <MyProjectsPage /> },
       { path: "transaction-history", element: <TransactionHistoryPage /> },
-      soon("freelancer-application", "Become a Freelancer"),
     ],
   ),
   only(["client", ...STAFF_ROLES], [{ path: "edit-project/:projectId", element: <EditProjectPage /> }]),
+  // An approved applicant is a freelancer and still sees their application page.
+  only(
+    ["client", "freelancer"],
+    [{ path: "freelancer-application", element: <FreelancerApplicationPage /> }],
+  ),
   only(
     ["freelancer"],
     [
@@ -59,7 +65,7 @@ const appRoutes: RouteObject[] = [
   only(STAFF_ROLES, [
     { path: "all-projects", element: <AllProjectsPage /> },
     soon("freelancers", "Freelancers"),
-    soon("freelancer-applications", "Freelancer Applications"),
+    { path: "freelancer-applications", element: <ApplicationsReviewPage /> },
     soon("task-mapping", "Task Mapping"),
     soon("freelancer/:freelancerId", "Freelancer Profile"),
   ]),

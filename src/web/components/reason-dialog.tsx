@@ -19,6 +19,10 @@ interface ReasonDialogProps {
   /** Extra content above the reason field (e.g. what will be deleted). */
   children?: ReactNode;
   destructive?: boolean;
+  /** The field's label; "Reason for change" unless given. */
+  label?: string;
+  /** The text shown when the reason is empty. */
+  emptyMessage?: string;
 }
 
 /**
@@ -53,8 +57,8 @@ export function ReasonDialog(props: ReasonDialogProps) {
         >
           {props.children}
           <FormField
-            label="Reason for change"
-            error={empty ? "Please enter a reason. Nothing was saved." : undefined}
+            label={props.label ?? "Reason for change"}
+            error={empty ? (props.emptyMessage ?? "Please enter a reason. Nothing was saved.") : undefined}
           >
             <Textarea rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
           </FormField>
