@@ -390,6 +390,12 @@ const CASES: Case[] = [
     expected: { ...all(403), manager: 404, administrator: 404 },
   },
   {
+    method: "POST",
+    path: "/api/applications/{id}/interview",
+    url: (ctx) => `/api/applications/${ctx.applicationId}/interview`,
+    expected: { ...all(404), owner: 409 },
+  },
+  {
     method: "GET",
     path: "/api/applications/{id}/resume",
     url: (ctx) => `/api/applications/${ctx.applicationId}/resume`,

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { Role } from "../src/domain/roles";
 import { createApp } from "../src/server/app";
 import { createAuth, DEV_SECRET } from "../src/server/auth";
+import type { Deps } from "../src/server/context";
 import type { Database } from "../src/server/db/client";
 import { createUser } from "../src/server/db/seed/factories";
 import { envSchema } from "../src/server/env";
@@ -23,6 +24,8 @@ export const TEST_NOW = new Date("2026-11-22T06:30:00.000Z");
 
 export interface Harness {
   database: Database;
+  /** The app's dependencies, for tests that call a use case or attach a server of their own. */
+  deps: Deps;
   app: ReturnType<typeof createApp>;
   /** Sends a request to the app, JSON-encoding `body` (a FormData goes as multipart), with the given session cookie, from socket address `ip`. */
   request(
@@ -107,6 +110,7 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
   };
   return {
     database,
+    deps,
     app,
     request,
     async userWithSession(role, options = {}) {

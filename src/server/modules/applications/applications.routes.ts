@@ -14,6 +14,7 @@ import {
 } from "../../lib/openapi";
 import { actorOf, createRouter } from "../../lib/router";
 import { applicationSchema } from "./application-rows";
+import { startInterview } from "./interview";
 import { downloadResume, listApplications, listMyApplications, reviewQuerySchema } from "./list-applications";
 import { reviewApplication, reviewDecisionSchema } from "./review-application";
 import { submitApplication } from "./submit-application";
@@ -159,4 +160,21 @@ export const applicationsRoutes = createRouter()
     }),
     async (c) =>
       sendFile(c, await downloadResume({ deps: c.var.deps, actor: actorOf(c), id: c.req.valid("param").id })),
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/applications/{id}/interview",
+      tags,
+      summary: "Start one's voice interview: a short-lived token for the interview WebSocket's auth message",
+      description: "Then connect to /api/interview/ws and send {type: auth, token} first (spec 3 §7).",
+      request: { params: uuidParam },
+      responses: {
+        ...jsonOk(z.object({ token: z.string() })),
+        ...conflictResponse("not scheduled for interview, or already completed"),
+        ...errorResponses,
+      },
+    }),
+    async (c) =>
+      c.json(await startInterview({ deps: c.var.deps, actor: actorOf(c), id: c.req.valid("param").id }), 200),
   );

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness, ORIGIN } from "../../../../test/api-harness";
 import { ELF, pdfBytes } from "../../../../test/documents";
 import { auditLog, freelancerSkills, freelancers, notifications, profiles } from "../../db/schema";
+import { completeInterview, interviewSubject } from "./interview";
 
 type Session = { id: string; cookie: string };
 let h: Harness;
@@ -191,5 +192,56 @@ describe("the review queue (spec 3 §2, §4)", () => {
     expect((await review(application.id, { decision: "approve" }, client)).status).toBe(403);
     const freelancer = await h.userWithSession("freelancer");
     expect((await send(freelancer, FORM)).status).toBe(403);
+  });
+});
+
+describe("the voice interview's start and save (spec 3 §4)", () => {
+  it("issues a token only for one's own application waiting for its interview, and saves the transcript once", async () => {
+    const client = await h.userWithSession("client");
+    const application = await (await send(client, FORM)).json();
+    const start = () =>
+      h.request(`/api/applications/${application.id}/interview`, { method: "POST", cookie: client.cookie });
+    const early = await start();
+    expect(early.status).toBe(409);
+    expect((await early.json()).error.message).toBe("This application is not scheduled for interview");
+    await review(application.id, { decision: "needs_interview" });
+    const other = await h.userWithSession("client");
+    const foreign = await h.request(`/api/applications/${application.id}/interview`, {
+      method: "POST",
+      cookie: other.cookie,
+    });
+    expect(foreign.status).toBe(404);
+    expect((await foreign.json()).error.message).toBe("Application not found");
+
+    const { token } = await (await start()).json();
+    const subject = await interviewSubject(h.deps, token);
+    expect(subject).toMatchObject({
+      applicationId: application.id,
+      userId: client.id,
+      skills: ["React", "Node.js", "PostgreSQL"],
+    });
+    expect(await interviewSubject(h.deps, `${token}x`)).toBeNull();
+
+    const lines = [
+      { role: "assistant" as const, text: "Tell me about a React project." },
+      { role: "user" as const, text: "A bakery shop with online orders." },
+    ];
+    expect(await completeInterview(h.deps, { applicationId: application.id, userId: client.id }, lines)).toBe(
+      true,
+    );
+    expect(await completeInterview(h.deps, { applicationId: application.id, userId: client.id }, [])).toBe(
+      false,
+    );
+    const [saved] = (await (await h.request("/api/applications/mine", { cookie: client.cookie })).json())
+      .applications;
+    expect(saved).toMatchObject({
+      status: "pending",
+      interviewCompleted: true,
+      interviewTranscript:
+        "ASSISTANT: Tell me about a React project.\n\nUSER: A bakery shop with online orders.",
+    });
+    expect(await interviewSubject(h.deps, token)).toBeNull();
+    const again = await start();
+    expect((await again.json()).error.message).toBe("You have already completed this interview");
   });
 });
