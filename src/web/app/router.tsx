@@ -3,6 +3,7 @@ import { type Role, STAFF_ROLES } from "@/domain/roles";
 import { ComingSoon } from "@/web/components/coming-soon";
 import { ApplicationsReviewPage } from "@/web/features/applications/pages/applications-review-page";
 import { FreelancerApplicationPage } from "@/web/features/applications/pages/freelancer-application-page";
+import { InterviewPage } from "@/web/features/applications/pages/interview-page";
 import { SignInPage } from "@/web/features/auth/pages/sign-in-page";
 import { SignUpPage } from "@/web/features/auth/pages/sign-up-page";
 import { BrowseProjectsPage } from "@/web/features/browse/pages/browse-projects-page";
@@ -38,7 +39,6 @@ const appRoutes: RouteObject[] = [
   soon("profile", "Profile"),
   soon("change-password", "Change Password"),
   { path: "messages", element: <MessagesPage /> },
-  soon("interview/:applicationId", "Interview"),
   only(
     ["client"],
     [
@@ -51,7 +51,10 @@ const appRoutes: RouteObject[] = [
   // An approved applicant is a freelancer and still sees their application page.
   only(
     ["client", "freelancer"],
-    [{ path: "freelancer-application", element: <FreelancerApplicationPage /> }],
+    [
+      { path: "freelancer-application", element: <FreelancerApplicationPage /> },
+      { path: "interview/:applicationId", element: <InterviewPage /> },
+    ],
   ),
   only(
     ["freelancer"],
