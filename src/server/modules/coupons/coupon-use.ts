@@ -8,6 +8,7 @@ import {
 } from "@/domain/payments/coupon-pricing";
 import type { Db, Tx } from "../../db/client";
 import { couponRedemptions, discountCoupons } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
 
 /** A coupon row as the checks read it. */
 export type CouponRow = typeof discountCoupons.$inferSelect;
@@ -50,4 +51,19 @@ export async function checkCoupon(
       userRedemptions,
     }),
   };
+}
+
+/**
+ * The amount to charge for an order of `amount` paise with an optional coupon, checked under lock inside the
+ * initiating transaction (spec 2 §5; issue 4 item 3). No coupon: the amount itself.
+ * @throws AppError bad_request (400) with the coupon's refusal text and `details.reason` when it does not apply.
+ */
+export async function priceWithCoupon(
+  tx: Tx,
+  input: { code: string | null; userId: string; amount: Paise; purpose: CouponPurpose; now: Date },
+): Promise<Paise> {
+  if (!input.code) return input.amount;
+  const { evaluation } = await checkCoupon(tx, { ...input, code: input.code, lock: true });
+  if (!evaluation.valid) throw new AppError("bad_request", evaluation.error, { reason: evaluation.reason });
+  return evaluation.finalAmount;
 }

@@ -1,8 +1,11 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Paise } from "@/domain/money";
+import { COUPON_REFUSAL_TEXTS } from "@/domain/payments/texts";
 import type { Tx } from "../../db/client";
-import { couponRedemptions, discountCoupons } from "../../db/schema";
+import { couponRedemptions, discountCoupons, projectPayments, subscriptionPayments } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
 import { audit } from "../../lib/audit";
+import { mergeDetails } from "../payments/payment-rows";
 import { findCouponForUse } from "./coupon-use";
 
 /** The payment a use is counted for: a project payment or a subscription payment. */
@@ -63,4 +66,39 @@ export async function redeemCoupon(
     },
   });
   return { redeemed: true };
+}
+
+/**
+ * Counts the coupon of a payment that has just succeeded, inside its transaction (decision 0009): when the
+ * last use went to someone else meanwhile the payment keeps the amount it was charged and carries the note
+ * `coupon_not_counted:<reason>` in its details; with `strict` (a zero-amount payment, nothing charged yet)
+ * that is refused instead.
+ * @returns the note written, if any.
+ * @throws AppError conflict (409) with the coupon's refusal text when `strict` and the use is not counted.
+ */
+export async function redeemForPayment(
+  tx: Tx,
+  input: {
+    code: string | null;
+    userId: string;
+    discountAmount: Paise;
+    payment: RedeemedFor;
+    strict?: boolean;
+  },
+): Promise<string | undefined> {
+  if (!input.code) return undefined;
+  const redemption = await redeemCoupon(tx, { ...input, code: input.code });
+  if (redemption.redeemed) return undefined;
+  if (input.strict)
+    throw new AppError("conflict", COUPON_REFUSAL_TEXTS[redemption.reason], { reason: redemption.reason });
+  const couponNote = `coupon_not_counted:${redemption.reason}`;
+  const [table, id] =
+    "projectPaymentId" in input.payment
+      ? [projectPayments, input.payment.projectPaymentId]
+      : [subscriptionPayments, input.payment.subscriptionPaymentId];
+  await tx
+    .update(table)
+    .set({ paymentDetails: mergeDetails({ couponNote }, table.paymentDetails) })
+    .where(eq(table.id, id));
+  return couponNote;
 }

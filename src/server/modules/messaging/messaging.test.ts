@@ -40,7 +40,16 @@ const unread = async (cookie: string) =>
   (await (await h.request(`/api/projects/${projectId}/messages/unread-count`, { cookie })).json()).unread;
 
 /** Reads an SSE response until `predicate` matches an event's data, or fails after `ms`. */
-async function nextEvent(response: Response, name: string, ms = 3000): Promise<Record<string, unknown>> {
+/**
+ * Reads an SSE response until `found` picks an answer from the `[event, data]` pairs received so far.
+ * @throws Error naming `what` and what arrived when nothing is found within `ms`.
+ */
+async function readEvents<T>(
+  response: Response,
+  found: (events: [string, string][]) => T | undefined,
+  what: string,
+  ms = 3000,
+): Promise<T> {
   const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   const decoder = new TextDecoder();
   let buffer = "";
@@ -55,47 +64,44 @@ async function nextEvent(response: Response, name: string, ms = 3000): Promise<R
       ]);
       if (chunk.done) break;
       buffer += decoder.decode(chunk.value, { stream: true });
-      for (const block of buffer.split("\n\n")) {
-        if (block.includes(`event: ${name}`)) {
-          const data = block.split("\n").find((line) => line.startsWith("data: "));
-          if (data) return JSON.parse(data.slice(6));
-        }
-      }
+      const events = buffer.split("\n\n").flatMap((block): [string, string][] => {
+        const name = block.split("\n").find((line) => line.startsWith("event: "));
+        const data = block.split("\n").find((line) => line.startsWith("data: "));
+        return name && data ? [[name.slice(7), data.slice(6)]] : [];
+      });
+      const answer = found(events);
+      if (answer !== undefined) return answer;
     }
   } finally {
     reader.releaseLock();
   }
-  throw new Error(`no ${name} event within ${ms} ms; got: ${buffer}`);
+  throw new Error(`no ${what} within ${ms} ms; got: ${buffer}`);
 }
 
+/** The data of the first `name` event. */
+const nextEvent = (response: Response, name: string): Promise<Record<string, unknown>> =>
+  readEvents(
+    response,
+    (events) => {
+      const data = events.find(([event]) => event === name)?.[1];
+      return data === undefined ? undefined : JSON.parse(data);
+    },
+    `${name} event`,
+  );
+
 /** The contents of the `message` events a stream sends, in order, up to and including `last`. */
-async function messagesUntil(response: Response, last: string, ms = 3000): Promise<string[]> {
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  const deadline = Date.now() + ms;
-  try {
-    while (Date.now() < deadline) {
-      const chunk = await Promise.race([
-        reader.read(),
-        new Promise<{ done: true; value: undefined }>((resolve) =>
-          setTimeout(() => resolve({ done: true, value: undefined }), deadline - Date.now()),
-        ),
-      ]);
-      if (chunk.done) break;
-      buffer += decoder.decode(chunk.value, { stream: true });
-      const contents = buffer
-        .split("\n\n")
-        .filter((block) => block.includes("event: message"))
-        .flatMap((block) => block.split("\n").filter((line) => line.startsWith("data: ")))
-        .map((line) => JSON.parse(line.slice(6)).content as string);
-      if (contents.includes(last)) return contents.slice(0, contents.indexOf(last) + 1);
-    }
-  } finally {
-    reader.releaseLock();
-  }
-  throw new Error(`no message "${last}" within ${ms} ms; got: ${buffer}`);
-}
+const messagesUntil = (response: Response, last: string): Promise<string[]> =>
+  readEvents(
+    response,
+    (events) => {
+      const contents = events
+        .filter(([event]) => event === "message")
+        .map(([, data]) => JSON.parse(data).content as string);
+      const at = contents.indexOf(last);
+      return at === -1 ? undefined : contents.slice(0, at + 1);
+    },
+    `message "${last}"`,
+  );
 
 beforeAll(async () => {
   h = await createHarness();

@@ -8,9 +8,8 @@ import type { Tx } from "../../db/client";
 import { profiles, projectPayments } from "../../db/schema";
 import { paymentGateway } from "../../integrations/payments";
 import type { CheckoutInstruction, PaymentGateway } from "../../integrations/payments/gateway";
-import { AppError } from "../../lib/app-error";
 import { audit } from "../../lib/audit";
-import { checkCoupon } from "../coupons/coupon-use";
+import { priceWithCoupon } from "../coupons/coupon-use";
 import { openGatewayOrder } from "./open-order";
 import { lockPayableItem, refusalError } from "./payable-item";
 import { type PaymentRow, sameItem } from "./payment-rows";
@@ -110,20 +109,13 @@ function prepare(deps: Deps, actor: Actor, input: InitiatePaymentInput, gateway:
     if (check.kind === "refused") throw refusalError(check);
     const amount = check.item.amount;
     const couponCode = input.couponCode ?? null;
-    let charged = amount;
-    if (couponCode) {
-      const { evaluation } = await checkCoupon(tx, {
-        code: couponCode,
-        userId: actor.id,
-        amount,
-        purpose: "projects",
-        now,
-        lock: true,
-      });
-      if (!evaluation.valid)
-        throw new AppError("bad_request", evaluation.error, { reason: evaluation.reason });
-      charged = evaluation.finalAmount;
-    }
+    const charged = await priceWithCoupon(tx, {
+      code: couponCode,
+      userId: actor.id,
+      amount,
+      purpose: "projects",
+      now,
+    });
     const values: NewPayment = {
       projectId: project.id,
       userId: actor.id,

@@ -1,17 +1,14 @@
 import { eq } from "drizzle-orm";
 import { formatInr } from "@/domain/money";
 import { statusAfterPayment } from "@/domain/payments/project-payments";
-import { COUPON_REFUSAL_TEXTS } from "@/domain/payments/texts";
 import { legacyAfterStatusChange } from "@/domain/projects/lifecycle";
 import type { PaymentType } from "@/domain/projects/payment-schedule";
 import { CANCELLED_STATUS, type LegacyStatus, type StatusCode, statusOf } from "@/domain/projects/statuses";
 import type { Tx } from "../../db/client";
-import { projectPayments, projects } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
+import { projects } from "../../db/schema";
 import { audit } from "../../lib/audit";
-import { redeemCoupon } from "../coupons/redeem-coupon";
+import { redeemForPayment } from "../coupons/redeem-coupon";
 import { notify } from "../notifications/notify";
-import { mergeDetails } from "./payment-rows";
 
 /** A project payment that has just become successful. Amounts in paise. */
 export interface SucceededPayment {
@@ -42,25 +39,13 @@ export async function recordSuccess(
   payment: SucceededPayment,
   context: { before: Record<string, unknown>; now: Date; strictCoupon?: boolean },
 ): Promise<void> {
-  let couponNote: string | undefined;
-  if (payment.couponCode) {
-    const redemption = await redeemCoupon(tx, {
-      code: payment.couponCode,
-      userId: payment.userId,
-      discountAmount: payment.amount - payment.charged,
-      payment: { projectPaymentId: payment.id },
-    });
-    if (!redemption.redeemed && context.strictCoupon) {
-      throw new AppError("conflict", COUPON_REFUSAL_TEXTS[redemption.reason], { reason: redemption.reason });
-    }
-    if (!redemption.redeemed) {
-      couponNote = `coupon_not_counted:${redemption.reason}`;
-      await tx
-        .update(projectPayments)
-        .set({ paymentDetails: mergeDetails({ couponNote }) })
-        .where(eq(projectPayments.id, payment.id));
-    }
-  }
+  const couponNote = await redeemForPayment(tx, {
+    code: payment.couponCode,
+    userId: payment.userId,
+    discountAmount: payment.amount - payment.charged,
+    payment: { projectPaymentId: payment.id },
+    strict: context.strictCoupon,
+  });
   await audit(tx, {
     actorId: null,
     action: "payment.success",

@@ -1,15 +1,12 @@
 import { eq } from "drizzle-orm";
 import { formatInr } from "@/domain/money";
-import { COUPON_REFUSAL_TEXTS } from "@/domain/payments/texts";
 import { planLabel } from "@/domain/plans/eligibility";
 import { expiryAfterPayment } from "@/domain/plans/subscription";
 import type { Tx } from "../../db/client";
-import { profiles, subscriptionPayments } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
+import { profiles } from "../../db/schema";
 import { audit } from "../../lib/audit";
-import { redeemCoupon } from "../coupons/redeem-coupon";
+import { redeemForPayment } from "../coupons/redeem-coupon";
 import { notify } from "../notifications/notify";
-import { mergeDetails } from "../payments/payment-rows";
 
 /** A subscription payment that has just become completed. Amounts in paise. */
 export interface CompletedSubscriptionPayment {
@@ -55,25 +52,13 @@ export async function activateSubscription(
   payment: CompletedSubscriptionPayment,
   context: { before: Record<string, unknown>; now: Date; strictCoupon?: boolean },
 ): Promise<void> {
-  let couponNote: string | undefined;
-  if (payment.couponCode) {
-    const redemption = await redeemCoupon(tx, {
-      code: payment.couponCode,
-      userId: payment.userId,
-      discountAmount: payment.amount - payment.charged,
-      payment: { subscriptionPaymentId: payment.id },
-    });
-    if (!redemption.redeemed && context.strictCoupon) {
-      throw new AppError("conflict", COUPON_REFUSAL_TEXTS[redemption.reason], { reason: redemption.reason });
-    }
-    if (!redemption.redeemed) {
-      couponNote = `coupon_not_counted:${redemption.reason}`;
-      await tx
-        .update(subscriptionPayments)
-        .set({ paymentDetails: mergeDetails({ couponNote }, subscriptionPayments.paymentDetails) })
-        .where(eq(subscriptionPayments.id, payment.id));
-    }
-  }
+  const couponNote = await redeemForPayment(tx, {
+    code: payment.couponCode,
+    userId: payment.userId,
+    discountAmount: payment.amount - payment.charged,
+    payment: { subscriptionPaymentId: payment.id },
+    strict: context.strictCoupon,
+  });
   const [current] = await tx
     .select({
       subscriptionType: profiles.subscriptionType,

@@ -10,7 +10,7 @@ import { paymentGateway } from "../../integrations/payments";
 import type { CheckoutInstruction } from "../../integrations/payments/gateway";
 import { AppError } from "../../lib/app-error";
 import { audit } from "../../lib/audit";
-import { checkCoupon } from "../coupons/coupon-use";
+import { priceWithCoupon } from "../coupons/coupon-use";
 import { checkoutAnswer, type Initiation } from "../payments/initiate-payment";
 import { openGatewayOrder } from "../payments/open-order";
 import { activateSubscription, lockPayer } from "./activate-subscription";
@@ -83,20 +83,13 @@ export async function initiateSubscription({
     if (refusal) throw new AppError("conflict", refusal, { reason: "higher_plan_active" });
     const amount = planPricePaise(plan);
     const couponCode = input.couponCode ?? null;
-    let charged = amount;
-    if (couponCode) {
-      const { evaluation } = await checkCoupon(tx, {
-        code: couponCode,
-        userId: actor.id,
-        amount,
-        purpose: "subscriptions",
-        now,
-        lock: true,
-      });
-      if (!evaluation.valid)
-        throw new AppError("bad_request", evaluation.error, { reason: evaluation.reason });
-      charged = evaluation.finalAmount;
-    }
+    const charged = await priceWithCoupon(tx, {
+      code: couponCode,
+      userId: actor.id,
+      amount,
+      purpose: "subscriptions",
+      now,
+    });
     const values: NewSubscriptionPayment = {
       userId: actor.id,
       subscriptionType: plan,

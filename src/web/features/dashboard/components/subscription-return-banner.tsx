@@ -1,7 +1,6 @@
-import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useEffect } from "react";
 import { PAYMENT_BANNER_MS } from "@/domain/constants";
-import { useRefreshAfterPayment } from "@/web/components/payments/api";
+import { usePaymentReturn } from "@/web/components/payments/use-payment-return";
 import { Alert } from "@/web/components/ui/alert";
 
 const BANNERS = {
@@ -19,35 +18,19 @@ const BANNERS = {
 } as const;
 
 /**
- * The dashboard's banner after a subscription payment (spec 1 §2 dashboards): reads `?payment=` (completed,
- * pending, anything else failed), drops the parameter, refreshes the user on completed (new plan and badge)
- * and shows the banner for 5 seconds.
+ * The dashboard's banner after a subscription payment (spec 1 §2 dashboards): `?payment=` completed, pending,
+ * anything else failed; the user is refreshed (new plan and badge) and the banner shows for 5 seconds.
  */
 export function SubscriptionReturnBanner() {
-  const [params, setParams] = useSearchParams();
-  const outcome = params.get("payment");
-  const [shown, setShown] = useState<keyof typeof BANNERS | null>(null);
-  const refresh = useRefreshAfterPayment();
-
-  useEffect(() => {
-    if (!outcome) return;
-    const banner = outcome === "completed" || outcome === "pending" ? outcome : "failed";
-    setShown(banner);
-    if (banner === "completed") void refresh();
-    setParams(
-      (current) => {
-        current.delete("payment");
-        return current;
-      },
-      { replace: true },
-    );
-  }, [outcome, refresh, setParams]);
+  const { outcome, clear } = usePaymentReturn();
+  const shown: keyof typeof BANNERS | null =
+    outcome === null ? null : outcome === "completed" || outcome === "pending" ? outcome : "failed";
 
   useEffect(() => {
     if (!shown) return;
-    const timer = setTimeout(() => setShown(null), PAYMENT_BANNER_MS);
+    const timer = setTimeout(clear, PAYMENT_BANNER_MS);
     return () => clearTimeout(timer);
-  }, [shown]);
+  }, [shown, clear]);
 
   if (!shown) return null;
   const banner = BANNERS[shown];
