@@ -401,6 +401,27 @@ const CASES: Case[] = [
     url: (ctx) => `/api/applications/${ctx.applicationId}/resume`,
     expected: { ...all(200), otherClient: 404, freelancer: 404 },
   },
+  // Administration: users and login history.
+  {
+    method: "GET",
+    path: "/api/users",
+    url: () => "/api/users",
+    expected: { ...all(403), administrator: 200 },
+  },
+  {
+    method: "PUT",
+    path: "/api/users/{id}/role",
+    url: () => `/api/users/${randomUUID()}/role`,
+    body: () => ({ role: "client" }),
+    expected: { ...all(403), administrator: 404 },
+  },
+  {
+    method: "GET",
+    path: "/api/login-history",
+    url: () => "/api/login-history",
+    expected: { ...all(403), administrator: 200 },
+  },
+  { method: "GET", path: "/api/me/login-history", url: () => "/api/me/login-history", expected: all(200) },
   // Continue Payment: only the payer's own row exists for them; the matrix row is paid, so alreadyPaid.
   {
     method: "POST",

@@ -29,6 +29,7 @@ import { receiptsRoutes } from "./modules/receipts/receipts.routes";
 import { subscriptionsRoutes } from "./modules/subscriptions/subscriptions.routes";
 import { tasksRoutes } from "./modules/tasks/tasks.routes";
 import { transactionsRoutes } from "./modules/transactions/transactions.routes";
+import { usersRoutes } from "./modules/users/users.routes";
 import { versionsRoutes } from "./modules/versions/versions.routes";
 
 /** The typed API routes; `src/web` derives its client from this type (DESIGN §2). */
@@ -43,6 +44,7 @@ function apiRoutes() {
     .route("/", plansRoutes)
     .route("/", subscriptionsRoutes)
     .route("/", applicationsRoutes)
+    .route("/", usersRoutes)
     .route("/", versionsRoutes)
     .route("/", tasksRoutes)
     .route("/", payoutsRoutes)

@@ -36,6 +36,8 @@ export const PERMISSIONS = {
   "payments.read_project": ["client", "manager", "administrator"],
   "applications.apply": ["client"],
   "applications.review": ["manager", "administrator"],
+  "users.manage": ["administrator"],
+  "login_history.read_all": ["administrator"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

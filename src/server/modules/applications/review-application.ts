@@ -10,10 +10,11 @@ import type { Actor } from "../../access/actor";
 import { requireAccess } from "../../access/require-access";
 import type { Deps } from "../../context";
 import type { Tx } from "../../db/client";
-import { freelancerApplications, freelancerSkills, freelancers, profiles } from "../../db/schema";
+import { freelancerApplications, freelancerSkills, profiles } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { audit } from "../../lib/audit";
 import { notify } from "../notifications/notify";
+import { createFreelancerRow } from "../profiles/freelancer-row";
 import { type ApplicationView, toApplicationView } from "./application-rows";
 
 /** A reviewer's decision (spec 3 §2 Approve, Needs Interview, Reject with a reason). */
@@ -53,22 +54,16 @@ const NOTICES: Record<ReviewDecision["decision"], { title: string; body: (reason
 async function promote(tx: Tx, application: typeof freelancerApplications.$inferSelect) {
   await tx.update(profiles).set({ role: "freelancer" }).where(eq(profiles.id, application.userId));
   const years = application.experienceYears ?? 0;
-  const [created] = await tx
-    .insert(freelancers)
-    .values({
-      userId: application.userId,
-      title: "Freelancer",
-      hourlyRate: 0,
-      experienceYears: years,
-      portfolioUrl: application.portfolioUrl,
-    })
-    .onConflictDoNothing({ target: freelancers.userId })
-    .returning({ id: freelancers.id });
+  const created = await createFreelancerRow(tx, {
+    userId: application.userId,
+    experienceYears: years,
+    portfolioUrl: application.portfolioUrl,
+  });
   const skills = parseSkills(application.skills);
   if (created && skills.length > 0) {
     await tx.insert(freelancerSkills).values(
       skills.map((skillName) => ({
-        freelancerId: created.id,
+        freelancerId: created,
         skillName,
         proficiency: proficiencyFor(years),
       })),

@@ -5,6 +5,7 @@ import { requireAccess } from "../../access/require-access";
 import type { Deps } from "../../context";
 import { currentVersionOfProject } from "../../db/joins";
 import { profiles, projectStatuses, projects, projectVersions } from "../../db/schema";
+import { containsPattern } from "../../lib/search-pattern";
 import type { ProjectListItem } from "./project-schemas";
 
 /**
@@ -27,7 +28,7 @@ export async function listProjects({
   const filters: SQL[] = [];
   if (!staff) filters.push(eq(projects.clientId, actor.id));
   if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    const pattern = containsPattern(query.search);
     const matches = [ilike(projectVersions.title, pattern), ilike(projectVersions.description, pattern)];
     if (staff) matches.push(ilike(profiles.fullName, pattern), ilike(profiles.email, pattern));
     filters.push(or(...matches)!);
