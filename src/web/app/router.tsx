@@ -1,6 +1,8 @@
 import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from "react-router";
 import { type Role, STAFF_ROLES } from "@/domain/roles";
 import { ComingSoon } from "@/web/components/coming-soon";
+import { LoginHistoryPage } from "@/web/features/admin/pages/login-history-page";
+import { UsersPage } from "@/web/features/admin/pages/users-page";
 import { ApplicationsReviewPage } from "@/web/features/applications/pages/applications-review-page";
 import { FreelancerApplicationPage } from "@/web/features/applications/pages/freelancer-application-page";
 import { InterviewPage } from "@/web/features/applications/pages/interview-page";
@@ -75,9 +77,9 @@ const appRoutes: RouteObject[] = [
   only(
     ["administrator"],
     [
-      soon("users", "Users"),
+      { path: "users", element: <UsersPage /> },
       { path: "coupons", element: <CouponsPage /> },
-      soon("login-history", "Login History"),
+      { path: "login-history", element: <LoginHistoryPage /> },
       { path: "settings", element: <SettingsPage /> },
     ],
   ),

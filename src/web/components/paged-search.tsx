@@ -15,20 +15,22 @@ export function usePagedSearch() {
   return { search, setSearch, query, page, setPage };
 }
 
-/** The "Search projects" field above a project list. */
+/** The search field above a server-paged list ("Search projects" unless `label` says otherwise). */
 export function SearchField({
   value,
   onChange,
   placeholder,
+  label = "Search projects",
 }: {
   value: string;
   onChange: (text: string) => void;
   placeholder: string;
+  label?: string;
 }) {
   const id = useId();
   return (
     <div className="mb-4 max-w-md space-y-1.5">
-      <Label htmlFor={id}>Search projects</Label>
+      <Label htmlFor={id}>{label}</Label>
       <Input
         id={id}
         type="search"
@@ -46,18 +48,21 @@ export function Pager({
   pageSize,
   total,
   onPage,
+  noun = "projects",
 }: {
   page: number;
   pageSize: number;
   total: number;
   onPage: (page: number) => void;
+  /** What the list holds, for "Page N of M · T projects". */
+  noun?: string;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (
     <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm text-slate-700">
       <p>
-        Page {page} of {pages} · {total} projects
+        Page {page} of {pages} · {total} {noun}
       </p>
       <div className="flex gap-2">
         <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>

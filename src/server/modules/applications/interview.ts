@@ -61,7 +61,7 @@ export async function interviewSubject(deps: Deps, token: string): Promise<Inter
     .from(freelancerApplications)
     .innerJoin(profiles, eq(profiles.id, freelancerApplications.userId))
     .where(and(eq(freelancerApplications.id, claims.app), eq(freelancerApplications.userId, claims.sub)));
-  if (!row || row.app.status !== "needs_interview" || row.app.interviewCompleted) return null;
+  if (row?.app.status !== "needs_interview" || row.app.interviewCompleted) return null;
   return {
     applicationId: row.app.id,
     userId: row.app.userId,

@@ -55,7 +55,13 @@ export function FreelancerPaymentsPage() {
                   <PayoutItem key={payout.id} payout={payout} />
                 ))}
               </ul>
-              <Pager page={page} pageSize={PAGE_SIZE} total={payouts.data.total} onPage={setPage} />
+              <Pager
+                page={page}
+                pageSize={PAGE_SIZE}
+                total={payouts.data.total}
+                onPage={setPage}
+                noun="payments"
+              />
             </>
           )}
         </>

@@ -180,7 +180,13 @@ export function TransactionHistoryPage() {
                   <TransactionRow key={t.id} transaction={t} />
                 ))}
               </ul>
-              <Pager page={page} pageSize={PAGE_SIZE} total={transactions.data.total} onPage={setPage} />
+              <Pager
+                page={page}
+                pageSize={PAGE_SIZE}
+                total={transactions.data.total}
+                onPage={setPage}
+                noun="transactions"
+              />
             </>
           )}
         </>
