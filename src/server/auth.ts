@@ -1,7 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { signUpSchema } from "@/domain/accounts/schemas";
+import { changePasswordSchema, signUpSchema } from "@/domain/accounts/schemas";
 import type { Db } from "./db/client";
 import { accounts, profiles, rateLimits, sessions, verifications } from "./db/schema";
 import type { Env } from "./env";
@@ -60,13 +60,17 @@ export function createAuth(db: Db, env: Env) {
       },
     },
     hooks: {
+      // spec 1 §5: the password rules are enforced by the server too, not only by the forms.
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-up/email") return;
-        // spec 1 §5: the password rule is enforced by the server too, not only by the live checklist.
-        const parsed = signUpSchema.safeParse(ctx.body);
-        if (!parsed.success) {
+        const parsed =
+          ctx.path === "/sign-up/email"
+            ? signUpSchema.safeParse(ctx.body)
+            : ctx.path === "/change-password"
+              ? changePasswordSchema.safeParse({ ...ctx.body, confirmPassword: ctx.body?.newPassword })
+              : null;
+        if (parsed && !parsed.success) {
           throw new APIError("BAD_REQUEST", {
-            message: parsed.error.issues[0]?.message ?? "Invalid sign-up",
+            message: parsed.error.issues[0]?.message ?? "Invalid request",
           });
         }
       }),

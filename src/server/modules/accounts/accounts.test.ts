@@ -1,6 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHarness, type Harness, ORIGIN, sessionCookie } from "../../../../test/api-harness";
+import {
+  createHarness,
+  type Harness,
+  ORIGIN,
+  sessionCookie,
+  TEST_PASSWORD,
+} from "../../../../test/api-harness";
 import { loginHistory, profiles } from "../../db/schema";
 
 let h: Harness;
@@ -137,5 +143,41 @@ describe("sign-out", () => {
     const out = await h.request("/api/auth/sign-out", { method: "POST", body: {}, cookie });
     expect(out.status).toBe(200);
     expect((await h.request("/api/me", { cookie })).status).toBe(401);
+  });
+});
+
+describe("change password (spec 1 §2, §5; issue 7 item 2)", () => {
+  it("checks the current password and the rules on the server, and signs out the other sessions", async () => {
+    const user = await h.userWithSession("client");
+    const other = await h.request("/api/auth/sign-in/email", {
+      body: { email: user.email, password: TEST_PASSWORD },
+      ip: "203.0.113.77",
+    });
+    const otherCookie = sessionCookie(other);
+    // better-auth allows 3 password changes per 10 s per address; each attempt comes from its own.
+    let attempts = 0;
+    const change = (body: Record<string, unknown>) =>
+      h.request("/api/auth/change-password", {
+        body: { revokeOtherSessions: true, ...body },
+        cookie: user.cookie,
+        ip: `203.0.113.${100 + ++attempts}`,
+      });
+
+    const short = await change({ currentPassword: TEST_PASSWORD, newPassword: "Short1!" });
+    expect(short.status).toBe(400);
+    expect((await short.json()).message).toBe("New password must be at least 8 characters long");
+    const same = await change({ currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD });
+    expect((await same.json()).message).toBe("New password must be different from current password");
+    const wrong = await change({ currentPassword: "Not@MyPassword1", newPassword: "Brand@NewPass9" });
+    expect(wrong.status).toBe(400);
+
+    const ok = await change({ currentPassword: TEST_PASSWORD, newPassword: "Brand@NewPass9" });
+    expect(ok.status, await ok.clone().text()).toBe(200);
+    expect((await h.request("/api/me", { cookie: otherCookie })).status).toBe(401);
+    const again = await h.request("/api/auth/sign-in/email", {
+      body: { email: user.email, password: "Brand@NewPass9" },
+      ip: "203.0.113.78",
+    });
+    expect(again.status).toBe(200);
   });
 });
