@@ -15,6 +15,8 @@ import { DashboardPage } from "@/web/features/dashboard/pages/dashboard-page";
 import { publicRoutes } from "@/web/features/marketing/public-routes";
 import { MessagesPage } from "@/web/features/messages/pages/messages-page";
 import { FreelancerPaymentsPage } from "@/web/features/payouts/pages/freelancer-payments-page";
+import { ChangePasswordPage } from "@/web/features/profile/pages/change-password-page";
+import { ProfileSettingsPage } from "@/web/features/profile/pages/profile-settings-page";
 import { AllProjectsPage } from "@/web/features/projects/pages/all-projects-page";
 import { CreateProjectPage } from "@/web/features/projects/pages/create-project-page";
 import { EditProjectPage } from "@/web/features/projects/pages/edit-project-page";
@@ -38,8 +40,8 @@ const only = (roles: readonly Role[], children: RouteObject[]): RouteObject => (
 const appRoutes: RouteObject[] = [
   { index: true, element: <DashboardPage /> },
   { path: "project/:id", element: <ProjectDetailPage /> },
-  soon("profile", "Profile"),
-  soon("change-password", "Change Password"),
+  { path: "profile", element: <ProfileSettingsPage /> },
+  { path: "change-password", element: <ChangePasswordPage /> },
   { path: "messages", element: <MessagesPage /> },
   only(
     ["client"],

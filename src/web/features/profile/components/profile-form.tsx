@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useMemo } from "react";
+import { type ReactNode, useEffect, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { COUNTRIES, CURRENCIES, PROFESSIONS } from "@/domain/accounts/options";
 import {
@@ -18,10 +18,20 @@ interface ProfileFormProps {
   onSubmit: (values: ProfileValues) => Promise<void>;
   /** Server-side field errors to show under the fields, keyed by field name. */
   serverErrors?: Partial<Record<keyof ProfileInput, string>>;
+  /** The submit button's text ("Save and Continue" unless given). */
+  submitLabel?: string;
+  /** Shown above the fields (Profile Settings' read-only e-mail). */
+  children?: ReactNode;
 }
 
 /** The profile fields of spec 1 §2 with the shared validation of spec 1 §5. */
-export function ProfileForm({ defaultValues, onSubmit, serverErrors }: ProfileFormProps) {
+export function ProfileForm({
+  defaultValues,
+  onSubmit,
+  serverErrors,
+  submitLabel = "Save and Continue",
+  children,
+}: ProfileFormProps) {
   const schema = useMemo(() => profileSchema(new Date()), []);
   const bounds = useMemo(() => yearOfBirthBounds(new Date()), []);
   const form = useForm<ProfileInput, unknown, ProfileValues>({
@@ -44,6 +54,7 @@ export function ProfileForm({ defaultValues, onSubmit, serverErrors }: ProfileFo
 
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-5">
+      {children}
       <FormField label="Full name" error={errors.fullName?.message}>
         <Input autoComplete="name" {...form.register("fullName")} />
       </FormField>
@@ -92,7 +103,7 @@ export function ProfileForm({ defaultValues, onSubmit, serverErrors }: ProfileFo
       </FormField>
       <Button type="submit" className="w-full sm:w-auto" disabled={isSubmitting}>
         {isSubmitting && <Spinner className="h-4 w-4" />}
-        {isSubmitting ? "Saving..." : "Save and Continue"}
+        {isSubmitting ? "Saving..." : submitLabel}
       </Button>
     </form>
   );

@@ -1,29 +1,13 @@
-import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { guessCurrency } from "@/domain/accounts/options";
-import type { ProfileInput, ProfileValues } from "@/domain/accounts/schemas";
 import { Logo } from "@/web/components/logo";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
-import { ApiError, errorMessage } from "@/web/lib/api-client";
 import { authClient } from "@/web/lib/auth-client";
 import { useUser } from "@/web/lib/me";
-import { useUpdateProfile } from "../api/update-profile";
 import { ProfileForm } from "../components/profile-form";
-
-type FieldErrors = Partial<Record<keyof ProfileInput, string>>;
-
-/** Field errors from the API's validation envelope (`details: [{ path, message }]`). */
-function fieldErrors(error: unknown): FieldErrors | undefined {
-  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return undefined;
-  const result: FieldErrors = {};
-  for (const item of error.details as Array<{ path?: string; message?: string }>) {
-    if (item.path && item.message) result[item.path as keyof ProfileInput] = item.message;
-  }
-  return result;
-}
+import { profileDefaults, useProfileSave } from "../components/use-profile-save";
 
 /**
  * Complete Your Profile (spec 1 §2): shown on every path until the profile is complete; on success
@@ -32,21 +16,10 @@ function fieldErrors(error: unknown): FieldErrors | undefined {
 export function CompleteProfilePage() {
   const user = useUser();
   const navigate = useNavigate();
-  const updateProfile = useUpdateProfile();
-  const [error, setError] = useState<string | null>(null);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>();
-
-  async function onSubmit(values: ProfileValues) {
-    setError(null);
-    try {
-      await updateProfile.mutateAsync(values);
-      toast.success("Profile updated successfully!");
-      navigate("/", { replace: true });
-    } catch (cause) {
-      setServerErrors(fieldErrors(cause));
-      setError(errorMessage(cause, "Failed to update profile"));
-    }
-  }
+  const { onSubmit, error, serverErrors } = useProfileSave(() => {
+    toast.success("Profile updated successfully!");
+    navigate("/", { replace: true });
+  });
 
   return (
     <main id="main" className="min-h-screen bg-slate-50 px-4 py-10">
@@ -73,16 +46,7 @@ export function CompleteProfilePage() {
           <ProfileForm
             serverErrors={serverErrors}
             onSubmit={onSubmit}
-            defaultValues={{
-              fullName: user.fullName,
-              yearOfBirth: user.yearOfBirth ?? "",
-              country: (user.country ?? "") as ProfileInput["country"],
-              profession: (user.profession ?? "") as ProfileInput["profession"],
-              customProfession: user.customProfession ?? "",
-              currency: (user.currency as ProfileInput["currency"]) ?? guessCurrency(navigator.language),
-              organization: user.organization ?? "",
-              bio: user.bio ?? "",
-            }}
+            defaultValues={profileDefaults(user)}
           />
         </Card>
       </div>
