@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type AssistantContext, assistantReply, detectIntent } from "./assistant";
+import { type AssistantContext, assistantReply, contextForRole, detectIntent } from "./assistant";
 
 const context: AssistantContext = {
   projectTitle: "Cafe website",
@@ -30,5 +30,12 @@ describe("assistantReply", () => {
     const reply = assistantReply("payment", "freelancer", { ...context, nextPayment: null });
     expect(reply).toContain("₹18,000.00");
     expect(reply).not.toContain("24,000");
+  });
+});
+
+describe("contextForRole", () => {
+  it("drops the freelancer budget for a client and the next payment for a freelancer, keeping the rest", () => {
+    expect(contextForRole("client", context)).toEqual({ ...context, freelancerBudget: null });
+    expect(contextForRole("freelancer", context)).toEqual({ ...context, nextPayment: null });
   });
 });

@@ -21,6 +21,16 @@ export interface AssistantContext {
   team: string[];
 }
 
+/**
+ * `context` cut to what `role` may see (spec 2 §6): a client loses the freelancer budget, a freelancer the
+ * client's next payment. Every assistant applies it before using a context, so a caller that passes more
+ * than the role may see (the message job builds it from the role-shaped project view already) still cannot
+ * make an assistant — above all a remote model, which could repeat anything it is sent — reveal it.
+ */
+export function contextForRole(role: "client" | "freelancer", context: AssistantContext): AssistantContext {
+  return role === "client" ? { ...context, freelancerBudget: null } : { ...context, nextPayment: null };
+}
+
 /** Intents the built-in assistant recognises; the stored `ai_category`. */
 export type AssistantIntent = "status" | "payment" | "deadline" | "progress" | "contact";
 

@@ -1,7 +1,12 @@
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { generateText, Output } from "ai";
 import { z } from "zod";
-import { type AssistantContext, assistantReply, detectIntent } from "@/domain/assistant/assistant";
+import {
+  type AssistantContext,
+  assistantReply,
+  contextForRole,
+  detectIntent,
+} from "@/domain/assistant/assistant";
 import type { Env } from "../../env";
 
 /** A decided reply: stored as an `ai_response` message with its category and analysis (spec 3 §3). */
@@ -26,7 +31,11 @@ export const builtInAssistant: AssistantProvider = {
   async answer({ text, role, context }) {
     const intent = detectIntent(text);
     return intent
-      ? { category: intent, reply: assistantReply(intent, role, context), engine: "built-in" }
+      ? {
+          category: intent,
+          reply: assistantReply(intent, role, contextForRole(role, context)),
+          engine: "built-in",
+        }
       : null;
   },
 };
@@ -44,6 +53,10 @@ invent facts. The data has already been cut to what this user may see: do not sp
 /**
  * An OpenAI-compatible model (`AI_*`) with the role-filtered project context and zod-validated output; on
  * error, invalid output or timeout it falls back to the built-in assistant and says why.
+ *
+ * The model is sent the asker's message, role and the context cut by {@link contextForRole} — never a
+ * figure the role may not see, whatever the caller passed (it used to send the context as given). There is
+ * no check of the reply's text: a model cannot repeat an amount it was never sent.
  */
 export function openAiCompatibleAssistant(env: Env & { AI_BASE_URL: string }): AssistantProvider {
   const provider = createOpenAICompatible({
@@ -59,7 +72,7 @@ export function openAiCompatibleAssistant(env: Env & { AI_BASE_URL: string }): A
           model: provider.chatModel(env.AI_MODEL),
           output: Output.object({ schema: answerSchema }),
           system: INSTRUCTIONS,
-          prompt: JSON.stringify(input),
+          prompt: JSON.stringify({ ...input, context: contextForRole(input.role, input.context) }),
           maxRetries: 0,
           abortSignal: AbortSignal.timeout(env.AI_TIMEOUT_MS),
         });

@@ -14,9 +14,10 @@ export interface FakeOpenAiReply {
   delayMs?: number;
 }
 
-/** One request the fake received: its path and parsed JSON body. */
+/** One request the fake received: its path, headers (names in lower case) and parsed JSON body. */
 export interface FakeOpenAiRequest {
   path: string;
+  headers: Record<string, string | string[] | undefined>;
   body: { model: string; messages: unknown[]; response_format?: unknown };
 }
 
@@ -36,7 +37,7 @@ export async function fakeOpenAi(
     let raw = "";
     for await (const chunk of req) raw += chunk;
     const body = JSON.parse(raw);
-    requests.push({ path: req.url ?? "", body });
+    requests.push({ path: req.url ?? "", headers: req.headers, body });
     const answer = reply(body);
     if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs));
     if (res.destroyed) return;
