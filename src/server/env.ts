@@ -81,6 +81,17 @@ export const envSchema = z.object({
   PHONEPE_CALLBACK_PASSWORD: z.string().optional(),
   /** Another PhonePe API origin (tests' fake server); unset = PhonePe's host for PHONEPE_ENV. */
   PHONEPE_BASE_URL: optionalUrl,
+  /** The voice interview (DESIGN §5): builtin = scripted, offline (flite + pocketsphinx); hosted = VOICE_AGENT_URL. */
+  VOICE_PROVIDER: z.enum(["builtin", "hosted"]).default("builtin"),
+  /** The hosted conversational agent's WebSocket (ElevenLabs Conversational AI protocol). */
+  VOICE_AGENT_URL: z
+    .url({ protocol: /^wss?$/ })
+    .default("wss://api.elevenlabs.io/v1/convai/conversation")
+    .or(z.literal("").transform(() => "wss://api.elevenlabs.io/v1/convai/conversation")),
+  /** Sent as the `xi-api-key` header; unset for a public agent. */
+  VOICE_API_KEY: z.string().optional(),
+  /** The agent to talk to (`agent_id` query parameter); required with VOICE_PROVIDER=hosted. */
+  VOICE_AGENT_ID: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -104,6 +115,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       "Invalid configuration:\n  PAYMENT_GATEWAY: the sandbox gateway takes no money; set razorpay or phonepe " +
         "in production (or PAYMENT_SANDBOX_IN_PRODUCTION=1 for a demo)",
     );
+  }
+  if (parsed.data.VOICE_PROVIDER === "hosted" && !parsed.data.VOICE_AGENT_ID) {
+    throw new Error("Invalid configuration:\n  VOICE_AGENT_ID: required with VOICE_PROVIDER=hosted");
   }
   return parsed.data;
 }

@@ -1,3 +1,4 @@
+import type { Server } from "node:http";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -13,6 +14,7 @@ import { createMailer } from "./integrations/mail/mailer";
 import { createStorage } from "./integrations/storage";
 import { jobHandlers } from "./jobs/handlers";
 import { createJobRunner } from "./jobs/job-queue";
+import { attachInterviewSocket } from "./modules/applications/interview-socket";
 import { createEventHub } from "./realtime/event-hub";
 
 /** Starts Kaarya: migrate, seed, serve the API and the built SPA on `PORT` (DESIGN §6). */
@@ -46,6 +48,7 @@ async function main() {
       console.log(`Demo logins (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(", ")}`);
     }
   });
+  attachInterviewSocket(server as Server, deps);
   // Finish in-flight requests before the database goes away; give up after 5 s.
   const stop = () => {
     setTimeout(() => process.exit(1), 5000).unref();

@@ -1,0 +1,42 @@
+import type { ServerMessage, TranscriptLine } from "@/domain/interview/protocol";
+import type { Env } from "../../env";
+import { builtinInterviewer } from "./builtin-interviewer";
+import { hostedInterviewer } from "./hosted-interviewer";
+
+/** Who is interviewed and what about (the application's skills). */
+export interface VoiceSubject {
+  fullName: string;
+  skills: string[];
+}
+
+/** One running interview. */
+export interface VoiceSession {
+  /** 16-bit mono PCM at 16 kHz, base64, from the microphone. */
+  audio(base64: string): void;
+  /** A typed answer. */
+  text(answer: string): void;
+  /** Resolves when the interviewer has nothing more to say (script over, agent hung up). */
+  readonly done: Promise<void>;
+  /** Ends the session; resolves with the conversation so far. */
+  end(): Promise<TranscriptLine[]>;
+}
+
+/**
+ * The voice interview (DESIGN §5, issue 6 item 4): starts a session that emits ServerMessages, the first of
+ * them `connected`. @throws when the interviewer cannot be reached (hosted).
+ */
+export interface VoiceInterviewer {
+  start(subject: VoiceSubject, emit: (message: ServerMessage) => void): Promise<VoiceSession>;
+}
+
+/** The configured provider: `VOICE_PROVIDER` builtin (default, offline) or hosted. */
+export function createVoiceInterviewer(env: Env): VoiceInterviewer {
+  if (env.VOICE_PROVIDER === "hosted") {
+    return hostedInterviewer({
+      url: env.VOICE_AGENT_URL,
+      agentId: env.VOICE_AGENT_ID ?? "",
+      apiKey: env.VOICE_API_KEY,
+    });
+  }
+  return builtinInterviewer();
+}

@@ -1,0 +1,96 @@
+import type { Server } from "node:http";
+import { type RawData, WebSocket, WebSocketServer } from "ws";
+import { clientMessageSchema, INTERVIEW_TEXTS, type ServerMessage } from "@/domain/interview/protocol";
+import type { Deps } from "../../context";
+import { createVoiceInterviewer, type VoiceInterviewer } from "../../integrations/voice/voice-interviewer";
+import { completeInterview, interviewSubject } from "./interview";
+
+export const INTERVIEW_SOCKET_PATH = "/api/interview/ws";
+/** Largest client message: a user_audio_chunk of the protocol's maximum plus its envelope. */
+const MAX_PAYLOAD = 512 * 1024;
+
+/**
+ * The voice interview's WebSocket (spec 3 §7 "Interview") at /api/interview/ws on `server`: the first
+ * message must be `{type: auth, token}` (else `error` and close), then the interviewer runs; `end`, the
+ * interviewer finishing, or the socket closing saves the transcript once (then `completed`). One session
+ * per application at a time.
+ */
+export function attachInterviewSocket(
+  server: Server,
+  deps: Deps,
+  interviewer: VoiceInterviewer = createVoiceInterviewer(deps.env),
+): WebSocketServer {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD });
+  const active = new Set<string>();
+  server.on("upgrade", (request, socket, head) => {
+    if (new URL(request.url ?? "/", "http://x").pathname !== INTERVIEW_SOCKET_PATH) return;
+    wss.handleUpgrade(request, socket, head, (ws) => serve(ws));
+  });
+
+  function serve(ws: WebSocket) {
+    const send = (message: ServerMessage) => {
+      if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
+    };
+    const fail = (message: string) => {
+      send({ type: "error", message });
+      ws.close(1008);
+    };
+    let started: ReturnType<typeof run> | undefined;
+    ws.on("message", (data: RawData) => {
+      let parsed: ReturnType<typeof clientMessageSchema.safeParse>;
+      try {
+        parsed = clientMessageSchema.safeParse(JSON.parse(String(data)));
+      } catch {
+        return fail(INTERVIEW_TEXTS.initFailed);
+      }
+      if (!parsed.success) return fail(INTERVIEW_TEXTS.initFailed);
+      const message = parsed.data;
+      if (!started) {
+        if (message.type !== "auth") return fail(INTERVIEW_TEXTS.initFailed);
+        started = run(message.token);
+        return;
+      }
+      void started.then((session) => {
+        if (!session) return;
+        if (message.type === "user_audio_chunk") session.audio(message.user_audio_chunk);
+        else if (message.type === "user_text") session.text(message.text);
+        else if (message.type === "end") void session.finish();
+      });
+    });
+    ws.on("close", () => void started?.then((session) => session?.finish()));
+
+    async function run(token: string) {
+      const subject = await interviewSubject(deps, token);
+      if (!subject) return void fail(INTERVIEW_TEXTS.notScheduled);
+      if (active.has(subject.applicationId)) return void fail(INTERVIEW_TEXTS.connectFailed);
+      active.add(subject.applicationId);
+      let session: Awaited<ReturnType<VoiceInterviewer["start"]>>;
+      try {
+        session = await interviewer.start(subject, send);
+      } catch (error) {
+        console.error("voice interview:", error);
+        active.delete(subject.applicationId);
+        return void fail(INTERVIEW_TEXTS.connectFailed);
+      }
+      let finishing: Promise<void> | undefined;
+      const finish = () => {
+        finishing ??= (async () => {
+          try {
+            await completeInterview(deps, subject, await session.end());
+            send({ type: "completed" });
+          } catch (error) {
+            // Spec 3 §8: a failure while saving is only logged.
+            console.error("voice interview: saving failed", error);
+          } finally {
+            active.delete(subject.applicationId);
+            ws.close(1000);
+          }
+        })();
+        return finishing;
+      };
+      void session.done.then(finish);
+      return { audio: session.audio, text: session.text, finish };
+    }
+  }
+  return wss;
+}
