@@ -14,12 +14,21 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     rolldownOptions: {
+      // Building a zod schema has no side effects: a module's unused schemas (src/domain builds its schemas at
+      // the top level) are dropped, and zod with them, from pages that only need the module's constants.
+      treeshake: { manualPureFunctions: ["z"] },
       output: {
-        // Libraries change less often than app code: separate chunks stay cached across deploys.
+        // Each page is its own chunk (decision 0017); libraries go where their importers are, shared ones in
+        // chunks of their own. No catch-all vendor chunk: it would put every page's libraries on the landing page.
         codeSplitting: {
           groups: [
+            // What every page needs, and changes less often than app code: stays cached across deploys.
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: "vendor", test: /node_modules[\\/]/ },
+            // recharts and what only it uses: loaded with the staff dashboard's charts, not on every page.
+            {
+              name: "charts",
+              test: /node_modules[\\/](recharts|d3-[\w-]+|victory-vendor|internmap|decimal\.js-light|@reduxjs|react-redux|redux|reselect|immer)[\\/]/,
+            },
           ],
         },
       },

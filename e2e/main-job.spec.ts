@@ -81,7 +81,7 @@ test("a client's brief becomes an analysed, scheduled, matched project", async (
   await expectAccessible(page, "sign-in");
   await page.getByLabel("Email").fill("manager@demo.kaarya.in");
   await page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByText("Total Projects")).toBeVisible();
   await expectAccessible(page, "manager dashboard");
 

@@ -5,7 +5,8 @@ import { expectAccessible } from "./axe";
 /**
  * Project messages live (issue 5 items 1-3): the manager has the thread open in one browser context; the
  * client sends from another; the message appears without a reload, shown as text even with markup; the
- * manager's unread badge counts a message in another thread; an attachment goes along and downloads.
+ * built-in assistant answers a question in both windows; the manager's unread badge counts a message in
+ * another thread; an attachment goes along and downloads.
  */
 test("messages arrive live, count as unread and carry attachments", async ({ browser, baseURL }) => {
   const base = baseURL ?? "";
@@ -41,6 +42,15 @@ test("messages arrive live, count as unread and carry attachments", async ({ bro
   await expect(staffThread.getByText("<b>Hello</b> <script>alert(1)</script>")).toBeVisible({
     timeout: 5000,
   });
+
+  // A question gets the built-in assistant's reply from the project's own data, live on both sides.
+  await composer.fill("What is the status of my project?");
+  await composer.press("Enter");
+  const reply = `"${title}" is currently`;
+  await expect(page.getByRole("list", { name: "Messages" }).getByText(reply)).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(staffThread.getByText(reply)).toBeVisible({ timeout: 5000 });
 
   // A message in the other project raises the manager's unread badge live.
   const messagesLink = staffPage.getByRole("link", { name: /^Messages/ }).first();

@@ -4,7 +4,8 @@ import { expectAccessible } from "./axe";
 
 /**
  * Notifications (issue 5 item 5): the client is on the dashboard when a manager moves their project into
- * review; the bell counts it without a reload, lists it, marks it read, and offers the e-mail settings;
+ * review; the bell counts it without a reload, lists it, marks it read, and offers the e-mail settings,
+ * which Profile Settings shows too;
  * the e-mail itself is in the administrator's mailbox.
  */
 test("a client hears about a status change live through the bell", async ({ browser, baseURL }) => {
@@ -38,6 +39,15 @@ test("a client hears about a status change live through the bell", async ({ brow
   await expect(dialog.getByRole("button", { name: "Mark all as read" })).toBeDisabled();
   await page.keyboard.press("Escape");
   await expect(bell).toHaveAccessibleName("Notifications");
+
+  // The same choices are in Profile Settings, and the one made in the bell was kept.
+  await page.goto("/profile");
+  const choices = page.getByRole("group", { name: "E-mail me about" });
+  await expect(choices.getByLabel("Project status changes")).not.toBeChecked();
+  await choices.getByLabel("Payments received or due").uncheck();
+  await page.reload();
+  await expect(choices.getByLabel("Payments received or due")).not.toBeChecked();
+  await expect(choices.getByLabel("New messages while I am away")).toBeChecked();
   await client.close();
 
   // With no SMTP configured, the e-mail waits in the mailbox on the administrator's Settings page.

@@ -44,6 +44,8 @@ interface Ctx {
   attachments: { download: string; deletable: Record<ActorKey, string> };
   /** The owner's pending freelancer application, with an uploaded résumé. */
   applicationId: string;
+  /** My Work: a task assigned to the matrix freelancer; Task Mapping: a task of an active (STARTED) project. */
+  work: { myTaskId: string; mappableTaskId: string };
 }
 
 interface Case {
@@ -80,6 +82,17 @@ function messageForm(text: string): FormData {
   return form;
 }
 
+/** A 1 x 1 PNG as the multipart body of a profile image upload. */
+function imageForm(): FormData {
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+    "base64",
+  );
+  const form = new FormData();
+  form.append("file", new File([png], "me.png", { type: "image/png" }));
+  return form;
+}
+
 /** The sandbox payment page's Pay answer, as a form body. */
 function outcomeForm(): FormData {
   const form = new FormData();
@@ -109,6 +122,19 @@ function textFile(projectId: string): FormData {
 const CASES: Case[] = [
   { method: "GET", path: "/api/health", url: () => "/api/health", expected: { ...all(200), anonymous: 200 } },
   { method: "GET", path: "/api/config", url: () => "/api/config", expected: { ...all(200), anonymous: 200 } },
+  {
+    // Public: anyone may write to support (spec 1 §1); the per-IP limit is tested in contact.test.ts.
+    method: "POST",
+    path: "/api/contact",
+    url: () => "/api/contact",
+    body: (_ctx, actor) => ({
+      name: "Matrix Visitor",
+      email: "visitor@example.in",
+      subject: `Hello from ${actor}`,
+      message: "A question about how matching works.",
+    }),
+    expected: { ...all(202), anonymous: 202 },
+  },
   { method: "GET", path: "/api/me", url: () => "/api/me", expected: all(200) },
   {
     method: "PUT",
@@ -116,6 +142,20 @@ const CASES: Case[] = [
     url: () => "/api/me/profile",
     body: () => profileBody,
     expected: all(200),
+  },
+  {
+    method: "POST",
+    path: "/api/me/profile-image",
+    url: () => "/api/me/profile-image",
+    body: () => imageForm(),
+    expected: all(200),
+  },
+  {
+    // Public like the spec's profile-images bucket: no one is refused, an unknown user has no image.
+    method: "GET",
+    path: "/api/profile-images/{id}",
+    url: () => `/api/profile-images/${randomUUID()}`,
+    expected: { ...all(404), anonymous: 404 },
   },
   { method: "GET", path: "/api/dashboard", url: () => "/api/dashboard", expected: all(200) },
   {
@@ -217,6 +257,31 @@ const CASES: Case[] = [
     method: "GET",
     path: "/api/freelancers/available",
     url: () => "/api/freelancers/available",
+    expected: { ...all(403), manager: 200, administrator: 200 },
+  },
+  {
+    method: "GET",
+    path: "/api/my-tasks",
+    url: () => "/api/my-tasks",
+    expected: { ...all(403), freelancer: 200 },
+  },
+  {
+    method: "PATCH",
+    path: "/api/my-tasks/{taskId}",
+    url: (ctx) => `/api/my-tasks/${ctx.work.myTaskId}`,
+    body: () => ({ actualHours: 2.5 }),
+    expected: { ...all(403), freelancer: 200 },
+  },
+  {
+    method: "GET",
+    path: "/api/task-mapping/tasks",
+    url: () => "/api/task-mapping/tasks",
+    expected: { ...all(403), manager: 200, administrator: 200 },
+  },
+  {
+    method: "GET",
+    path: "/api/task-mapping/tasks/{taskId}/candidates",
+    url: (ctx) => `/api/task-mapping/tasks/${ctx.work.mappableTaskId}/candidates`,
     expected: { ...all(403), manager: 200, administrator: 200 },
   },
   {
@@ -422,6 +487,12 @@ const CASES: Case[] = [
     expected: { ...all(403), administrator: 200 },
   },
   { method: "GET", path: "/api/me/login-history", url: () => "/api/me/login-history", expected: all(200) },
+  {
+    method: "GET",
+    path: "/api/audit-log",
+    url: () => "/api/audit-log?action=user.&from=2020-01-01",
+    expected: { ...all(403), administrator: 200 },
+  },
   // Continue Payment: only the payer's own row exists for them; the matrix row is paid, so alreadyPaid.
   {
     method: "POST",
@@ -659,6 +730,53 @@ const CASES: Case[] = [
     body: () => ({ email: { message: false } }),
     expected: all(200),
   },
+  // Freelancer directory and profiles: the matrix freelancer has no freelancers row, so its own is 404.
+  {
+    method: "GET",
+    path: "/api/freelancers",
+    url: () => "/api/freelancers",
+    expected: { ...all(403), manager: 200, administrator: 200 },
+  },
+  {
+    method: "GET",
+    path: "/api/freelancers/{id}",
+    url: (ctx) => `/api/freelancers/${ctx.lifecycle.freelancerIds[0]}`,
+    // The owner's project has this freelancer on its team (invited above); the other client's has not.
+    expected: { ...all(404), owner: 200, manager: 200, administrator: 200 },
+  },
+  {
+    method: "GET",
+    path: "/api/me/freelancer",
+    url: () => "/api/me/freelancer",
+    expected: all(404),
+  },
+  {
+    method: "PUT",
+    path: "/api/me/freelancer",
+    url: () => "/api/me/freelancer",
+    body: () => ({
+      title: "Matrix developer",
+      hourlyRate: 70_000,
+      availabilityStatus: "available",
+      portfolioUrl: "",
+      skills: [{ skillName: "React", proficiency: "expert" }],
+    }),
+    expected: { ...all(403), freelancer: 404 },
+  },
+  // Reviews: the matrix project is not completed, so its owner's review is refused (409).
+  {
+    method: "GET",
+    path: "/api/projects/{id}/reviews",
+    url: (ctx) => `/api/projects/${ctx.projectId}/reviews`,
+    expected: { ...all(200), otherClient: 404, freelancer: 404 },
+  },
+  {
+    method: "POST",
+    path: "/api/projects/{id}/reviews",
+    url: (ctx) => `/api/projects/${ctx.projectId}/reviews`,
+    body: (ctx) => ({ freelancerId: ctx.lifecycle.freelancerIds[0], rating: 5, comment: "Matrix" }),
+    expected: { ...all(403), owner: 409, otherClient: 404 },
+  },
   {
     method: "GET",
     path: "/api/mailbox",
@@ -813,6 +931,27 @@ beforeAll(async () => {
     taskId: task.id,
     freelancerIds: [freelancerIds[0], freelancerIds[1]],
   };
+  // Task Mapping and My Work: a fourth project, put straight into an active status; its first task stays
+  // unassigned, its second is the matrix freelancer's (a project apart, as an assigned task opens the project).
+  // Owned by a client outside the matrix, whose plan limit the accepted project must not use up.
+  const outsider = await h.userWithSession("client");
+  const fourth = await h.submitProject(outsider.cookie, ctx.brief);
+  const activeId = (await fourth.json()).id;
+  await h.database.db
+    .update(projects)
+    .set({ statusCode: "STARTED", status: "accepted" })
+    .where(eq(projects.id, activeId));
+  const activeTasks = await h.database.db
+    .select({ id: projectTasks.id })
+    .from(projectTasks)
+    .where(eq(projectTasks.projectId, activeId))
+    .orderBy(projectTasks.position);
+  const me = await (await h.request("/api/me", { cookie: cookies.freelancer })).json();
+  await h.database.db
+    .update(projectTasks)
+    .set({ assignedTo: me.id, status: "assigned" })
+    .where(eq(projectTasks.id, activeTasks[1].id));
+  ctx.work = { myTaskId: activeTasks[1].id, mappableTaskId: activeTasks[0].id };
   const versionTasks = await h.database.db
     .select({ id: projectTasks.id, versionId: projectTasks.projectVersionId })
     .from(projectTasks)

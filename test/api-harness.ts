@@ -64,7 +64,17 @@ let counter = 0;
 export async function createHarness(overrides: Record<string, string> = {}): Promise<Harness> {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), "kaarya-test-"));
-  const env = envSchema.parse({ NODE_ENV: "test", DEMO_SEED: "0", DATA_DIR: dataDir, ...overrides });
+  // The clock is pinned, so a rate-limit window never ends within a file: tests that send many messages or
+  // payments as one user would trip the per-user limits, which src/server/ops/rate-limits.test.ts sets itself.
+  const env = envSchema.parse({
+    NODE_ENV: "test",
+    DEMO_SEED: "0",
+    DATA_DIR: dataDir,
+    RATE_LIMIT_UPLOADS: "100000",
+    RATE_LIMIT_MESSAGES: "100000",
+    RATE_LIMIT_PAYMENTS: "100000",
+    ...overrides,
+  });
   const events = await createEventHub(database);
   const deps = {
     db: database.db,

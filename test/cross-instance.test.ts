@@ -31,7 +31,8 @@ async function freePort(): Promise<number> {
 async function start(databaseUrl: string, dataDir: string): Promise<Instance> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const child = spawn("npx", ["tsx", "src/server/main.ts"], {
+  // The server itself, not `npx tsx` (whose SIGTERM would leave the server running after the tests).
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
@@ -92,9 +93,11 @@ describe.skipIf(!serverUrl)("two processes on one PostgreSQL server", () => {
   }, 90_000);
 
   afterAll(async () => {
+    const running = [a, b].filter((i) => i && i.process.exitCode === null && i.process.signalCode === null);
+    const exited = running.map((instance) => new Promise((r) => instance?.process.once("exit", r)));
     a?.process.kill("SIGTERM");
     b?.process.kill("SIGTERM");
-    await new Promise((r) => setTimeout(r, 1000));
+    await Promise.all(exited);
     await admin?.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin?.end();
     await rm(dataDir, { recursive: true, force: true });

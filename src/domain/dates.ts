@@ -5,16 +5,19 @@
  *
  * @module
  */
-import { addDays, format, isValid, parse } from "date-fns";
+import { addDays, format, parseISO } from "date-fns";
+import { z } from "zod";
 import { BUSINESS_UTC_OFFSET_MINUTES } from "./constants";
 
 /** A calendar date written "YYYY-MM-DD" (e.g. "2025-03-31"). A type alias for documentation. */
 export type DateString = string;
 
-const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
-// date-fns parses into a local-midnight Date; parse/add/format all in local time, so the
-// calendar arithmetic is exact in every zone (DST days included) and no time leaks in.
-const REFERENCE = new Date(2000, 0, 1);
+/**
+ * zod's ISO date check: "YYYY-MM-DD" with the month's length and leap years in one regular expression — a
+ * library, and three times faster than date-fns' parse and format round trip, which was a third of the project
+ * detail's CPU (every task date of a response is checked; decision 0018).
+ */
+const ISO_DATE = z.iso.date();
 
 /**
  * Whether `value` is a real calendar date written "YYYY-MM-DD" (rejects "2025-02-30").
@@ -22,9 +25,7 @@ const REFERENCE = new Date(2000, 0, 1);
  * @param value - anything.
  */
 export function isDateString(value: unknown): value is DateString {
-  if (typeof value !== "string" || !DATE_SHAPE.test(value)) return false;
-  const parsed = parse(value, "yyyy-MM-dd", REFERENCE);
-  return isValid(parsed) && format(parsed, "yyyy-MM-dd") === value;
+  return ISO_DATE.safeParse(value).success;
 }
 
 /**
@@ -45,12 +46,17 @@ export function assertDateString(value: string, label = "date"): void {
  * @param date - "YYYY-MM-DD".
  * @param days - whole days.
  * @returns "YYYY-MM-DD".
- * @throws {RangeError} when `date` is not a valid "YYYY-MM-DD" date or `days` is not an integer.
+ * @throws {RangeError} when `date` is not a valid "YYYY-MM-DD" date, `days` is not an integer, or the result
+ *   falls outside the years 0001-9999.
  */
 export function addDaysToDate(date: DateString, days: number): DateString {
   assertDateString(date);
   if (!Number.isInteger(days)) throw new RangeError(`days must be an integer, got ${days}`);
-  return format(addDays(parse(date, "yyyy-MM-dd", REFERENCE), days), "yyyy-MM-dd");
+  // parseISO reads a date-only string as local midnight; adding and formatting in local time too keeps the
+  // calendar arithmetic exact in every zone, daylight-saving days included.
+  const result = format(addDays(parseISO(date), days), "yyyy-MM-dd");
+  if (!isDateString(result)) throw new RangeError(`${date} plus ${days} days is out of range`);
+  return result;
 }
 
 /**

@@ -1,20 +1,26 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { getConnInfo } from "@hono/node-server/conninfo";
+import type { HttpBindings } from "@hono/node-server";
 import { Scalar } from "@scalar/hono-api-reference";
+import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
-import type { Role } from "@/domain/roles";
-import { CLIENT_IP_HEADER } from "./auth";
+import { createActorReader } from "./access/session-actor";
+import { CLIENT_IP_HEADER, trustedOrigins } from "./auth";
 import type { Deps } from "./context";
 import { AppError, errorBody } from "./lib/app-error";
+import { csrfProtection } from "./lib/csrf";
 import { createRouter } from "./lib/router";
 import { applicationsRoutes } from "./modules/applications/applications.routes";
 import { attachmentsRoutes } from "./modules/attachments/attachments.routes";
+import { auditLogRoutes } from "./modules/audit-log/audit-log.routes";
 import { configRoutes } from "./modules/config/config.routes";
+import { contactRoutes } from "./modules/contact/contact.routes";
 import { couponAdminRoutes } from "./modules/coupon-admin/coupon-admin.routes";
 import { couponsRoutes } from "./modules/coupons/coupons.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
+import { freelancersRoutes } from "./modules/freelancers/freelancers.routes";
+import { reviewsRoutes } from "./modules/freelancers/reviews.routes";
 import { interestsRoutes } from "./modules/interests/interests.routes";
 import { issuesRoutes } from "./modules/issues/issues.routes";
 import { lifecycleRoutes } from "./modules/lifecycle/lifecycle.routes";
@@ -31,12 +37,21 @@ import { tasksRoutes } from "./modules/tasks/tasks.routes";
 import { transactionsRoutes } from "./modules/transactions/transactions.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { versionsRoutes } from "./modules/versions/versions.routes";
+import { workRoutes } from "./modules/work/work.routes";
+import { clientAddress, compileTrustProxy } from "./ops/client-address";
+import { cspReportRoutes } from "./ops/csp-report";
+import { healthRoutes, type ProcessState } from "./ops/health";
+import { type Logger, log, requestLogger } from "./ops/logger";
+import { createMetrics, metricsRoutes } from "./ops/metrics";
+import { applyRateLimits } from "./ops/rate-limits";
+import { securityHeaders } from "./ops/security-headers";
 
 /** The typed API routes; `src/web` derives its client from this type (DESIGN §2). */
 function apiRoutes() {
   return createRouter()
     .get("/health", (c) => c.json({ ok: true }))
     .route("/", configRoutes)
+    .route("/", contactRoutes)
     .route("/", profileRoutes)
     .route("/", dashboardRoutes)
     .route("/", lifecycleRoutes)
@@ -45,8 +60,12 @@ function apiRoutes() {
     .route("/", subscriptionsRoutes)
     .route("/", applicationsRoutes)
     .route("/", usersRoutes)
+    .route("/", auditLogRoutes)
+    .route("/", freelancersRoutes)
+    .route("/", reviewsRoutes)
     .route("/", versionsRoutes)
     .route("/", tasksRoutes)
+    .route("/", workRoutes)
     .route("/", payoutsRoutes)
     .route("/", receiptsRoutes)
     .route("/", attachmentsRoutes)
@@ -62,44 +81,73 @@ function apiRoutes() {
 
 export type ApiRoutes = ReturnType<typeof apiRoutes>;
 
+/** How `main.ts` ties the app to the process; tests leave it out. */
+export interface AppOptions {
+  /** Shared with the shutdown handler: `/readyz` answers 503 once shutdown begins. */
+  state?: ProcessState;
+  /** Where request lines and unhandled errors go; the process logger by default. */
+  logger?: Logger;
+}
+
 /**
  * Builds the HTTP app: better-auth under `/api/auth`, the API under `/api` with its OpenAPI document at
  * `/api/openapi.json` and reference page at `/api/docs`, one error handler producing the envelope of
  * DESIGN §4. Static files are added by `main.ts`.
  */
-export function createApp(deps: Deps) {
+export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = createRouter();
+  const state = options.state ?? { shuttingDown: false };
+  const logger = options.logger ?? log;
 
+  const metrics = createMetrics(deps);
+  const trustProxy = compileTrustProxy(deps.env.TRUST_PROXY);
+  app.use("*", ...requestLogger(logger));
+  app.use("*", metrics.middleware);
+  // gzip for browsers that accept it: pages, scripts, JSON; never event streams (hono's content-type filter).
+  app.use("*", compress());
+  // Vary goes on before the answer is made: compress() adds it to a finished answer otherwise, and hono then
+  // rebuilds that answer around a stream copy of its body (a fifth of a project detail's time, decision 0018).
+  app.use("*", async (c, next) => {
+    c.header("Vary", "Accept-Encoding");
+    await next();
+  });
+  app.use("*", ...securityHeaders(deps.env));
   app.use("*", async (c, next) => {
     c.set("deps", deps);
-    // The client IP comes from the socket, never from a header the client could send (rate limiting).
+    // The client IP comes from the socket, or from X-Forwarded-For only as far as TRUST_PROXY trusts the
+    // hops (ops/client-address.ts), never from a header the client chose (rate limits, login history).
     const headers = c.req.raw.headers;
     headers.delete(CLIENT_IP_HEADER);
-    try {
-      const address = getConnInfo(c).remote.address;
-      if (address) headers.set(CLIENT_IP_HEADER, address);
-    } catch {
-      // app.request() in tests has no socket; better-auth then sees no IP.
-    }
+    // app.request() in tests has no socket; better-auth then sees no IP.
+    const socketAddress = (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket?.remoteAddress;
+    const address = clientAddress(socketAddress, c.req.header("x-forwarded-for"), trustProxy);
+    if (address) headers.set(CLIENT_IP_HEADER, address);
     await next();
   });
 
+  // Probes for orchestrators and load balancers, outside /api (no session, not in the OpenAPI document).
+  app.route(
+    "/",
+    healthRoutes(state, (check, error) => logger.warn({ check, err: error }, "readiness check failed")),
+  );
+  app.route("/", metricsRoutes(metrics, deps.env.METRICS_TOKEN));
+
+  // Before better-auth, so its routes are covered too; the gateways' signed callbacks are exempt (lib/csrf.ts).
+  app.use("/api/*", csrfProtection(trustedOrigins(deps.env)));
+  app.route(
+    "/",
+    cspReportRoutes(logger, (directive) => metrics.cspViolations.inc({ directive })),
+  );
+  applyRateLimits(app, deps.env, "ip");
   app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
 
+  const readActor = createActorReader(deps.auth, deps.db);
   app.use("/api/*", async (c, next) => {
-    // No session cookie, no session: spare the database lookup for anonymous requests.
-    const hasSessionCookie = c.req.header("cookie")?.includes("session_token") ?? false;
-    const session = hasSessionCookie ? await deps.auth.api.getSession({ headers: c.req.raw.headers }) : null;
-    const user = session?.user;
-    c.set(
-      "actor",
-      user
-        ? { id: user.id, email: user.email, role: user.role as Role, profileCompleted: user.profileCompleted }
-        : null,
-    );
+    c.set("actor", await readActor(c.req.raw.headers));
     await next();
   });
 
+  applyRateLimits(app, deps.env, "actor");
   const api = apiRoutes();
   app.route("/api", api);
 
@@ -128,14 +176,25 @@ export function createApp(deps: Deps) {
   );
   app.get(
     "/api/docs",
-    Scalar({ url: "/api/openapi.json", pageTitle: "Kaarya API reference", cdn: "/api/docs/scalar.js" }),
+    Scalar({
+      url: "/api/openapi.json",
+      pageTitle: "Kaarya API reference",
+      cdn: "/api/docs/scalar.js",
+      // Offline and CSP-clean: no fonts from fonts.scalar.com, no agent chat calling api.scalar.com.
+      withDefaultFonts: false,
+      agent: { disabled: true },
+      telemetry: false,
+    }),
   );
 
   app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API route"), 404));
 
   app.onError((error, c) => {
-    if (error instanceof AppError)
+    if (error instanceof AppError) {
+      const retryAfter = (error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
+      if (error.status === 429 && retryAfter) c.header("retry-after", String(retryAfter));
       return c.json(errorBody(error.code, error.message, error.details), error.status);
+    }
     if (error instanceof HTTPException) {
       const status = error.status;
       const code = status === 413 ? "payload_too_large" : status === 401 ? "unauthenticated" : "bad_request";
@@ -143,7 +202,7 @@ export function createApp(deps: Deps) {
     }
     if (error instanceof SyntaxError)
       return c.json(errorBody("bad_request", "The request body is not valid JSON."), 400);
-    console.error(error);
+    logger.error({ reqId: c.get("requestId"), err: error }, "unhandled error");
     return c.json(errorBody("internal", "Something went wrong on our side. Please try again."), 500);
   });
 

@@ -12,6 +12,24 @@ const optionalUrl = z
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** On SIGTERM/SIGINT, in-flight requests (then the job in hand) get this many milliseconds to finish. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** pino level of the JSON log on stdout. */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * Bearer token for `GET /metrics` (16+ characters). Unset: `/metrics` answers the loopback address only
+   * (the client's address: behind a reverse proxy, see TRUST_PROXY).
+   */
+  METRICS_TOKEN: z
+    .string()
+    .min(16)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /**
+   * Reverse proxies trusted to report the client's address in X-Forwarded-For (ops/client-address.ts): a hop
+   * count such as `1`, or addresses, subnets and `loopback` / `uniquelocal`, comma-separated. Unset: none.
+   */
+  TRUST_PROXY: z.string().optional(),
   /** Embedded state (PGlite data, local files) lives here. */
   DATA_DIR: z.string().default("./data"),
   /** A PostgreSQL server; when unset the embedded PGlite in `$DATA_DIR/pg` is used. */
@@ -24,8 +42,22 @@ export const envSchema = z.object({
   DEMO_SEED: z.enum(["0", "1"]).default("1"),
   /** Sign-in attempts allowed per IP per minute. */
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Password changes allowed per IP per 15 minutes (429 with Retry-After beyond). */
+  RATE_LIMIT_PASSWORD_CHANGE: z.coerce.number().int().min(1).default(5),
+  /** Uploads (attachments, profile image, application with résumé) per user per minute. */
+  RATE_LIMIT_UPLOADS: z.coerce.number().int().min(1).default(30),
+  /** Messages sent per user per minute. */
+  RATE_LIMIT_MESSAGES: z.coerce.number().int().min(1).default(60),
+  /** Payment initiations (projects and subscriptions) per user per minute. */
+  RATE_LIMIT_PAYMENTS: z.coerce.number().int().min(1).default(20),
+  /** OAuth client of a Google Cloud project (APIs & Services -> Credentials); both set = "Sign in with Google". */
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /**
+   * Another OpenID provider in Google's place (the tests' fake on 127.0.0.1): it serves Google's paths
+   * (/o/oauth2/v2/auth, /token, /v1/userinfo, /oauth2/v3/certs) and is the id_token issuer. Unset = Google.
+   */
+  GOOGLE_OAUTH_BASE_URL: optionalUrl,
   /** OpenAI-compatible API for project analysis; when unset the built-in estimator is used. */
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: z.string().optional(),

@@ -15,14 +15,18 @@ import { createStorage } from "./integrations/storage";
 import { jobHandlers } from "./jobs/handlers";
 import { createJobRunner } from "./jobs/job-queue";
 import { attachInterviewSocket } from "./modules/applications/interview-socket";
+import type { ProcessState } from "./ops/health";
+import { log } from "./ops/logger";
+import { createShutdown, exitOnSignals } from "./ops/shutdown";
 import { createEventHub } from "./realtime/event-hub";
 
 /** Starts Kaarya: migrate, seed, serve the API and the built SPA on `PORT` (DESIGN §6). */
 async function main() {
   const env = loadEnv();
+  log.level = env.LOG_LEVEL;
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, "pg") });
   await migrateDatabase(database);
-  if (env.DEMO_SEED === "1" && (await seedDemo(database.db))) console.log("Seeded the demo accounts.");
+  if (env.DEMO_SEED === "1" && (await seedDemo(database.db))) log.info("seeded the demo accounts");
 
   const events = await createEventHub(database);
   const deps = {
@@ -37,35 +41,39 @@ async function main() {
     secret: env.AUTH_SECRET ?? DEV_SECRET,
     now: () => new Date(),
   };
-  const app = createApp(deps);
+  const state: ProcessState = { shuttingDown: false };
+  const app = createApp(deps, { state });
   const jobRunner = await createJobRunner(database, jobHandlers(deps));
   app.use("/*", serveStatic({ root: "./dist" }));
   app.get("/*", serveStatic({ path: "./dist/index.html" }));
 
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
-    console.log(`Kaarya is running on http://localhost:${info.port} (${database.kind})`);
+    log.info(
+      { port: info.port, database: database.kind },
+      `Kaarya is running on http://localhost:${info.port}`,
+    );
     if (env.DEMO_SEED === "1") {
-      console.log(`Demo logins (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(", ")}`);
+      // Public demo accounts (README), shown on the sign-in page too: not personal data.
+      log.info(`Demo logins (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(", ")}`);
     }
   });
-  attachInterviewSocket(server as Server, deps);
-  // Finish in-flight requests before the database goes away; give up after 5 s.
-  const stop = () => {
-    setTimeout(() => process.exit(1), 5000).unref();
-    // Event streams never finish by themselves: end them first so the server can drain.
-    void events.close();
-    server.close(async () => {
-      await jobRunner.stop();
-      await database.close();
-      process.exit(0);
-    });
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
-  };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
+  const sockets = attachInterviewSocket(server as Server, deps);
+  const shutdown = createShutdown({
+    server: server as Server,
+    state,
+    events,
+    sockets,
+    jobRunner,
+    database,
+    timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    log,
+  });
+  exitOnSignals(shutdown, 2 * env.SHUTDOWN_TIMEOUT_MS + 5_000, log);
+  // A stray rejected promise is a bug to log, not a reason to drop every open request and stream.
+  process.on("unhandledRejection", (reason) => log.error({ err: reason }, "unhandled promise rejection"));
 }
 
 main().catch((error) => {
-  console.error(error);
+  log.fatal({ err: error }, error instanceof Error ? error.message : "start-up failed");
   process.exit(1);
 });

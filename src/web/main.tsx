@@ -1,3 +1,5 @@
+// Before anything that builds a zod schema (CSP: no eval).
+import "./lib/zod-config";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";

@@ -8,10 +8,13 @@ export interface Listening {
   close(): Promise<void>;
 }
 
-/** Serves `app` on 127.0.0.1 at an ephemeral port, so test files never fight over a port. */
-export function listen(app: Hono): Promise<Listening> {
-  return new Promise((resolve) => {
-    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => {
+/**
+ * Serves `app` on 127.0.0.1 at an ephemeral port, so test files never fight over a port; `port` fixes it
+ * (a browser test whose server is configured with the fake's address before the fake starts).
+ */
+export function listen(app: Hono, port = 0): Promise<Listening> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, (info: AddressInfo) => {
       resolve({
         baseUrl: `http://127.0.0.1:${info.port}`,
         close: () =>
@@ -21,5 +24,6 @@ export function listen(app: Hono): Promise<Listening> {
           }),
       });
     });
+    server.once("error", reject);
   });
 }

@@ -14,6 +14,7 @@ export const PERMISSIONS = {
   "projects.change_status": ["manager", "administrator"],
   "projects.invite": ["manager", "administrator"],
   "tasks.assign": ["manager", "administrator"],
+  "tasks.work_own": ["freelancer"],
   "versions.read": ["client", "manager", "administrator"],
   "versions.edit_draft": ["administrator"],
   "versions.publish": ["manager", "administrator"],
@@ -37,7 +38,13 @@ export const PERMISSIONS = {
   "applications.apply": ["client"],
   "applications.review": ["manager", "administrator"],
   "users.manage": ["administrator"],
+  "freelancers.read": ["manager", "administrator"],
+  "freelancers.read_own": ["freelancer"],
+  "freelancers.read_team": ["client"],
+  "freelancers.edit_own": ["freelancer"],
+  "reviews.create": ["client"],
   "login_history.read_all": ["administrator"],
+  "audit_log.read": ["administrator"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -27,8 +27,17 @@ export interface Database {
    * the same database, after the sending transaction commits. Resolves to the function that stops listening.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Runs `work` while holding the migration lock: on a PostgreSQL server a session advisory lock on one
+   * reserved connection, so processes started together migrate one after another (drizzle's migrator takes
+   * no lock of its own); on PGlite, which one process owns, it just runs `work`.
+   */
+  withMigrationLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key that serialises migrations across processes (any fixed 64-bit number). */
+const MIGRATION_LOCK_KEY = 7_402_031_881;
 
 /**
  * Opens the database: a PostgreSQL server when `url` is given, else embedded PGlite in `dataDir`
@@ -48,6 +57,17 @@ export async function openDatabase(options: {
         const { unlisten } = await sql.listen(channel, onPayload);
         return unlisten;
       },
+      async withMigrationLock(work) {
+        const connection = await sql.reserve();
+        try {
+          await connection`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+          return await work();
+        } finally {
+          // Ending the session would release the lock too; unlocking keeps the pooled connection clean.
+          await connection`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.catch(() => {});
+          connection.release();
+        }
+      },
       close: () => sql.end(),
     };
   }
@@ -62,18 +82,24 @@ export async function openDatabase(options: {
     db: drizzlePglite(pglite, { schema }) as unknown as Db,
     kind: "pglite",
     listen: (channel, onPayload) => pglite.listen(channel, onPayload),
+    withMigrationLock: (work) => work(),
     close: () => pglite.close(),
   };
 }
 
-/** Applies the committed migrations (never `push`), then fills `project_statuses` from the domain. */
+/**
+ * Applies the committed migrations (never `push`), then fills `project_statuses` from the domain, under the
+ * migration lock, so several processes starting together on one PostgreSQL server are safe.
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.kind === "postgres") {
-    // biome-ignore lint/suspicious/noExplicitAny: the migrators are typed per driver; the db is the same object.
-    await migratePostgres(database.db as any, { migrationsFolder });
-  } else {
-    // biome-ignore lint/suspicious/noExplicitAny: as above.
-    await migratePglite(database.db as any, { migrationsFolder });
-  }
-  await syncProjectStatuses(database.db);
+  await database.withMigrationLock(async () => {
+    if (database.kind === "postgres") {
+      // biome-ignore lint/suspicious/noExplicitAny: the migrators are typed per driver; the db is the same object.
+      await migratePostgres(database.db as any, { migrationsFolder });
+    } else {
+      // biome-ignore lint/suspicious/noExplicitAny: as above.
+      await migratePglite(database.db as any, { migrationsFolder });
+    }
+    await syncProjectStatuses(database.db);
+  });
 }

@@ -1,4 +1,5 @@
 import type { Deps } from "../context";
+import { CONTACT_EMAIL_JOB, mailContactMessage } from "../modules/contact/send-contact-message";
 import { ASSISTANT_JOB, answerMessage } from "../modules/messaging/assistant-job";
 import { AWAY_JOB, notifyAway } from "../modules/notifications/message-away";
 import { emailNotification, NOTIFICATION_EMAIL_JOB } from "../modules/notifications/notify";
@@ -16,5 +17,6 @@ export function jobHandlers(deps: Deps): Record<string, JobHandler> {
     [NOTIFICATION_EMAIL_JOB]: (payload) => emailNotification(deps, String(payload.notificationId)),
     [AWAY_JOB]: (payload) => notifyAway(deps, String(payload.messageId)),
     [RECONCILE_JOB]: (payload) => reconcilePayment(deps, reconcilePayloadSchema.parse(payload)),
+    [CONTACT_EMAIL_JOB]: (payload) => mailContactMessage(deps, payload),
   };
 }

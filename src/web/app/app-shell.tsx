@@ -1,10 +1,10 @@
 import { Menu } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Outlet } from "react-router";
 import { effectivePlan } from "@/domain/plans/eligibility";
 import { Logo } from "@/web/components/logo";
 import { NotificationBell } from "@/web/components/notifications/notification-bell";
-import { PlanDialog } from "@/web/components/plan-dialog";
+import { LoadingState } from "@/web/components/page-states";
 import { SupportChat } from "@/web/components/support-chat/support-chat";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
@@ -16,6 +16,11 @@ import { MENUS } from "./nav";
 import { NavLinks } from "./nav-links";
 import { UserMenu } from "./user-menu";
 
+// The plan modal (payments, coupons, zod) loads on first opening, not with every page (decision 0017).
+const PlanDialog = lazy(() =>
+  import("@/web/components/plan-dialog").then((m) => ({ default: m.PlanDialog })),
+);
+
 /**
  * The signed-in layout (spec 1 §2 "App shell"): the role's menu in a sidebar (a slide-in panel on
  * phones), the subscription badge for clients, the user dropdown and the floating support chat.
@@ -25,6 +30,12 @@ export function AppShell() {
   useLiveMessageRefresh();
   const [menuOpen, setMenuOpen] = useState(false);
   const [plansOpen, setPlansOpen] = useState(false);
+  // Mounted from the first opening on, so that closing animates and returns focus as usual.
+  const [plansWanted, setPlansWanted] = useState(false);
+  const openPlans = () => {
+    setPlansWanted(true);
+    setPlansOpen(true);
+  };
   const items = MENUS[user.role];
   const inEffect = effectivePlan(
     user.subscriptionType,
@@ -73,7 +84,7 @@ export function AppShell() {
               (inEffect === "free" ? (
                 <button
                   type="button"
-                  onClick={() => setPlansOpen(true)}
+                  onClick={openPlans}
                   aria-label="Free plan: view plans"
                   className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
                 >
@@ -86,14 +97,21 @@ export function AppShell() {
                 </Badge>
               ))}
             <NotificationBell />
-            <UserMenu user={user} onOpenPlans={() => setPlansOpen(true)} />
+            <UserMenu user={user} onOpenPlans={openPlans} />
           </div>
         </header>
         <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8">
-          <Outlet />
+          {/* The page's own chunk (decision 0017): the shell stays while it loads. */}
+          <Suspense fallback={<LoadingState />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
-      <PlanDialog open={plansOpen} onOpenChange={setPlansOpen} />
+      {plansWanted && (
+        <Suspense fallback={null}>
+          <PlanDialog open={plansOpen} onOpenChange={setPlansOpen} />
+        </Suspense>
+      )}
       <SupportChat />
     </div>
   );

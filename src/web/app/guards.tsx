@@ -1,10 +1,16 @@
 import { Navigate, Outlet, useLocation } from "react-router";
 import type { Role } from "@/domain/roles";
 import { FullPageSpinner } from "@/web/components/page-states";
-import { LandingPage } from "@/web/features/marketing/pages/landing-page";
-import { CompleteProfilePage } from "@/web/features/profile/pages/complete-profile-page";
 import { useMe, useUser } from "@/web/lib/me";
+import { lazyPage } from "./lazy-page";
 import { NotAllowedPage } from "./status-pages";
+
+// Own chunks (decision 0017); the root layout's Suspense shows "Loading..." while they download.
+const LandingPage = lazyPage(() => import("@/web/features/marketing/pages/landing-page"), "LandingPage");
+const CompleteProfilePage = lazyPage(
+  () => import("@/web/features/profile/pages/complete-profile-page"),
+  "CompleteProfilePage",
+);
 
 const AUTH_PATHS = new Set(["/signin", "/signup"]);
 

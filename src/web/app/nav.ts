@@ -9,6 +9,7 @@ import {
   MessageSquare,
   Network,
   PlusCircle,
+  ScrollText,
   Search,
   Settings,
   Star,
@@ -63,6 +64,7 @@ export const MENUS: Record<Role, NavItem[]> = {
     messages,
     { to: "/coupons", label: "Coupons", icon: Ticket },
     { to: "/login-history", label: "Login History", icon: History },
+    { to: "/audit-log", label: "Audit Log", icon: ScrollText },
     { to: "/settings", label: "Settings", icon: Settings },
   ],
 };

@@ -1,34 +1,101 @@
+import { Suspense } from "react";
 import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from "react-router";
 import { type Role, STAFF_ROLES } from "@/domain/roles";
-import { ComingSoon } from "@/web/components/coming-soon";
-import { LoginHistoryPage } from "@/web/features/admin/pages/login-history-page";
-import { UsersPage } from "@/web/features/admin/pages/users-page";
-import { ApplicationsReviewPage } from "@/web/features/applications/pages/applications-review-page";
-import { FreelancerApplicationPage } from "@/web/features/applications/pages/freelancer-application-page";
-import { InterviewPage } from "@/web/features/applications/pages/interview-page";
-import { SignInPage } from "@/web/features/auth/pages/sign-in-page";
-import { SignUpPage } from "@/web/features/auth/pages/sign-up-page";
-import { BrowseProjectsPage } from "@/web/features/browse/pages/browse-projects-page";
-import { OpenInterestsPage } from "@/web/features/browse/pages/open-interests-page";
-import { CouponsPage } from "@/web/features/coupons/pages/coupons-page";
-import { DashboardPage } from "@/web/features/dashboard/pages/dashboard-page";
+import { FullPageSpinner } from "@/web/components/page-states";
 import { publicRoutes } from "@/web/features/marketing/public-routes";
-import { MessagesPage } from "@/web/features/messages/pages/messages-page";
-import { FreelancerPaymentsPage } from "@/web/features/payouts/pages/freelancer-payments-page";
-import { ChangePasswordPage } from "@/web/features/profile/pages/change-password-page";
-import { ProfileSettingsPage } from "@/web/features/profile/pages/profile-settings-page";
-import { AllProjectsPage } from "@/web/features/projects/pages/all-projects-page";
-import { CreateProjectPage } from "@/web/features/projects/pages/create-project-page";
-import { EditProjectPage } from "@/web/features/projects/pages/edit-project-page";
-import { MyProjectsPage } from "@/web/features/projects/pages/my-projects-page";
-import { ProjectDetailPage } from "@/web/features/projects/pages/project-detail-page";
-import { SettingsPage } from "@/web/features/settings/pages/settings-page";
-import { TransactionHistoryPage } from "@/web/features/transactions/pages/transaction-history-page";
-import { AppShell } from "./app-shell";
 import { RequireRole, SessionGate } from "./guards";
+import { lazyPage } from "./lazy-page";
 import { NotFoundPage, RouteErrorPage } from "./status-pages";
 
-const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoon title={title} /> });
+// Every page, and the app shell, is its own chunk, fetched when first rendered (decision 0017): React.lazy
+// (lazyPage) rather than the route's `lazy`, because the router resolves `lazy` as soon as a route matches,
+// before the session gate has chosen between the landing page and the app: a signed-out visitor would fetch
+// the app shell and the page behind the landing page.
+const AuditLogPage = lazyPage(() => import("@/web/features/admin/pages/audit-log-page"), "AuditLogPage");
+const LoginHistoryPage = lazyPage(
+  () => import("@/web/features/admin/pages/login-history-page"),
+  "LoginHistoryPage",
+);
+const UsersPage = lazyPage(() => import("@/web/features/admin/pages/users-page"), "UsersPage");
+const ApplicationsReviewPage = lazyPage(
+  () => import("@/web/features/applications/pages/applications-review-page"),
+  "ApplicationsReviewPage",
+);
+const FreelancerApplicationPage = lazyPage(
+  () => import("@/web/features/applications/pages/freelancer-application-page"),
+  "FreelancerApplicationPage",
+);
+const InterviewPage = lazyPage(
+  () => import("@/web/features/applications/pages/interview-page"),
+  "InterviewPage",
+);
+const SignInPage = lazyPage(() => import("@/web/features/auth/pages/sign-in-page"), "SignInPage");
+const SignUpPage = lazyPage(() => import("@/web/features/auth/pages/sign-up-page"), "SignUpPage");
+const BrowseProjectsPage = lazyPage(
+  () => import("@/web/features/browse/pages/browse-projects-page"),
+  "BrowseProjectsPage",
+);
+const OpenInterestsPage = lazyPage(
+  () => import("@/web/features/browse/pages/open-interests-page"),
+  "OpenInterestsPage",
+);
+const CouponsPage = lazyPage(() => import("@/web/features/coupons/pages/coupons-page"), "CouponsPage");
+const DashboardPage = lazyPage(
+  () => import("@/web/features/dashboard/pages/dashboard-page"),
+  "DashboardPage",
+);
+const FreelancerProfilePage = lazyPage(
+  () => import("@/web/features/freelancers/pages/freelancer-profile-page"),
+  "FreelancerProfilePage",
+);
+const FreelancersPage = lazyPage(
+  () => import("@/web/features/freelancers/pages/freelancers-page"),
+  "FreelancersPage",
+);
+const MessagesPage = lazyPage(() => import("@/web/features/messages/pages/messages-page"), "MessagesPage");
+const FreelancerPaymentsPage = lazyPage(
+  () => import("@/web/features/payouts/pages/freelancer-payments-page"),
+  "FreelancerPaymentsPage",
+);
+const ChangePasswordPage = lazyPage(
+  () => import("@/web/features/profile/pages/change-password-page"),
+  "ChangePasswordPage",
+);
+const ProfileSettingsPage = lazyPage(
+  () => import("@/web/features/profile/pages/profile-settings-page"),
+  "ProfileSettingsPage",
+);
+const AllProjectsPage = lazyPage(
+  () => import("@/web/features/projects/pages/all-projects-page"),
+  "AllProjectsPage",
+);
+const CreateProjectPage = lazyPage(
+  () => import("@/web/features/projects/pages/create-project-page"),
+  "CreateProjectPage",
+);
+const EditProjectPage = lazyPage(
+  () => import("@/web/features/projects/pages/edit-project-page"),
+  "EditProjectPage",
+);
+const MyProjectsPage = lazyPage(
+  () => import("@/web/features/projects/pages/my-projects-page"),
+  "MyProjectsPage",
+);
+const ProjectDetailPage = lazyPage(
+  () => import("@/web/features/projects/pages/project-detail-page"),
+  "ProjectDetailPage",
+);
+const SettingsPage = lazyPage(() => import("@/web/features/settings/pages/settings-page"), "SettingsPage");
+const TransactionHistoryPage = lazyPage(
+  () => import("@/web/features/transactions/pages/transaction-history-page"),
+  "TransactionHistoryPage",
+);
+const MyWorkPage = lazyPage(() => import("@/web/features/work/pages/my-work-page"), "MyWorkPage");
+const TaskMappingPage = lazyPage(
+  () => import("@/web/features/work/pages/task-mapping-page"),
+  "TaskMappingPage",
+);
+const AppShell = lazyPage(() => import("./app-shell"), "AppShell");
 
 /** Routes only `roles` may open (DESIGN §4); who gets what follows the menus of spec 1 §2, §6. */
 const only = (roles: readonly Role[], children: RouteObject[]): RouteObject => ({
@@ -65,23 +132,26 @@ const appRoutes: RouteObject[] = [
     [
       { path: "browse-projects", element: <BrowseProjectsPage /> },
       { path: "open-interests", element: <OpenInterestsPage /> },
-      soon("my-work", "My Work"),
+      { path: "my-work", element: <MyWorkPage /> },
       { path: "freelancer-payments", element: <FreelancerPaymentsPage /> },
     ],
   ),
   only(STAFF_ROLES, [
     { path: "all-projects", element: <AllProjectsPage /> },
-    soon("freelancers", "Freelancers"),
+    { path: "freelancers", element: <FreelancersPage /> },
     { path: "freelancer-applications", element: <ApplicationsReviewPage /> },
-    soon("task-mapping", "Task Mapping"),
-    soon("freelancer/:freelancerId", "Freelancer Profile"),
+    { path: "task-mapping", element: <TaskMappingPage /> },
   ]),
+  // Every signed-in role (spec 3 §1); the API decides whose: staff anyone's, a freelancer their own
+  // (/freelancer/me), a client those on their projects' teams — 404 "Freelancer Not Found" otherwise.
+  { path: "freelancer/:freelancerId", element: <FreelancerProfilePage /> },
   only(
     ["administrator"],
     [
       { path: "users", element: <UsersPage /> },
       { path: "coupons", element: <CouponsPage /> },
       { path: "login-history", element: <LoginHistoryPage /> },
+      { path: "audit-log", element: <AuditLogPage /> },
       { path: "settings", element: <SettingsPage /> },
     ],
   ),
@@ -92,7 +162,9 @@ function RootLayout() {
   return (
     <>
       <ScrollRestoration />
-      <Outlet />
+      <Suspense fallback={<FullPageSpinner />}>
+        <Outlet />
+      </Suspense>
     </>
   );
 }
@@ -102,6 +174,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
+    // Shown while a public route's `lazy` chunk loads on the first visit.
+    hydrateFallbackElement: <FullPageSpinner />,
     children: [
       ...publicRoutes,
       {

@@ -1,5 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { ChevronDown, CreditCard, History, KeyRound, LogOut, Receipt, User, UserPlus } from "lucide-react";
+import {
+  ChevronDown,
+  CreditCard,
+  History,
+  IdCard,
+  KeyRound,
+  LogOut,
+  Receipt,
+  User,
+  UserPlus,
+} from "lucide-react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import {
@@ -10,20 +20,23 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
-import { authClient } from "@/web/lib/auth-client";
 import { ME_QUERY_KEY, type Me } from "@/web/lib/me";
 
 /**
  * The user dropdown (spec 1 §2): Profile, Change Password, Logout for everyone; clients also get
- * Subscription, Transaction History and Become a Freelancer; freelancers get Payment History.
- * The trigger's accessible name is the user's name.
+ * Subscription, Transaction History and Become a Freelancer; freelancers get their freelancer profile
+ * (where they edit it) and Payment History.
+ * The trigger shows the profile image (else the name's initial) and is named by the user's name.
  */
 export function UserMenu({ user, onOpenPlans }: { user: Me; onOpenPlans: () => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
   async function logout() {
-    await authClient.signOut().catch((error: unknown) => console.error("Sign-out failed", error));
+    // The auth client (12 KB gzipped) is only needed here: loaded on sign-out, not with every page (decision 0017).
+    await import("@/web/lib/auth-client")
+      .then(({ authClient }) => authClient.signOut())
+      .catch((error: unknown) => console.error("Sign-out failed", error));
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] });
     queryClient.setQueryData(ME_QUERY_KEY, null);
     navigate("/", { replace: true });
@@ -34,12 +47,16 @@ export function UserMenu({ user, onOpenPlans }: { user: Me; onOpenPlans: () => v
   return (
     <DropdownMenu>
       <DropdownMenuTrigger className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600">
-        <span
-          aria-hidden="true"
-          className="grid h-8 w-8 place-items-center rounded-full bg-blue-600 font-semibold text-white"
-        >
-          {initial}
-        </span>
+        {user.avatarUrl ? (
+          <img src={user.avatarUrl} alt="" className="h-8 w-8 rounded-full object-cover" />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="grid h-8 w-8 place-items-center rounded-full bg-blue-600 font-semibold text-white"
+          >
+            {initial}
+          </span>
+        )}
         <span className="hidden max-w-40 truncate sm:inline">{user.fullName}</span>
         <span className="sr-only sm:hidden">{user.fullName}</span>
         <ChevronDown aria-hidden="true" className="h-4 w-4 text-slate-600" />
@@ -70,6 +87,9 @@ export function UserMenu({ user, onOpenPlans }: { user: Me; onOpenPlans: () => v
         {user.role === "freelancer" && (
           <>
             <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={() => navigate("/freelancer/me")}>
+              <IdCard aria-hidden="true" className="h-4 w-4" /> My Freelancer Profile
+            </DropdownMenuItem>
             <DropdownMenuItem onSelect={() => navigate("/freelancer-payments")}>
               <History aria-hidden="true" className="h-4 w-4" /> Payment History
             </DropdownMenuItem>

@@ -3,4 +3,5 @@ export * from "./collaboration";
 export * from "./payments";
 export * from "./people";
 export * from "./projects";
+export * from "./reviews";
 export * from "./system";

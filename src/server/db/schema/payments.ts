@@ -66,6 +66,7 @@ export const projectPayments = pgTable(
   },
   (t) => [
     index("project_payments_project_idx").on(t.projectId, t.createdAt),
+    index("project_payments_user_idx").on(t.userId, t.createdAt),
     // At most one successful payment per schedule item, whatever the code above it does (issue 4 item 3).
     uniqueIndex("project_payments_one_success_idx")
       .on(t.projectId, t.paymentType, sql`coalesce(${t.milestoneNumber}, 0)`)
@@ -148,22 +149,26 @@ export const sandboxOrders = pgTable("sandbox_orders", {
 });
 
 /** freelancer_payments (spec 3 §3): payouts to freelancers. amount in paise. */
-export const freelancerPayments = pgTable("freelancer_payments", {
-  id: id(),
-  freelancerId: uuid("freelancer_id")
-    .notNull()
-    .references(() => freelancers.id, { onDelete: "cascade" }),
-  projectId: uuid("project_id").references(() => projects.id, { onDelete: "set null" }),
-  paidBy: uuid("paid_by").references(() => profiles.id),
-  amount: paise("amount").notNull(),
-  paymentStatus: text("payment_status")
-    .$type<"completed" | "processing" | "pending" | "failed" | "cancelled">()
-    .notNull()
-    .default("pending"),
-  paymentType: text("payment_type"),
-  paymentMethod: text("payment_method"),
-  description: text("description"),
-  transactionId: text("transaction_id"),
-  createdAt: createdAt(),
-  paidAt: at("paid_at"),
-});
+export const freelancerPayments = pgTable(
+  "freelancer_payments",
+  {
+    id: id(),
+    freelancerId: uuid("freelancer_id")
+      .notNull()
+      .references(() => freelancers.id, { onDelete: "cascade" }),
+    projectId: uuid("project_id").references(() => projects.id, { onDelete: "set null" }),
+    paidBy: uuid("paid_by").references(() => profiles.id),
+    amount: paise("amount").notNull(),
+    paymentStatus: text("payment_status")
+      .$type<"completed" | "processing" | "pending" | "failed" | "cancelled">()
+      .notNull()
+      .default("pending"),
+    paymentType: text("payment_type"),
+    paymentMethod: text("payment_method"),
+    description: text("description"),
+    transactionId: text("transaction_id"),
+    createdAt: createdAt(),
+    paidAt: at("paid_at"),
+  },
+  (t) => [index("freelancer_payments_freelancer_idx").on(t.freelancerId, t.createdAt, t.id)],
+);

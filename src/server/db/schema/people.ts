@@ -54,7 +54,11 @@ export const loginHistory = pgTable(
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
   },
-  (t) => [index("login_history_user_time_idx").on(t.userId, t.loginTime)],
+  (t) => [
+    index("login_history_user_time_idx").on(t.userId, t.loginTime),
+    // Login History for administrators: everyone's sign-ins, newest first.
+    index("login_history_time_idx").on(t.loginTime, t.id),
+  ],
 );
 
 /** freelancer_applications (spec 3 §3). */

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   date,
@@ -48,8 +49,11 @@ export const projects = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("projects_client_created_idx").on(t.clientId, t.createdAt),
-    index("projects_created_idx").on(t.createdAt),
+    // The project lists order by (created_at desc, id desc): one backward index scan per page.
+    index("projects_client_created_idx").on(t.clientId, t.createdAt, t.id),
+    index("projects_created_idx").on(t.createdAt, t.id),
+    // The freelancer browser: unaccepted projects (by status code), newest first.
+    index("projects_status_created_idx").on(t.statusCode, t.createdAt, t.id),
   ],
 );
 
@@ -84,7 +88,12 @@ export const projectVersions = pgTable(
     enabledForFreelancer: boolean("enabled_for_freelancer").notNull().default(false),
     changeReason: text("change_reason"),
   },
-  (t) => [uniqueIndex("project_versions_project_number_idx").on(t.projectId, t.versionNumber)],
+  (t) => [
+    uniqueIndex("project_versions_project_number_idx").on(t.projectId, t.versionNumber),
+    // The freelancer browser's "has an enabled version": probed per open project, never a scan of all
+    // versions (issue 8 item 5).
+    index("project_versions_enabled_idx").on(t.projectId).where(sql`${t.enabledForFreelancer}`),
+  ],
 );
 
 /** project_tasks (spec 2 §3). Hours as decimals, budget in paise, dependencies as task ids. */
@@ -118,6 +127,12 @@ export const projectTasks = pgTable(
   (t) => [
     index("project_tasks_version_idx").on(t.projectVersionId, t.position),
     index("project_tasks_assigned_idx").on(t.assignedTo),
+    // A project's tasks (messaging access, cascade deletes) and who is assigned on it.
+    index("project_tasks_project_idx").on(t.projectId, t.assignedTo),
+    // Task Mapping: unassigned tasks in due-date order, none last.
+    index("project_tasks_unassigned_due_idx")
+      .on(t.dueDate.asc().nullsLast())
+      .where(sql`${t.assignedTo} is null`),
   ],
 );
 
@@ -176,7 +191,10 @@ export const projectInterests = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("project_interests_pair_idx").on(t.projectId, t.freelancerId)],
+  (t) => [
+    uniqueIndex("project_interests_pair_idx").on(t.projectId, t.freelancerId),
+    index("project_interests_freelancer_idx").on(t.freelancerId, t.createdAt),
+  ],
 );
 
 /** project_issues (spec 2 §3). */

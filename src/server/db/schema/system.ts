@@ -1,4 +1,16 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { profiles } from "./auth";
 import { at, createdAt, id } from "./columns";
 
@@ -15,7 +27,13 @@ export const auditLog = pgTable(
     after: jsonb("after"),
     at: at("at").notNull().defaultNow(),
   },
-  (t) => [index("audit_log_entity_idx").on(t.entity, t.entityId)],
+  (t) => [
+    index("audit_log_entity_idx").on(t.entity, t.entityId),
+    // The Audit Log page: newest first, whole or by actor; action filtered by its start (LIKE 'x%').
+    index("audit_log_at_idx").on(t.at, t.id),
+    index("audit_log_actor_at_idx").on(t.actorId, t.at),
+    index("audit_log_action_idx").on(t.action.op("text_pattern_ops"), t.at),
+  ],
 );
 
 /** jobs (DESIGN §5): the durable background-job queue, drained with FOR UPDATE SKIP LOCKED. */
@@ -60,7 +78,11 @@ export const notifications = pgTable(
     readAt: at("read_at"),
     createdAt: createdAt(),
   },
-  (t) => [index("notifications_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("notifications_user_idx").on(t.userId, t.createdAt),
+    // The bell's unread count: only the unread rows, however many a person has read.
+    index("notifications_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
+  ],
 );
 
 /** Per-person e-mail choice per notification kind; no row means e-mail on. */
@@ -74,4 +96,23 @@ export const notificationSettings = pgTable(
     email: boolean("email").notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/**
+ * list_totals (decision 0019): the exact row counts behind the pagers of the big lists, kept by statement
+ * triggers (migration 0011) in the same transaction as the rows they count. One row per list, key and slot:
+ * `list` is the counted table (`projects`, `audit_log`, `login_history`), `key` the value of its filter
+ * column (a project's status code, an audit row's action; `''` for login history) and `slot` the writing
+ * backend's pid modulo 16, so concurrent writers update different rows. A total is the sum of `n` over the
+ * slots (and keys) it covers: at most a few hundred rows however big the table.
+ */
+export const listTotals = pgTable(
+  "list_totals",
+  {
+    list: text("list").notNull(),
+    key: text("key").notNull(),
+    slot: smallint("slot").notNull(),
+    n: bigint("n", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.list, t.key, t.slot] })],
 );

@@ -1,9 +1,9 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "@/domain/demo";
 import { createTestDatabase } from "../../../../test/test-db";
 import type { Database } from "../client";
-import { freelancerSkills, freelancers, profiles, projectStatuses } from "../schema";
+import { freelancerReviews, freelancerSkills, freelancers, profiles, projectStatuses } from "../schema";
 import { SAMPLE_FREELANCERS, seedDemo } from "./demo-seed";
 
 let database: Database;
@@ -48,5 +48,35 @@ describe("demo seed (spec 1 §4, §9)", () => {
       expect(f.successRate).toBeGreaterThanOrEqual(94);
       expect(f.successRate).toBeLessThanOrEqual(99);
     }
+  });
+
+  it("imports each seeded freelancer's history as reviews once and derives the figures from them", async () => {
+    expect(await seedDemo(database.db)).toBe(false);
+    const imported = await database.db
+      .select({ n: count() })
+      .from(freelancerReviews)
+      .where(isNull(freelancerReviews.projectId));
+    const expected = SAMPLE_FREELANCERS.reduce((n, f) => n + f.completedProjects, 0);
+    for (const sample of SAMPLE_FREELANCERS) {
+      const [row] = await database.db
+        .select({
+          rating: freelancers.rating,
+          successRate: freelancers.successRate,
+          completedProjects: freelancers.completedProjects,
+        })
+        .from(freelancers)
+        .innerJoin(profiles, eq(profiles.id, freelancers.userId))
+        .where(eq(profiles.email, sample.email));
+      expect(row).toEqual({
+        rating: sample.rating,
+        successRate: sample.successRate,
+        completedProjects: sample.completedProjects,
+      });
+    }
+    // The demo freelancer's history is imported too; running the seed again added nothing.
+    expect(imported[0].n).toBeGreaterThan(expected);
+    expect(await seedDemo(database.db)).toBe(false);
+    const [again] = await database.db.select({ n: count() }).from(freelancerReviews);
+    expect(again.n).toBe(imported[0].n);
   });
 });

@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/domain/demo";
-import type { Db } from "../client";
-import { profiles } from "../schema";
+import type { Db, Tx } from "../client";
+import { importReviewHistory } from "../freelancer-stats";
+import { freelancers, profiles } from "../schema";
 import { createFreelancer, createUser, type FreelancerSeed } from "./factories";
 
 type SampleFreelancer = FreelancerSeed & { fullName: string; email: string };
@@ -12,7 +13,9 @@ const advanced = (...names: string[]) => names.map((name) => ({ name, proficienc
 /**
  * Six sample freelancers within spec 1 §9's ranges: hourly rates ₹65–85 (paise here), ratings 4.7–4.9,
  * 5–10 years, success rates 94–99%. Their skills span the three supported categories so every kind of
- * project finds matches.
+ * project finds matches. Rating, success rate and completed projects describe their earlier work, which
+ * the seed imports as reviews (`importReviewHistory`); the figures shown are then derived from those
+ * reviews, and the counts are chosen so they come out exactly as written here.
  */
 export const SAMPLE_FREELANCERS: SampleFreelancer[] = [
   {
@@ -37,7 +40,7 @@ export const SAMPLE_FREELANCERS: SampleFreelancer[] = [
     experienceYears: 6,
     rating: 4.8,
     successRate: 96,
-    completedProjects: 31,
+    completedProjects: 25,
     skills: [...expert("Flutter", "React Native"), ...advanced("Firebase", "REST API", "UI/UX Design")],
   },
   {
@@ -48,7 +51,7 @@ export const SAMPLE_FREELANCERS: SampleFreelancer[] = [
     experienceYears: 5,
     rating: 4.7,
     successRate: 94,
-    completedProjects: 27,
+    completedProjects: 33,
     skills: [...expert("WordPress", "PHP", "WooCommerce"), ...advanced("SEO", "HTML", "CSS", "JavaScript")],
   },
   {
@@ -59,7 +62,7 @@ export const SAMPLE_FREELANCERS: SampleFreelancer[] = [
     experienceYears: 7,
     rating: 4.9,
     successRate: 99,
-    completedProjects: 58,
+    completedProjects: 67,
     skills: [
       ...expert("Content Writing", "SEO Writing", "Copywriting"),
       ...advanced("Blog Writing", "Editing", "Technical Writing"),
@@ -87,7 +90,7 @@ export const SAMPLE_FREELANCERS: SampleFreelancer[] = [
     experienceYears: 6,
     rating: 4.7,
     successRate: 95,
-    completedProjects: 35,
+    completedProjects: 40,
     skills: [
       ...expert("Figma", "UI/UX Design", "Wireframing"),
       ...advanced("Prototyping", "HTML", "CSS", "React"),
@@ -95,9 +98,40 @@ export const SAMPLE_FREELANCERS: SampleFreelancer[] = [
   },
 ];
 
+/** The demo freelancer account's freelancer profile (spec 1 §9 ranges, like the samples). */
+const DEMO_FREELANCER: FreelancerSeed = {
+  title: "Frontend Developer",
+  hourlyRate: 7000,
+  experienceYears: 5,
+  rating: 4.7,
+  successRate: 94,
+  completedProjects: 17,
+  skills: [...advanced("React", "JavaScript", "HTML", "CSS")],
+};
+
+/**
+ * Imports the earlier work of the demo freelancer and the samples as reviews, for each of them that has
+ * none imported yet (so also on a database seeded before reviews existed); their figures are then derived.
+ */
+async function importSeededHistory(tx: Tx): Promise<void> {
+  const demoFreelancer = DEMO_ACCOUNTS.find((account) => account.role === "freelancer");
+  const histories = new Map<string, FreelancerSeed>(SAMPLE_FREELANCERS.map((s) => [s.email, s]));
+  if (demoFreelancer) histories.set(demoFreelancer.email, DEMO_FREELANCER);
+  const rows = await tx
+    .select({ id: freelancers.id, email: profiles.email })
+    .from(freelancers)
+    .innerJoin(profiles, eq(profiles.id, freelancers.userId))
+    .where(inArray(profiles.email, [...histories.keys()]));
+  for (const row of rows) {
+    const seed = histories.get(row.email);
+    if (seed) await importReviewHistory(tx, row.id, seed);
+  }
+}
+
 /**
  * Creates the demo accounts and the sample freelancers, in one transaction, when the demo client does not
  * exist (spec 1 §4 "Demo seeding"), so it is safe to run on every start and on a database with other data.
+ * Either way the seeded freelancers' history is imported as reviews once (`importSeededHistory`).
  * @returns true when it seeded, false when the demo data was already there.
  */
 export async function seedDemo(db: Db): Promise<boolean> {
@@ -105,21 +139,14 @@ export async function seedDemo(db: Db): Promise<boolean> {
     .select({ id: profiles.id })
     .from(profiles)
     .where(eq(profiles.email, DEMO_ACCOUNTS[0].email));
-  if (existing) return false;
+  if (existing) {
+    await db.transaction(importSeededHistory);
+    return false;
+  }
   await db.transaction(async (tx) => {
     for (const account of DEMO_ACCOUNTS) {
       const id = await createUser(tx, { ...account, password: DEMO_PASSWORD });
-      if (account.role === "freelancer") {
-        await createFreelancer(tx, id, {
-          title: "Frontend Developer",
-          hourlyRate: 7000,
-          experienceYears: 5,
-          rating: 4.7,
-          successRate: 94,
-          completedProjects: 12,
-          skills: [...advanced("React", "JavaScript", "HTML", "CSS")],
-        });
-      }
+      if (account.role === "freelancer") await createFreelancer(tx, id, DEMO_FREELANCER);
     }
     for (const sample of SAMPLE_FREELANCERS) {
       const id = await createUser(tx, {
@@ -130,6 +157,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       });
       await createFreelancer(tx, id, sample);
     }
+    await importSeededHistory(tx);
   });
   return true;
 }

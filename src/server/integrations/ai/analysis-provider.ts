@@ -2,6 +2,7 @@ import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { generateText, Output } from "ai";
 import { type Analysis, analysisSchema, analyzeBrief, type Brief } from "@/domain/analysis";
 import type { Env } from "../../env";
+import { log } from "../../ops/logger";
 
 /** Which engine produced an analysis; shown in the UI (DESIGN §5). */
 export type AnalysisEngine = "built-in" | "ai";
@@ -74,7 +75,7 @@ export function openAiCompatibleAnalysis(env: Env & { AI_BASE_URL: string }): An
         return { analysis: output, engine: "ai" };
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        console.warn("AI analysis failed, using the built-in estimator:", reason);
+        log.warn({ reason }, "AI analysis failed, using the built-in estimator");
         const analysis = analyzeBrief(withDocuments(brief, documents), { today });
         return { analysis, engine: "built-in", fallbackReason: reason };
       }

@@ -7,6 +7,7 @@ import {
   evaluateCandidate,
 } from "@/domain/applications/evaluation";
 import type { Deps } from "../../context";
+import { log } from "../../ops/logger";
 
 /** Résumé text sent to the model; the rest of the application is short. */
 const MAX_PROMPT_RESUME_CHARS = 12_000;
@@ -80,7 +81,7 @@ export async function evaluateApplication(
     };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    console.warn("AI candidate evaluation failed, using the built-in rule:", reason);
+    log.warn({ reason }, "AI candidate evaluation failed, using the built-in rule");
     return { ...evaluateCandidate(candidate), engine: "built-in", fallbackReason: reason };
   }
 }

@@ -10,6 +10,8 @@ export interface FileStorage {
   get(key: string): Promise<Uint8Array>;
   /** Removes the object; a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Resolves when the backend is reachable and writable (readiness probe); throws otherwise. */
+  check(): Promise<void>;
 }
 
 /** Keys are `<folder>/<uuid>` style: letters, digits, dashes, underscores, dots and single slashes. */

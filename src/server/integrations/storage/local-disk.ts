@@ -1,4 +1,5 @@
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { constants } from "node:fs";
+import { access, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { assertSafeKey, type FileStorage } from "./file-storage";
 
@@ -21,6 +22,10 @@ export function localDiskStorage(root: string): FileStorage {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async check() {
+      await mkdir(base, { recursive: true });
+      await access(base, constants.R_OK | constants.W_OK);
     },
   };
 }

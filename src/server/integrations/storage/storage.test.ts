@@ -11,6 +11,7 @@ let root: string;
 let s3server: S3rver;
 let local: FileStorage;
 let s3: FileStorage;
+let s3port: number;
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), "kaarya-storage-"));
@@ -24,6 +25,7 @@ beforeAll(async () => {
     configureBuckets: [{ name: BUCKET, configs: [] }],
   });
   const { port } = await s3server.run();
+  s3port = port;
   s3 = createStorage(
     envSchema.parse({
       NODE_ENV: "test",
@@ -59,6 +61,10 @@ describe.each([
     await storage().delete("attachments/0b6f1c2e-1");
   });
 
+  it("answers the readiness check", async () => {
+    await expect(storage().check()).resolves.toBeUndefined();
+  });
+
   it("refuses keys that could leave the storage root", async () => {
     for (const key of ["../escape", "attachments/../../x", "/etc/passwd", "a//b", "a\\b", ""]) {
       await expect(storage().put(key, bytes, "text/plain")).rejects.toThrow(/Unsafe storage key/);
@@ -70,4 +76,17 @@ describe.each([
 it("keeps local files under $DATA_DIR/files", async () => {
   await local.put("attachments/kept", bytes, "application/pdf");
   expect(await readdir(join(root, "data", "files", "attachments"))).toEqual(["kept"]);
+});
+
+it("fails the readiness check when the S3 bucket does not exist", async () => {
+  const missing = createStorage(
+    envSchema.parse({
+      NODE_ENV: "test",
+      S3_BUCKET: "no-such-bucket",
+      S3_ENDPOINT: `http://127.0.0.1:${s3port}`,
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "S3RVER",
+    }),
+  );
+  await expect(missing.check()).rejects.toThrow();
 });

@@ -1,4 +1,5 @@
 import type { ServerMessage, TranscriptLine } from "@/domain/interview/protocol";
+import { log } from "../../ops/logger";
 import { interviewScript } from "./interview-script";
 import { recognize, recognizerInstalled, SPEECH_SAMPLE_RATE, synthesize } from "./speech";
 import { TurnTaker } from "./turn-taking";
@@ -24,7 +25,7 @@ export function builtinInterviewer(options: { recognizer?: boolean } = {}): Voic
         markDone = resolve;
       });
       const queue = (work: () => Promise<void>) => {
-        chain = chain.then(work).catch((error) => console.error("voice interview:", error));
+        chain = chain.then(work).catch((error) => log.error({ err: error }, "voice interview failed"));
       };
       const say = async (text: string) => {
         lines.push({ role: "assistant", text });

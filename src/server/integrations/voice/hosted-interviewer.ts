@@ -1,5 +1,6 @@
 import WebSocket from "ws";
 import type { TranscriptLine } from "@/domain/interview/protocol";
+import { log } from "../../ops/logger";
 import type { VoiceInterviewer } from "./voice-interviewer";
 
 /** The subset of ElevenLabs Conversational AI events we map (its WebSocket API). */
@@ -33,7 +34,7 @@ export function hostedInterviewer(config: {
         if (agent.readyState === WebSocket.OPEN) agent.send(JSON.stringify(message));
       };
       const done = new Promise<void>((resolve) => agent.once("close", () => resolve()));
-      agent.on("error", (error) => console.error("voice agent:", error.message));
+      agent.on("error", (error) => log.error({ err: error }, "voice agent failed"));
       agent.on("message", (data) => {
         let event: AgentEvent;
         try {

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client";
 import { loginHistory } from "../../db/schema";
 import { describeClient } from "../../integrations/geo/describe-client";
+import { log } from "../../ops/logger";
 
 /**
  * Writes one `login_history` row for a new session (spec 1 §4: "On a signed-in event a login-history
@@ -21,6 +22,6 @@ export async function recordLogin(
       userAgent: input.userAgent || null,
     });
   } catch (error) {
-    console.error("login history not recorded", error);
+    log.error({ err: error }, "login history not recorded");
   }
 }

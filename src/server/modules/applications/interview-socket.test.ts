@@ -116,6 +116,23 @@ describe("the interview WebSocket (spec 3 §7)", () => {
     server.close();
   });
 
+  it("survives a message over the size limit and refuses other upgrade paths", async () => {
+    const { url, server } = await listen(builtinInterviewer({ recognizer: false }));
+    const c = await connect(url);
+    const code = new Promise<number>((r) => c.ws.on("close", (closeCode) => r(closeCode)));
+    c.ws.send(Buffer.alloc(600 * 1024, 97));
+    // 1009 "message too big": the server closed this socket and stays up for the next one.
+    expect(await code).toBe(1009);
+    const next = await connect(url);
+    next.send({ type: "auth", token: "forged" });
+    expect((await next.next("error")).type).toBe("error");
+
+    const other = new WebSocket(url.replace("/api/interview/ws", "/api/other"), { origin: ORIGIN });
+    const refused = await new Promise<string>((r) => other.on("error", (error) => r(error.message)));
+    expect(refused).toMatch(/socket hang up|ECONNRESET/);
+    server.close();
+  });
+
   it.skipIf(!recognizerInstalled())(
     "understands a spoken answer (flite speech through pocketsphinx)",
     async () => {

@@ -3,6 +3,7 @@ import { type RawData, WebSocket, WebSocketServer } from "ws";
 import { clientMessageSchema, INTERVIEW_TEXTS, type ServerMessage } from "@/domain/interview/protocol";
 import type { Deps } from "../../context";
 import { createVoiceInterviewer, type VoiceInterviewer } from "../../integrations/voice/voice-interviewer";
+import { log } from "../../ops/logger";
 import { completeInterview, interviewSubject } from "./interview";
 
 export const INTERVIEW_SOCKET_PATH = "/api/interview/ws";
@@ -23,7 +24,9 @@ export function attachInterviewSocket(
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD });
   const active = new Set<string>();
   server.on("upgrade", (request, socket, head) => {
-    if (new URL(request.url ?? "/", "http://x").pathname !== INTERVIEW_SOCKET_PATH) return;
+    // The interview is the only WebSocket: any other upgrade is refused rather than left hanging.
+    if (new URL(request.url ?? "/", "http://x").pathname !== INTERVIEW_SOCKET_PATH)
+      return void socket.destroy();
     wss.handleUpgrade(request, socket, head, (ws) => serve(ws));
   });
 
@@ -36,6 +39,9 @@ export function attachInterviewSocket(
       ws.close(1008);
     };
     let started: ReturnType<typeof run> | undefined;
+    // A malformed frame or a dropped connection emits "error" (then "close"): without a listener it would
+    // throw and take the whole server down.
+    ws.on("error", (error) => log.warn({ err: error }, "voice interview socket error"));
     ws.on("message", (data: RawData) => {
       let parsed: ReturnType<typeof clientMessageSchema.safeParse>;
       try {
@@ -47,7 +53,11 @@ export function attachInterviewSocket(
       const message = parsed.data;
       if (!started) {
         if (message.type !== "auth") return fail(INTERVIEW_TEXTS.initFailed);
-        started = run(message.token);
+        started = run(message.token).catch((error) => {
+          log.error({ err: error }, "voice interview failed");
+          fail(INTERVIEW_TEXTS.connectFailed);
+          return undefined;
+        });
         return;
       }
       void started.then((session) => {
@@ -68,7 +78,7 @@ export function attachInterviewSocket(
       try {
         session = await interviewer.start(subject, send);
       } catch (error) {
-        console.error("voice interview:", error);
+        log.error({ err: error }, "voice interview failed");
         active.delete(subject.applicationId);
         return void fail(INTERVIEW_TEXTS.connectFailed);
       }
@@ -80,7 +90,7 @@ export function attachInterviewSocket(
             send({ type: "completed" });
           } catch (error) {
             // Spec 3 §8: a failure while saving is only logged.
-            console.error("voice interview: saving failed", error);
+            log.error({ err: error }, "voice interview: saving the transcript failed");
           } finally {
             active.delete(subject.applicationId);
             ws.close(1000);

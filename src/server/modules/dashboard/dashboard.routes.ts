@@ -1,9 +1,24 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { statusCodeSchema } from "@/domain/projects/statuses";
 import { errorResponses, jsonOk } from "../../lib/openapi";
 import { actorOf, createRouter } from "../../lib/router";
 import { getDashboard } from "./get-dashboard";
 
 const count = z.number().int();
+const staffCharts = {
+  projectsByStatus: z
+    .array(z.object({ statusCode: statusCodeSchema, name: z.string(), count }))
+    .describe("Every status code in workflow order with its number of projects"),
+  paymentsByMonth: z
+    .array(
+      z.object({
+        month: z.string().describe("YYYY-MM, a calendar month in India"),
+        projectPaise: z.number().int().describe("Successful project payments charged, in paise"),
+        subscriptionPaise: z.number().int().describe("Completed subscription payments charged, in paise"),
+      }),
+    )
+    .describe("The last 6 months, oldest first"),
+};
 const dashboardSchema = z
   .discriminatedUnion("kind", [
     z.object({
@@ -25,6 +40,7 @@ const dashboardSchema = z
     }),
     z.object({
       kind: z.literal("manager"),
+      ...staffCharts,
       totalProjects: count,
       activeProjects: count,
       totalFreelancers: count,
@@ -33,6 +49,7 @@ const dashboardSchema = z
     }),
     z.object({
       kind: z.literal("administrator"),
+      ...staffCharts,
       usersByRole: z.object({ client: count, freelancer: count, manager: count, administrator: count }),
       totalProjects: count,
       staff: count,

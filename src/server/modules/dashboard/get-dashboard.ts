@@ -1,12 +1,22 @@
-import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { RECENT_LIST_SIZE } from "@/domain/constants";
-import { countDashboardBuckets, type StatusCode } from "@/domain/projects/statuses";
+import { recentMonths } from "@/domain/dashboard/charts";
+import { countDashboardBuckets, PROJECT_STATUSES, type StatusCode } from "@/domain/projects/statuses";
 import { ROLES, type Role } from "@/domain/roles";
 import type { Actor } from "../../access/actor";
 import { requireAccess } from "../../access/require-access";
 import type { Deps } from "../../context";
 import { currentVersionOfProject } from "../../db/joins";
-import { freelancers, profiles, projects, projectTasks, projectVersions } from "../../db/schema";
+import {
+  freelancers,
+  profiles,
+  projectPayments,
+  projects,
+  projectTasks,
+  projectVersions,
+  subscriptionPayments,
+} from "../../db/schema";
+import { countMappableTasks, UNASSIGNED } from "../work/list-mappable-tasks";
 
 /** Client and freelancer dashboard (spec 1 §2): phase-bucket counts and the 5 most recent projects and tasks. */
 export interface MemberDashboard {
@@ -23,8 +33,19 @@ export interface MemberDashboard {
   }[];
 }
 
+/**
+ * The charts both staff dashboards show (issue 7 item 3): every project status code with its count (zero
+ * included, in workflow order), and the money received in each of the last 6 calendar months in India
+ * (oldest first) — successful project payments and completed subscription payments, in integer paise,
+ * counting what was charged (the discounted amount when a coupon applied).
+ */
+export interface StaffCharts {
+  projectsByStatus: { statusCode: StatusCode; name: string; count: number }[];
+  paymentsByMonth: { month: string; projectPaise: number; subscriptionPaise: number }[];
+}
+
 /** Manager dashboard cards (spec 1 §2). Active counts projects whose status matches in_progress (spec 2 §4). */
-export interface ManagerDashboard {
+export interface ManagerDashboard extends StaffCharts {
   kind: "manager";
   totalProjects: number;
   activeProjects: number;
@@ -34,7 +55,7 @@ export interface ManagerDashboard {
 }
 
 /** Administrator dashboard (spec 1 §2): users by role, projects and staff. */
-export interface AdministratorDashboard {
+export interface AdministratorDashboard extends StaffCharts {
   kind: "administrator";
   usersByRole: Record<Role, number>;
   totalProjects: number;
@@ -104,34 +125,84 @@ async function memberDashboard({ db }: Deps, actor: Actor): Promise<MemberDashbo
   };
 }
 
-async function managerDashboard({ db }: Deps): Promise<ManagerDashboard> {
-  const [[p], [a], [f], [avail], [u]] = await Promise.all([
+/** India's offset, for grouping payment times into Indian calendar months in SQL. */
+const IST = "+05:30";
+
+async function staffCharts({ db, now }: Deps): Promise<StaffCharts> {
+  const months = recentMonths(now());
+  // The first instant of the oldest month in India.
+  const since = new Date(`${months[0]}-01T00:00:00${IST}`);
+  const monthOf = (column: typeof projectPayments.createdAt | typeof subscriptionPayments.createdAt) =>
+    sql<string>`to_char(${column} at time zone 'Asia/Kolkata', 'YYYY-MM')`;
+  const charged = (table: typeof projectPayments | typeof subscriptionPayments) =>
+    sql<string>`coalesce(sum(coalesce(${table.discountedAmount}, ${table.amount})), 0)`;
+  const [byStatus, projectMonths, subscriptionMonths] = await Promise.all([
+    db.select({ code: projects.statusCode, n: count() }).from(projects).groupBy(projects.statusCode),
+    db
+      .select({ month: monthOf(projectPayments.createdAt), paise: charged(projectPayments) })
+      .from(projectPayments)
+      .where(and(eq(projectPayments.paymentStatus, "success"), gte(projectPayments.createdAt, since)))
+      .groupBy(monthOf(projectPayments.createdAt)),
+    db
+      .select({ month: monthOf(subscriptionPayments.createdAt), paise: charged(subscriptionPayments) })
+      .from(subscriptionPayments)
+      .where(
+        and(eq(subscriptionPayments.paymentStatus, "completed"), gte(subscriptionPayments.createdAt, since)),
+      )
+      .groupBy(monthOf(subscriptionPayments.createdAt)),
+  ]);
+  // sum() of bigint is numeric, which the drivers return as a string; totals stay far below 2^53 paise.
+  const paiseIn = (rows: { month: string; paise: string }[], month: string) =>
+    Number(rows.find((r) => r.month === month)?.paise ?? 0);
+  return {
+    projectsByStatus: PROJECT_STATUSES.map((s) => ({
+      statusCode: s.code,
+      name: s.name,
+      count: byStatus.find((b) => b.code === s.code)?.n ?? 0,
+    })),
+    paymentsByMonth: months.map((month) => ({
+      month,
+      projectPaise: paiseIn(projectMonths, month),
+      subscriptionPaise: paiseIn(subscriptionMonths, month),
+    })),
+  };
+}
+
+async function managerDashboard(deps: Deps): Promise<ManagerDashboard> {
+  const { db } = deps;
+  const [[p], [a], [f], [avail], unassigned, charts] = await Promise.all([
     db.select({ n: count() }).from(projects),
     db.select({ n: count() }).from(projects).where(eq(projects.status, "in_progress")),
     db.select({ n: count() }).from(freelancers),
     db.select({ n: count() }).from(freelancers).where(eq(freelancers.availabilityStatus, "available")),
-    db.select({ n: count() }).from(projectTasks).where(isNull(projectTasks.assignedTo)),
+    // The tasks Task Mapping offers: unassigned, in the current version of an active project.
+    countMappableTasks(db, UNASSIGNED),
+    staffCharts(deps),
   ]);
   return {
     kind: "manager",
+    ...charts,
     totalProjects: p.n,
     activeProjects: a.n,
     totalFreelancers: f.n,
     availableFreelancers: avail.n,
-    unassignedTasks: u.n,
+    unassignedTasks: unassigned,
   };
 }
 
-async function administratorDashboard({ db }: Deps): Promise<AdministratorDashboard> {
-  const [byRole, [p]] = await Promise.all([
+async function administratorDashboard(deps: Deps): Promise<AdministratorDashboard> {
+  const { db } = deps;
+  const [byRole, [p], charts] = await Promise.all([
     db.select({ role: profiles.role, n: count() }).from(profiles).groupBy(profiles.role),
     db.select({ n: count() }).from(projects),
+    staffCharts(deps),
   ]);
   const usersByRole = Object.fromEntries(
     ROLES.map((r) => [r, byRole.find((b) => b.role === r)?.n ?? 0]),
   ) as Record<Role, number>;
   return {
     kind: "administrator",
+    ...charts,
     usersByRole,
     totalProjects: p.n,
     staff: usersByRole.manager + usersByRole.administrator,

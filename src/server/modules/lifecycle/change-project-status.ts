@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
+import { isReviewable } from "@/domain/freelancers/reviews";
 import { assertTransition, legacyAfterStatusChange } from "@/domain/projects/lifecycle";
 import { type StatusCode, statusOf } from "@/domain/projects/statuses";
 import type { Actor } from "../../access/actor";
 import { requireAccess } from "../../access/require-access";
 import type { Deps } from "../../context";
+import { recomputeProjectTeamStats } from "../../db/freelancer-stats";
 import { projects } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { audit } from "../../lib/audit";
@@ -55,6 +57,10 @@ export async function changeProjectStatus({
       .update(projects)
       .set({ statusCode, status, updatedAt: deps.now() })
       .where(eq(projects.id, projectId));
+    // A completion counts in the team's completed projects and success rate (issue 7 item 6).
+    if (isReviewable(project.statusCode, project.status) !== isReviewable(statusCode, status)) {
+      await recomputeProjectTeamStats(tx, projectId);
+    }
     const target = statusOf(statusCode);
     await audit(tx, {
       actorId: actor.id,

@@ -1,7 +1,9 @@
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness, ORIGIN } from "../../../../test/api-harness";
-import { projectFreelancers, projectMessages } from "../../db/schema";
+import { messageReads, projectFreelancers, projectMessages } from "../../db/schema";
 import { createFreelancer } from "../../db/seed/factories";
+import { moveReadPosition } from "./read-state";
 
 let h: Harness;
 let client: { id: string; cookie: string };
@@ -191,6 +193,33 @@ describe("project messages (spec 3 §2, §4, §5)", () => {
     ]);
     const none = await (await h.request("/api/messages/conversations", { cookie: offProject.cookie })).json();
     expect(none.conversations).toEqual([]);
+  });
+});
+
+// Two transactions at once need a server: PGlite runs one at a time.
+describe.skipIf(process.env.KAARYA_TEST_DB !== "postgres")("read positions under concurrency", () => {
+  it("never move back when an older transaction commits after a newer read mark", async () => {
+    const position = async () =>
+      (
+        await h.database.db
+          .select({ at: messageReads.lastReadAt })
+          .from(messageReads)
+          .where(and(eq(messageReads.projectId, projectId), eq(messageReads.userId, manager.id)))
+      )[0]?.at;
+    let newer: Date | undefined;
+    await h.database.db.transaction(async (older) => {
+      await older.execute(sql`select now()`); // this transaction's now() is fixed from here on
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const read = await h.request(`/api/projects/${projectId}/messages/read`, {
+        method: "POST",
+        cookie: manager.cookie,
+      });
+      expect(read.status).toBe(200);
+      newer = await position();
+      await moveReadPosition(older, projectId, manager.id);
+    });
+    expect(newer).toBeInstanceOf(Date);
+    expect(await position()).toEqual(newer);
   });
 });
 

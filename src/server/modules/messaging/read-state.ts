@@ -1,6 +1,7 @@
 import { and, count, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Actor } from "../../access/actor";
 import type { Deps } from "../../context";
+import type { Db, Tx } from "../../db/client";
 import { messageReads, projectMessages, projects } from "../../db/schema";
 import { publish } from "../../realtime/event-hub";
 import { messagingProjectsFilter, requireMessagingAccess } from "./messaging-access";
@@ -17,6 +18,21 @@ const readPosition = (actor: Actor) =>
   and(eq(messageReads.projectId, projectMessages.projectId), eq(messageReads.userId, actor.id));
 
 /**
+ * Moves `userId`'s read position in the project to the database clock's now (the transaction's start), never
+ * back: when a transaction that started earlier commits after one that started later (two tabs, a send and a
+ * read mark at once), the later position stays instead of being overwritten by the earlier one.
+ */
+export async function moveReadPosition(db: Db | Tx, projectId: string, userId: string): Promise<void> {
+  await db
+    .insert(messageReads)
+    .values({ projectId, userId, lastReadAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: [messageReads.projectId, messageReads.userId],
+      set: { lastReadAt: sql`greatest(${messageReads.lastReadAt}, excluded.last_read_at)` },
+    });
+}
+
+/**
  * spec 3 §7 `mark_messages_as_read`: moves the actor's read position to now, flags others' messages as
  * read (seen by someone other than the sender) and tells the other open clients, in one transaction.
  * @throws AppError project_not_found (404) when the actor may not message on the project.
@@ -26,13 +42,7 @@ export async function markRead({ deps, actor, projectId }: { deps: Deps; actor: 
   // The database clock, as for the messages' created_at (see sendMessage).
   const now = sql`now()`;
   await deps.db.transaction(async (tx) => {
-    await tx
-      .insert(messageReads)
-      .values({ projectId, userId: actor.id, lastReadAt: now })
-      .onConflictDoUpdate({
-        target: [messageReads.projectId, messageReads.userId],
-        set: { lastReadAt: now },
-      });
+    await moveReadPosition(tx, projectId, actor.id);
     await tx
       .update(projectMessages)
       .set({ isRead: true, readAt: now })

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
 import {
   MESSAGE_MAX_FILES,
   MESSAGE_MAX_LENGTH,
@@ -9,7 +8,7 @@ import {
 import { AWAY_AFTER_MINUTES } from "@/domain/notifications/notifications";
 import type { Actor } from "../../access/actor";
 import type { Deps } from "../../context";
-import { messageAttachments, messageReads, projectMessages } from "../../db/schema";
+import { messageAttachments, projectMessages } from "../../db/schema";
 import { enqueue } from "../../jobs/job-queue";
 import { AppError } from "../../lib/app-error";
 import { publish } from "../../realtime/event-hub";
@@ -18,6 +17,7 @@ import { AWAY_JOB } from "../notifications/message-away";
 import { ASSISTANT_JOB, wantsAssistant } from "./assistant-job";
 import { loadMessage, type MessageView } from "./message-rows";
 import { requireMessagingAccess } from "./messaging-access";
+import { moveReadPosition } from "./read-state";
 
 /**
  * Sends a message to a project's thread (spec 3 §4 message flow, §5): text, files or both ("(Attachment)"
@@ -61,7 +61,6 @@ export async function sendMessage({
   try {
     const id = await deps.db.transaction(async (tx) => {
       // The database clock orders messages and read positions (the app clock may be pinned in tests).
-      const now = sql`now()`;
       const [message] = await tx
         .insert(projectMessages)
         .values({
@@ -84,13 +83,7 @@ export async function sendMessage({
         );
       }
       // The sender has read their own thread up to here.
-      await tx
-        .insert(messageReads)
-        .values({ projectId, userId: actor.id, lastReadAt: now })
-        .onConflictDoUpdate({
-          target: [messageReads.projectId, messageReads.userId],
-          set: { lastReadAt: now },
-        });
+      await moveReadPosition(tx, projectId, actor.id);
       await publish(tx, { type: "message.created", projectId, messageId: message.id });
       // spec 3 §4: after a message is stored, the assistant decides whether to reply (a durable job).
       if (wantsAssistant(actor.role)) await enqueue(tx, ASSISTANT_JOB, { messageId: message.id });

@@ -13,7 +13,10 @@ import {
 const tags = ["Notifications"];
 const listSchema = z
   .object({
-    unread: z.number().int(),
+    unread: z
+      .number()
+      .int()
+      .openapi({ description: "Unread notifications, counted up to 100 (the bell shows 99+)" }),
     notifications: z.array(
       z.object({
         id: z.uuid(),

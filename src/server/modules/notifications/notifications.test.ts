@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness } from "../../../../test/api-harness";
-import { jobs, mailOutbox } from "../../db/schema";
+import { jobs, mailOutbox, notifications } from "../../db/schema";
 import { createFreelancer } from "../../db/seed/factories";
 
 let h: Harness;
@@ -103,5 +103,20 @@ describe("notifications (issue 5 item 5)", () => {
     expect(
       (await list(client.cookie)).notifications.some((n: { kind: string }) => n.kind === "message"),
     ).toBe(false);
+  });
+
+  it("counts unread notifications up to 100, which the bell shows as 99+ (issue 8 item 5)", async () => {
+    const reader = await h.userWithSession("client");
+    await h.database.db.insert(notifications).values(
+      Array.from({ length: 120 }, (_, i) => ({
+        userId: reader.id,
+        kind: "message",
+        title: `Note ${i}`,
+        body: "A new message",
+      })),
+    );
+    const mine = await list(reader.cookie);
+    expect(mine.unread).toBe(100);
+    expect(mine.notifications).toHaveLength(30);
   });
 });

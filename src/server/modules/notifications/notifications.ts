@@ -1,18 +1,29 @@
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { NOTIFICATION_KINDS, type NotificationKind } from "@/domain/notifications/notifications";
 import type { Actor } from "../../access/actor";
 import type { Deps } from "../../context";
 import { notificationSettings, notifications } from "../../db/schema";
 
-/** The actor's latest 30 notifications, newest first, and how many are unread. */
+/**
+ * The most unread notifications counted: the bell shows "99+" above 99 (`unreadBadge`), so counting further
+ * would only make a long-unread account's every page slower (issue 8 item 5).
+ */
+export const UNREAD_COUNT_CAP = 100;
+
+/**
+ * The actor's latest 30 notifications, newest first, and how many are unread, up to {@link UNREAD_COUNT_CAP}.
+ */
 export async function listNotifications({ deps, actor }: { deps: Deps; actor: Actor }) {
   const mine = eq(notifications.userId, actor.id);
+  const unreadRows = deps.db
+    .select({ one: sql`1` })
+    .from(notifications)
+    .where(and(mine, isNull(notifications.readAt)))
+    .limit(UNREAD_COUNT_CAP)
+    .as("unread_rows");
   const [rows, [{ unread }]] = await Promise.all([
     deps.db.select().from(notifications).where(mine).orderBy(desc(notifications.createdAt)).limit(30),
-    deps.db
-      .select({ unread: count() })
-      .from(notifications)
-      .where(and(mine, isNull(notifications.readAt))),
+    deps.db.select({ unread: count() }).from(unreadRows),
   ]);
   return {
     unread,

@@ -5,6 +5,7 @@ import { projectPayments, subscriptionPayments } from "../../db/schema";
 import type { CheckoutInstruction, PaymentGateway, PaymentOrder } from "../../integrations/payments/gateway";
 import { AppError } from "../../lib/app-error";
 import { audit } from "../../lib/audit";
+import { log } from "../../ops/logger";
 import { mergeDetails } from "./payment-rows";
 import { scheduleReconciliation } from "./reconcile-payment";
 
@@ -39,7 +40,7 @@ export async function openGatewayOrder(
       returnUrl: `${deps.env.APP_URL}/api/payments/return`,
     });
   } catch (error) {
-    console.error("payment gateway refused the order", error);
+    log.error({ err: error }, "payment gateway refused the order");
     await deps.db.transaction(async (tx) => {
       await tx
         .update(table)

@@ -6,7 +6,7 @@ import { eq, inArray } from "drizzle-orm";
 import { expect } from "vitest";
 import type { StatusCode } from "@/domain/projects/statuses";
 import type { Harness } from "../../../../test/api-harness";
-import { discountCoupons, profiles, projects } from "../../db/schema";
+import { auditLog, discountCoupons, profiles, projectPayments, projects } from "../../db/schema";
 
 export const BRIEF = {
   title: "Tea & snacks website",
@@ -116,4 +116,48 @@ export async function payThroughSandbox(
   const started = await response.json();
   const returnPath = await answerSandbox(h, started.paymentUrl, outcome);
   return { started, returnPath, location: await followReturn(h, returnPath) };
+}
+
+/** The sandbox key (PAYMENT_SANDBOX_SECRET) of the payment API tests; the coupon tests run on the derived default. */
+export const TEST_SANDBOX_SECRET = "payments-test-sandbox-secret";
+
+/** The initiate body for a project's advance. */
+export const advance = (projectId: string) => ({ projectId, paymentType: "advance" });
+
+/** A project payment row by id. */
+export async function paymentRow(h: Harness, id: string) {
+  const [row] = await h.database.db.select().from(projectPayments).where(eq(projectPayments.id, id));
+  return row;
+}
+
+/** The audit actions recorded for `entityId`, sorted. */
+export async function auditActions(h: Harness, entityId: string) {
+  const rows = await h.database.db.select().from(auditLog).where(eq(auditLog.entityId, entityId));
+  return rows.map((row) => row.action).sort();
+}
+
+/** A project's status code. */
+export async function projectStatus(h: Harness, projectId: string) {
+  const [row] = await h.database.db
+    .select({ statusCode: projects.statusCode })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  return row.statusCode;
+}
+
+/**
+ * Two pending payments of one advance with two orders, as two tabs make them: the first one's order is
+ * hidden while the second is initiated, so it is not reused.
+ */
+export async function twoPendingAdvances(h: Harness, cookie: string, projectId: string) {
+  const first = await (await initiate(h, cookie, advance(projectId))).json();
+  const hideOrder = (gatewayOrderId: string | null) =>
+    h.database.db
+      .update(projectPayments)
+      .set({ gatewayOrderId })
+      .where(eq(projectPayments.id, first.paymentId));
+  await hideOrder(null);
+  const second = await (await initiate(h, cookie, advance(projectId))).json();
+  await hideOrder(first.orderId);
+  return [first, second];
 }

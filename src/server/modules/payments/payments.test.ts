@@ -2,17 +2,22 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness } from "../../../../test/api-harness";
 import { auditLog, notifications, projectPayments, projects, sandboxOrders } from "../../db/schema";
-import { SANDBOX_SIGNATURE_HEADER, sandboxSignature } from "../../integrations/payments/sandbox";
 import {
   acceptedProject,
+  advance,
   answerSandbox,
+  auditActions,
   clients,
   followReturn,
   initiate,
   itemBody,
+  paymentRow,
   payThroughSandbox,
+  projectStatus,
   scheduleItems,
   setStatus,
+  TEST_SANDBOX_SECRET,
+  twoPendingAdvances,
 } from "./payments-test-kit";
 
 type Session = { id: string; cookie: string };
@@ -22,48 +27,8 @@ let other: Session;
 let manager: Session;
 let freelancer: Session;
 
-/** This file's sandbox key (PAYMENT_SANDBOX_SECRET); the coupon tests run on the derived default. */
-const SANDBOX_SECRET = "payments-test-sandbox-secret";
-
-const advance = (projectId: string) => ({ projectId, paymentType: "advance" });
-
-async function paymentRow(id: string) {
-  const [row] = await h.database.db.select().from(projectPayments).where(eq(projectPayments.id, id));
-  return row;
-}
-
-async function auditActions(entityId: string) {
-  const rows = await h.database.db.select().from(auditLog).where(eq(auditLog.entityId, entityId));
-  return rows.map((row) => row.action).sort();
-}
-
-async function statusCode(projectId: string) {
-  const [row] = await h.database.db
-    .select({ statusCode: projects.statusCode })
-    .from(projects)
-    .where(eq(projects.id, projectId));
-  return row.statusCode;
-}
-
-/**
- * Two pending payments of one advance with two orders, as two tabs make them: the first one's order is
- * hidden while the second is initiated, so it is not reused.
- */
-async function twoPendingAdvances(projectId: string) {
-  const first = await (await initiate(h, owner.cookie, advance(projectId))).json();
-  const hideOrder = (gatewayOrderId: string | null) =>
-    h.database.db
-      .update(projectPayments)
-      .set({ gatewayOrderId })
-      .where(eq(projectPayments.id, first.paymentId));
-  await hideOrder(null);
-  const second = await (await initiate(h, owner.cookie, advance(projectId))).json();
-  await hideOrder(first.orderId);
-  return [first, second];
-}
-
 beforeAll(async () => {
-  h = await createHarness({ PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET });
+  h = await createHarness({ PAYMENT_SANDBOX_SECRET: TEST_SANDBOX_SECRET });
   [owner, other] = await clients(h, 2);
   manager = await h.userWithSession("manager");
   freelancer = await h.userWithSession("freelancer");
@@ -100,7 +65,7 @@ describe("paying the advance through the sandbox gateway", () => {
     const returnPath = await answerSandbox(h, started.paymentUrl, "pay");
     expect(await followReturn(h, returnPath)).toBe(`/project/${projectId}?payment=success`);
 
-    const row = await paymentRow(started.paymentId);
+    const row = await paymentRow(h, started.paymentId);
     expect(row).toMatchObject({
       paymentStatus: "success",
       amount: advanceItem.amount,
@@ -109,8 +74,8 @@ describe("paying the advance through the sandbox gateway", () => {
       gatewayOrderId: started.orderId,
       transactionId: expect.stringMatching(/^sbx_pay_/),
     });
-    expect(await auditActions(started.paymentId)).toEqual(["payment.initiate", "payment.success"]);
-    expect(await statusCode(projectId)).toBe("STARTED");
+    expect(await auditActions(h, started.paymentId)).toEqual(["payment.initiate", "payment.success"]);
+    expect(await projectStatus(h, projectId)).toBe("STARTED");
     const [move] = await h.database.db
       .select()
       .from(auditLog)
@@ -144,13 +109,13 @@ describe("paying the advance through the sandbox gateway", () => {
       expect(replay.status).toBe(302);
       expect(replay.headers.get("location")).toBe(`/project/${projectId}?payment=success`);
     }
-    expect((await auditActions(started.paymentId)).filter((a) => a === "payment.success")).toHaveLength(1);
+    expect((await auditActions(h, started.paymentId)).filter((a) => a === "payment.success")).toHaveLength(1);
     const received = await h.database.db
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, owner.id), eq(notifications.link, `/project/${projectId}`)));
     expect(received.filter((n) => n.kind === "payment")).toHaveLength(1);
-    expect(await statusCode(projectId)).toBe("STARTED");
+    expect(await projectStatus(h, projectId)).toBe("STARTED");
   });
 
   it("refuses a tampered return with 400 and changes nothing", async () => {
@@ -172,14 +137,14 @@ describe("paying the advance through the sandbox gateway", () => {
       expect(response.status, field).toBe(400);
       expect((await response.json()).error.message).toBe("Payment verification failed");
     }
-    expect((await paymentRow(started.paymentId)).paymentStatus).toBe("pending");
-    expect(await auditActions(started.paymentId)).toEqual(["payment.initiate"]);
-    expect(await statusCode(projectId)).toBe("ACCEPTED");
+    expect((await paymentRow(h, started.paymentId)).paymentStatus).toBe("pending");
+    expect(await auditActions(h, started.paymentId)).toEqual(["payment.initiate"]);
+    expect(await projectStatus(h, projectId)).toBe("ACCEPTED");
 
     // The genuine result: the payer pressed Fail.
     expect(await followReturn(h, returnPath)).toBe(`/project/${projectId}?payment=failed`);
-    expect((await paymentRow(started.paymentId)).paymentStatus).toBe("failed");
-    expect(await auditActions(started.paymentId)).toEqual(["payment.failed", "payment.initiate"]);
+    expect((await paymentRow(h, started.paymentId)).paymentStatus).toBe("failed");
+    expect(await auditActions(h, started.paymentId)).toEqual(["payment.failed", "payment.initiate"]);
   });
 
   it("charges the schedule's amount whatever amount the body carries", async () => {
@@ -193,7 +158,7 @@ describe("paying the advance through the sandbox gateway", () => {
     });
     const started = await response.json();
     expect(started.amount).toBe(advanceItem.amount);
-    expect((await paymentRow(started.paymentId)).amount).toBe(advanceItem.amount);
+    expect((await paymentRow(h, started.paymentId)).amount).toBe(advanceItem.amount);
     const [order] = await h.database.db
       .select()
       .from(sandboxOrders)
@@ -219,7 +184,7 @@ describe("paying the advance through the sandbox gateway", () => {
 
   it("lets only one of two tabs' payments settle an item; the other is failed with a refund note", async () => {
     const projectId = await acceptedProject(h, owner.cookie);
-    const [tabA, tabB] = await twoPendingAdvances(projectId);
+    const [tabA, tabB] = await twoPendingAdvances(h, owner.cookie, projectId);
     expect(tabB.paymentId).not.toBe(tabA.paymentId);
     const [returnA, returnB] = [
       await answerSandbox(h, tabA.paymentUrl, "pay"),
@@ -247,7 +212,7 @@ describe("paying the advance through the sandbox gateway", () => {
     expect(next).toBeDefined();
     const { location } = await payThroughSandbox(h, owner.cookie, itemBody(projectId, next!));
     expect(location).toBe(`/project/${projectId}?payment=success`);
-    expect(await statusCode(projectId)).toBe("IN_PROGRESS_AFTER_PAYMENT");
+    expect(await projectStatus(h, projectId)).toBe("IN_PROGRESS_AFTER_PAYMENT");
   });
 });
 
@@ -274,97 +239,6 @@ describe("refusals", () => {
     await h.database.db.update(projects).set({ status: "cancelled" }).where(eq(projects.id, projectId));
     const cancelled = await initiate(h, owner.cookie, advance(projectId));
     expect((await cancelled.json()).error.message).toBe("This project has been cancelled.");
-  });
-});
-
-/** A sandbox webhook, signed when `signature` is given. */
-const webhook = (gateway: string, body: string, signature?: string) =>
-  h.request(`/api/payments/webhook/${gateway}`, {
-    method: "POST",
-    body,
-    headers: signature ? { [SANDBOX_SIGNATURE_HEADER]: signature } : {},
-  });
-
-/** The signed webhook body saying `started` succeeded, `amountOff` paise short. */
-function successWebhook(
-  started: { paymentId: string; orderId: string; amount: number },
-  transactionId: string,
-  amountOff = 0,
-) {
-  const body = JSON.stringify({
-    paymentId: started.paymentId,
-    orderId: started.orderId,
-    status: "success",
-    amount: started.amount - amountOff,
-    transactionId,
-  });
-  return { body, signature: sandboxSignature(SANDBOX_SECRET, body) };
-}
-
-describe("webhooks", () => {
-  it("applies a signed webhook with the same idempotent update, and refuses unsigned or foreign ones", async () => {
-    const projectId = await acceptedProject(h, owner.cookie);
-    const started = await (await initiate(h, owner.cookie, advance(projectId))).json();
-    const { body, signature } = successWebhook(started, "sbx_pay_webhook1");
-
-    expect((await webhook("sandbox", body)).status).toBe(400);
-    expect((await webhook("sandbox", body.replace("success", "failed"), signature)).status).toBe(400);
-    expect((await webhook("razorpay", body, signature)).status).toBe(404);
-    expect((await paymentRow(started.paymentId)).paymentStatus).toBe("pending");
-
-    for (let i = 0; i < 3; i += 1) {
-      const response = await webhook("sandbox", body, signature);
-      expect(await response.json()).toEqual({ received: true, status: "success" });
-    }
-    expect(await paymentRow(started.paymentId)).toMatchObject({
-      paymentStatus: "success",
-      transactionId: "sbx_pay_webhook1",
-    });
-    expect((await auditActions(started.paymentId)).filter((a) => a === "payment.success")).toHaveLength(1);
-    expect(await statusCode(projectId)).toBe("STARTED");
-  });
-
-  it("fails a payment whose signed amount differs from the amount charged", async () => {
-    const projectId = await acceptedProject(h, owner.cookie);
-    const started = await (await initiate(h, owner.cookie, advance(projectId))).json();
-    const { body, signature } = successWebhook(started, "sbx_pay_short", 1);
-    const response = await webhook("sandbox", body, signature);
-    expect(await response.json()).toEqual({ received: true, status: "failed" });
-    expect((await paymentRow(started.paymentId)).paymentDetails).toMatchObject({ note: "amount_mismatch" });
-    expect(await statusCode(projectId)).toBe("ACCEPTED");
-  });
-
-  it("counts a success after a failure (a retried order), and flags once a success for an item already settled", async () => {
-    const signedSuccess = async (
-      started: { paymentId: string; orderId: string; amount: number },
-      id: string,
-    ) => {
-      const { body, signature } = successWebhook(started, id);
-      return (await webhook("sandbox", body, signature)).json();
-    };
-    const projectId = await acceptedProject(h, owner.cookie);
-    const [first, second] = await twoPendingAdvances(projectId);
-
-    // The first attempt fails, then its order reports a success: it counts.
-    await followReturn(h, await answerSandbox(h, first.paymentUrl, "fail"));
-    expect(await signedSuccess(first, "sbx_pay_retry1")).toEqual({ received: true, status: "success" });
-    expect((await paymentRow(first.paymentId)).paymentStatus).toBe("success");
-
-    // The second fails too, then reports a success for the item already settled: flagged, once.
-    await followReturn(h, await answerSandbox(h, second.paymentUrl, "fail"));
-    for (let i = 0; i < 3; i += 1) {
-      expect(await signedSuccess(second, "sbx_pay_retry2")).toEqual({ received: true, status: "failed" });
-    }
-    expect((await paymentRow(second.paymentId)).paymentDetails).toMatchObject({
-      note: "duplicate_payment",
-      refundDue: true,
-      settledBy: first.paymentId,
-    });
-    expect(await auditActions(second.paymentId)).toEqual([
-      "payment.failed",
-      "payment.failed",
-      "payment.initiate",
-    ]);
   });
 });
 

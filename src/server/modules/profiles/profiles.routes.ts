@@ -1,12 +1,29 @@
-import { createRoute } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { IMAGE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE } from "@/domain/accounts/profile-image";
 import { profileSchema } from "@/domain/accounts/schemas";
-import { errorResponses, jsonBody, jsonOk } from "../../lib/openapi";
+import { MAX_PROFILE_IMAGE_BYTES } from "@/domain/constants";
+import { AppError } from "../../lib/app-error";
+import { errorResponses, jsonBody, jsonOk, uuidParam } from "../../lib/openapi";
 import { actorOf, createRouter } from "../../lib/router";
 import { getMe } from "./get-me";
+import { readProfileImage, uploadProfileImage } from "./profile-image";
 import { meSchema } from "./profile-schemas";
 import { updateProfile } from "./update-profile";
 
 const tags = ["Profile"];
+
+const imageUploadSchema = z.object({
+  file: z.instanceof(File, { message: NOT_AN_IMAGE_MESSAGE }).openapi({ type: "string", format: "binary" }),
+});
+
+/** The multipart envelope around one 5 MB image; anything bigger is refused before it is read. */
+const imageLimit = bodyLimit({
+  maxSize: MAX_PROFILE_IMAGE_BYTES + 64 * 1024,
+  onError: () => {
+    throw new AppError("payload_too_large", IMAGE_TOO_LARGE_MESSAGE);
+  },
+});
 
 /** The signed-in user's own profile (spec 1 §2 Complete Your Profile, Profile Settings). */
 export const profileRoutes = createRouter()
@@ -33,5 +50,50 @@ export const profileRoutes = createRouter()
     async (c) => {
       const actor = actorOf(c, { allowIncompleteProfile: true });
       return c.json(await updateProfile({ db: c.var.deps.db, actor, values: c.req.valid("json") }), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/me/profile-image",
+      tags,
+      summary: "Upload the profile image (an image by content, 5 MB; stored 256 px WebP, replacing the last)",
+      middleware: [imageLimit] as const,
+      request: {
+        body: { content: { "multipart/form-data": { schema: imageUploadSchema } }, required: true },
+      },
+      responses: { ...jsonOk(meSchema), ...errorResponses },
+    }),
+    async (c) => {
+      const actor = actorOf(c, { allowIncompleteProfile: true });
+      const bytes = new Uint8Array(await c.req.valid("form").file.arrayBuffer());
+      return c.json(await uploadProfileImage({ deps: c.var.deps, actor, bytes }), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/profile-images/{id}",
+      tags,
+      summary: "A user's profile image (public, like the spec's public profile-images bucket)",
+      security: [],
+      request: { params: uuidParam },
+      responses: {
+        200: {
+          description: "The image",
+          content: { "image/webp": { schema: { type: "string", format: "binary" } } },
+        },
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const bytes = await readProfileImage({ deps: c.var.deps, userId: c.req.valid("param").id });
+      return c.body(new Uint8Array(bytes), 200, {
+        "content-type": "image/webp",
+        "x-content-type-options": "nosniff",
+        "content-security-policy": "default-src 'none'",
+        // The URL carries a content version (?v=), so a new upload is a new URL; an old one may be cached.
+        "cache-control": "public, max-age=86400",
+      });
     },
   );

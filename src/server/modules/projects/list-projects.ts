@@ -5,8 +5,27 @@ import { requireAccess } from "../../access/require-access";
 import type { Deps } from "../../context";
 import { currentVersionOfProject } from "../../db/joins";
 import { profiles, projectStatuses, projects, projectVersions } from "../../db/schema";
+import { listTotal } from "../../lib/list-totals";
 import { containsPattern } from "../../lib/search-pattern";
 import type { ProjectListItem } from "./project-schemas";
+
+/**
+ * The exact number of projects the list shows (decision 0019). Every project has its current version and
+ * its client, so without a search staff see every project: the database's kept total, whatever the table's
+ * size; a client's own are counted on their index (`projects_client_created_idx`); a search counts its
+ * matches over the three-table join.
+ */
+async function pagerTotal(deps: Deps, staff: boolean, where: SQL | undefined, search: boolean) {
+  if (staff && !search) return listTotal(deps.db, "projects");
+  const counted = deps.db.select({ total: count() }).from(projects);
+  const [{ total }] = await (search
+    ? counted
+        .innerJoin(projectVersions, currentVersionOfProject)
+        .innerJoin(profiles, eq(profiles.id, projects.clientId))
+        .where(where)
+    : counted.where(where));
+  return total;
+}
 
 /**
  * Lists projects newest first (spec 2 §2 My Projects and All Projects): a client gets their own, staff get
@@ -35,7 +54,7 @@ export async function listProjects({
   }
   const where = and(...filters);
   // Only the listed columns: the version's ai_analysis JSON is large and not needed here.
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     deps.db
       .select({
         id: projects.id,
@@ -63,12 +82,7 @@ export async function listProjects({
       .orderBy(desc(projects.createdAt), desc(projects.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    deps.db
-      .select({ total: count() })
-      .from(projects)
-      .innerJoin(projectVersions, currentVersionOfProject)
-      .innerJoin(profiles, eq(profiles.id, projects.clientId))
-      .where(where),
+    pagerTotal(deps, staff, where, !!query.search),
   ]);
   const items = rows.map(({ freelancerBudget, clientName, clientEmail, requiredSkills, ...row }) => ({
     ...row,

@@ -232,6 +232,8 @@ describe("dashboard", () => {
   it("shows managers the staff cards", async () => {
     const body = await (await h.request("/api/dashboard", { cookie: manager.cookie })).json();
     expect(body).toMatchObject({ kind: "manager", totalFreelancers: 7, availableFreelancers: 7 });
-    expect(body.unassignedTasks).toBeGreaterThan(0);
+    // The tasks Task Mapping offers (current versions of active projects): none of these projects is active yet.
+    const mapping = await h.request("/api/task-mapping/tasks?page=1&pageSize=5", { cookie: manager.cookie });
+    expect(body.unassignedTasks).toBe((await mapping.json()).total);
   });
 });

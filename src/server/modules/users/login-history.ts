@@ -1,10 +1,11 @@
 import { z } from "@hono/zod-openapi";
-import { count, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { LOGIN_HISTORY_PAGE_SIZE } from "@/domain/constants";
 import type { Actor } from "../../access/actor";
 import { requireAccess } from "../../access/require-access";
 import type { Deps } from "../../context";
 import { loginHistory, profiles } from "../../db/schema";
+import { listTotal } from "../../lib/list-totals";
 
 /** A sign-in (spec 3 §2 Login History, §3 login_history), with the user as name and e-mail. */
 export const loginEntrySchema = z
@@ -47,17 +48,18 @@ const toEntry = (row: Awaited<ReturnType<ReturnType<typeof entries>["execute"]>>
 
 /**
  * Login History for administrators (spec 3 §2, §7): every user's sign-ins, newest first, 50 per page
- * (spec 3 §9), with the total for the pager.
+ * (spec 3 §9), with the exact total for the pager (spec 3 §7's count query, read from the database's kept
+ * total: decision 0019).
  * @throws AppError forbidden (403) for anyone but an administrator.
  */
 export async function listLoginHistory({ deps, actor, page }: { deps: Deps; actor: Actor; page: number }) {
   requireAccess(actor, "login_history.read_all");
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     entries(deps)
       .orderBy(desc(loginHistory.loginTime), desc(loginHistory.id))
       .limit(LOGIN_HISTORY_PAGE_SIZE)
       .offset((page - 1) * LOGIN_HISTORY_PAGE_SIZE),
-    deps.db.select({ total: count() }).from(loginHistory),
+    listTotal(deps.db, "login_history"),
   ]);
   return { items: rows.map(toEntry), total, page, pageSize: LOGIN_HISTORY_PAGE_SIZE };
 }

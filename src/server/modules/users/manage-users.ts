@@ -4,7 +4,7 @@ import { ROLES, type Role } from "@/domain/roles";
 import type { Actor } from "../../access/actor";
 import { requireAccess } from "../../access/require-access";
 import type { Deps } from "../../context";
-import { profiles } from "../../db/schema";
+import { profiles, sessions } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { audit } from "../../lib/audit";
 import { containsPattern } from "../../lib/search-pattern";
@@ -76,8 +76,10 @@ export async function listUsers({
  * An administrator changes a user's role (spec 3 §2, issue 7 item 7), in one transaction with the
  * administrators locked so two demotions cannot both pass the check: the last administrator cannot be
  * demoted (themselves included); a new freelancer gets a `freelancers` row (title "Freelancer", rate 0)
- * if they have none, so matching and payouts can find them. Audited. The role is read from the database
- * on every request, so it applies from the user's next request.
+ * if they have none, so matching and payouts can find them. Audited. Every session of the user is deleted
+ * in the same transaction (issue 8), so they are signed out everywhere and sign in again under the new
+ * role (an administrator changing their own role signs themselves out too). better-auth keeps sessions only
+ * in its `sessions` table here (no cookie cache, no secondary storage), so deleting the rows revokes them.
  * @throws AppError forbidden (403) for anyone but an administrator; not_found (404); conflict (409) "You
  *   cannot remove the last administrator.".
  */
@@ -109,6 +111,7 @@ export async function changeUserRole({
         .set({ role })
         .where(and(eq(profiles.id, userId), ne(profiles.role, role)));
       if (role === "freelancer") await createFreelancerRow(tx, { userId });
+      await tx.delete(sessions).where(eq(sessions.userId, userId));
       await audit(tx, {
         actorId: actor.id,
         action: "user.role",

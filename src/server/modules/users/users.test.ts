@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHarness, type Harness } from "../../../../test/api-harness";
+import { createHarness, type Harness, sessionCookie, TEST_PASSWORD } from "../../../../test/api-harness";
 import { auditLog, freelancers, profiles } from "../../db/schema";
 
 type Session = { id: string; cookie: string; email: string };
@@ -33,13 +33,19 @@ describe("User Management (spec 3 §2; issue 7 item 7)", () => {
     expect(wildcard.total).toBe(0);
   });
 
-  it("changes a role with an audit row; a new freelancer gets a freelancer profile; it applies on the next request", async () => {
+  it("changes a role with an audit row; a new freelancer gets a freelancer profile; it applies once they sign in again", async () => {
     const client = await h.userWithSession("client");
     expect((await h.request("/api/interests", { cookie: client.cookie })).status).toBe(403);
     const changed = await setRole(client.id, "freelancer");
     expect(changed.status, await changed.clone().text()).toBe(200);
     expect((await changed.json()).role).toBe("freelancer");
-    expect((await h.request("/api/interests", { cookie: client.cookie })).status).toBe(200);
+    // issue 8: the role change ended the user's sessions.
+    expect((await h.request("/api/interests", { cookie: client.cookie })).status).toBe(401);
+    const again = await h.request("/api/auth/sign-in/email", {
+      body: { email: client.email, password: TEST_PASSWORD },
+      ip: "192.0.2.251",
+    });
+    expect((await h.request("/api/interests", { cookie: sessionCookie(again) })).status).toBe(200);
     const rows = await h.database.db.select().from(freelancers).where(eq(freelancers.userId, client.id));
     expect(rows).toHaveLength(1);
     const [entry] = await h.database.db.select().from(auditLog).where(eq(auditLog.entityId, client.id));

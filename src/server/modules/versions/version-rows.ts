@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { DRAFT_VERSION_NUMBER } from "@/domain/constants";
-import type { Db, Tx } from "../../db/client";
+import type { Tx } from "../../db/client";
 import { projects, projectTasks, projectVersions } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 
@@ -19,15 +19,6 @@ export async function lockProjectVersions(tx: Tx, projectId: string) {
   if (!current) throw new AppError("project_not_found", "Project not found");
   const draft = versions.find((v) => v.versionNumber === DRAFT_VERSION_NUMBER);
   return { project, versions, current, draft };
-}
-
-/** The version `versionNumber` of a project, or undefined. */
-export async function versionByNumber(db: Db, projectId: string, versionNumber: number) {
-  const [row] = await db
-    .select()
-    .from(projectVersions)
-    .where(and(eq(projectVersions.projectId, projectId), eq(projectVersions.versionNumber, versionNumber)));
-  return row;
 }
 
 /** The version's content columns (everything but identity, number, draft flag, author and time). */

@@ -1,65 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Bell } from "lucide-react";
-import { useCallback, useId, useState } from "react";
+import { useCallback, useState } from "react";
 import { Link } from "react-router";
 import { unreadBadge } from "@/domain/messaging/messaging";
-import {
-  NOTIFICATION_KIND_LABELS,
-  NOTIFICATION_KINDS,
-  type NotificationKind,
-} from "@/domain/notifications/notifications";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent } from "@/web/components/ui/dialog";
 import { api, unwrap } from "@/web/lib/api-client";
 import { cn } from "@/web/lib/cn";
 import { formatDate } from "@/web/lib/format";
 import { useLiveEvents } from "@/web/lib/live-events";
+import { EmailSettings } from "./email-settings";
 
 const LIST_KEY = ["notifications", "list"] as const;
-const SETTINGS_KEY = ["notifications", "settings"] as const;
-
-/** E-mail on or off per kind (issue 5 item 5). */
-function EmailSettings() {
-  const queryClient = useQueryClient();
-  const id = useId();
-  const settings = useQuery({
-    queryKey: SETTINGS_KEY,
-    queryFn: async () => unwrap(await api.notifications.settings.$get()),
-  });
-  const save = useMutation({
-    mutationFn: async (email: Partial<Record<NotificationKind, boolean>>) =>
-      unwrap(await api.notifications.settings.$put({ json: { email } })),
-    // Show the choice at once; the server's answer then confirms (or corrects) it.
-    onMutate: (email) =>
-      queryClient.setQueryData(
-        SETTINGS_KEY,
-        (old: { email: Record<NotificationKind, boolean> } | undefined) =>
-          old ? { email: { ...old.email, ...email } } : old,
-      ),
-    onSettled: (data) => {
-      if (data) queryClient.setQueryData(SETTINGS_KEY, data);
-      else void queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
-    },
-  });
-  if (!settings.data) return null;
-  return (
-    <fieldset className="space-y-2 border-t border-slate-200 pt-3">
-      <legend className="text-sm font-semibold text-slate-900">E-mail me about</legend>
-      {NOTIFICATION_KINDS.map((kind) => (
-        <div key={kind} className="flex items-center gap-2 text-sm">
-          <input
-            id={`${id}-${kind}`}
-            type="checkbox"
-            className="h-4 w-4 accent-blue-600"
-            checked={settings.data.email[kind]}
-            onChange={(e) => save.mutate({ [kind]: e.target.checked })}
-          />
-          <label htmlFor={`${id}-${kind}`}>{NOTIFICATION_KIND_LABELS[kind]}</label>
-        </div>
-      ))}
-    </fieldset>
-  );
-}
 
 /**
  * The header's bell (issue 5 item 5): the unread count, the latest notifications (each opening its page),
@@ -139,7 +91,7 @@ export function NotificationBell() {
               ))}
             </ul>
           )}
-          <EmailSettings />
+          <EmailSettings className="border-t border-slate-200 pt-3" />
         </div>
       </DialogContent>
     </Dialog>

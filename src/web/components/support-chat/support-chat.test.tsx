@@ -11,7 +11,7 @@ async function openChat(props: Parameters<typeof SupportChat>[0] = { delayMs: 10
   const user = userEvent.setup();
   render(<SupportChat {...props} />);
   await user.click(screen.getByRole("button", { name: "Open support chat" }));
-  const panel = screen.getByRole("dialog", { name: "Kaarya support" });
+  const panel = await screen.findByRole("dialog", { name: "Kaarya support" });
   const input = within(panel).getByRole("textbox", { name: "Message to support" });
   return { user, panel, input, log: within(panel).getByRole("log", { name: "Support conversation" }) };
 }

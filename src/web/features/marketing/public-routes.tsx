@@ -1,11 +1,13 @@
 import type { RouteObject } from "react-router";
-import { CareersPage, ContactPage, PrivacyPage, RefundPage, TermsPage } from "./pages/public-pages";
 
-/** Pages available to everyone, signed in or not (spec 1 §2 route table). */
+/**
+ * Pages available to everyone, signed in or not (spec 1 §2 route table). Each loads its own chunk when the
+ * route matches (decision 0017), so none of them costs the landing page or the app anything.
+ */
 export const publicRoutes: RouteObject[] = [
-  { path: "terms", element: <TermsPage /> },
-  { path: "refund", element: <RefundPage /> },
-  { path: "privacy", element: <PrivacyPage /> },
-  { path: "careers", element: <CareersPage /> },
-  { path: "contact", element: <ContactPage /> },
+  { path: "terms", lazy: () => import("./pages/legal-pages").then((m) => ({ Component: m.TermsPage })) },
+  { path: "refund", lazy: () => import("./pages/legal-pages").then((m) => ({ Component: m.RefundPage })) },
+  { path: "privacy", lazy: () => import("./pages/legal-pages").then((m) => ({ Component: m.PrivacyPage })) },
+  { path: "careers", lazy: () => import("./pages/careers-page").then((m) => ({ Component: m.CareersPage })) },
+  { path: "contact", lazy: () => import("./pages/contact-page").then((m) => ({ Component: m.ContactPage })) },
 ];

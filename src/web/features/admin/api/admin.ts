@@ -27,7 +27,11 @@ export function useChangeRole() {
   return useMutation({
     mutationFn: async ({ id, role }: { id: string; role: Role }) =>
       unwrap(await api.users[":id"].role.$put({ param: { id }, json: { role } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["users"] }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["users"] }),
+        queryClient.invalidateQueries({ queryKey: ["audit-log"] }),
+      ]),
   });
 }
 

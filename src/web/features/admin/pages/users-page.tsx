@@ -37,7 +37,7 @@ function UserRow({ user }: { user: ManagedUser }) {
           title="Change role?"
           description={
             pending
-              ? `${user.fullName} will become ${ROLE_LABELS[pending]} from their next request. Their menus and what they may see change with it.`
+              ? `${user.fullName} will become ${ROLE_LABELS[pending]} and be signed out everywhere; they sign in again to continue. Their menus and what they may see change with it.`
               : ""
           }
           keepLabel="Keep current role"

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { signInSchema } from "@/domain/accounts/schemas";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
@@ -14,12 +14,14 @@ import { ME_QUERY_KEY } from "@/web/lib/me";
 import { useConfig } from "../api/get-config";
 import { AuthLayout } from "../components/auth-layout";
 import { DemoLogins } from "../components/demo-logins";
-import { GoogleSignIn } from "../components/google-sign-in";
+import { GoogleSignIn, googleCallbackError } from "../components/google-sign-in";
 
 /** Sign In (spec 1 §2, §5, §8). On success the session gate sends the user on to /. */
 export function SignInPage() {
   const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
+  const location = useLocation();
+  // A failed Google sign-in comes back as /signin?error=<code> (spec 1 §8: shown like any sign-in failure).
+  const [error, setError] = useState<string | null>(() => googleCallbackError(location.search));
   const config = useConfig().data;
   const form = useForm({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
   const { errors, isSubmitting } = form.formState;
@@ -38,7 +40,7 @@ export function SignInPage() {
   return (
     <AuthLayout title="Sign in to Kaarya" subtitle="Welcome back! Sign in to manage your projects.">
       {error && <Alert tone="error">{error}</Alert>}
-      {config?.googleSignIn && <GoogleSignIn onError={setError} />}
+      {config && <GoogleSignIn available={config.googleSignIn} onError={setError} />}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormField label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" {...form.register("email")} />

@@ -1,22 +1,42 @@
 import { Activity, ClipboardList, FolderKanban, Shield, UserCheck, Users } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { LoadingState } from "@/web/components/page-states";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import type { Dashboard } from "../api/get-dashboard";
 import { StatCard } from "./stat-card";
 
-/** Manager dashboard (spec 1 §2): projects, active projects, freelancers (with available), unassigned tasks. */
+// recharts is large: only staff dashboards load it, in a chunk of its own.
+const StaffCharts = lazy(() => import("./staff-charts"));
+
+/** The charts of projects by status and payments by month (issue 7 item 3), loaded on demand. */
+function Charts({ data }: { data: Extract<Dashboard, { kind: "manager" | "administrator" }> }) {
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <StaffCharts data={data} />
+    </Suspense>
+  );
+}
+
+/**
+ * Manager dashboard (spec 1 §2): projects, active projects, freelancers (with available), unassigned tasks;
+ * then the charts.
+ */
 export function ManagerDashboard({ data }: { data: Extract<Dashboard, { kind: "manager" }> }) {
   return (
-    <section aria-label="Overview" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <StatCard label="Total Projects" value={data.totalProjects} icon={FolderKanban} />
-      <StatCard label="Active Projects" value={data.activeProjects} icon={Activity} />
-      <StatCard
-        label="Total Freelancers"
-        value={data.totalFreelancers}
-        icon={Users}
-        note={`${data.availableFreelancers} available`}
-      />
-      <StatCard label="Unassigned Tasks" value={data.unassignedTasks} icon={ClipboardList} />
-    </section>
+    <div className="space-y-6">
+      <section aria-label="Overview" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard label="Total Projects" value={data.totalProjects} icon={FolderKanban} />
+        <StatCard label="Active Projects" value={data.activeProjects} icon={Activity} />
+        <StatCard
+          label="Total Freelancers"
+          value={data.totalFreelancers}
+          icon={Users}
+          note={`${data.availableFreelancers} available`}
+        />
+        <StatCard label="Unassigned Tasks" value={data.unassignedTasks} icon={ClipboardList} />
+      </section>
+      <Charts data={data} />
+    </div>
   );
 }
 
@@ -27,7 +47,7 @@ const ROLE_LABELS = {
   administrator: "Administrators",
 };
 
-/** Administrator dashboard (spec 1 §2): users by role, projects and staff. */
+/** Administrator dashboard (spec 1 §2): users by role, projects and staff; then the charts. */
 export function AdministratorDashboard({ data }: { data: Extract<Dashboard, { kind: "administrator" }> }) {
   const totalUsers = Object.values(data.usersByRole).reduce((sum, n) => sum + n, 0);
   return (
@@ -55,6 +75,7 @@ export function AdministratorDashboard({ data }: { data: Extract<Dashboard, { ki
           </dl>
         </CardContent>
       </Card>
+      <Charts data={data} />
     </div>
   );
 }

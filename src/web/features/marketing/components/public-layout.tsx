@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { COMPANY_NAME } from "@/domain/contact/company";
 import { Logo } from "@/web/components/logo";
 import { Button } from "@/web/components/ui/button";
 import { useMe } from "@/web/lib/me";
@@ -23,17 +24,18 @@ export function PublicHeader() {
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
         <Logo />
-        <nav aria-label="Account" className="flex items-center gap-2">
+        {/* Small buttons: the logo and both buttons fit a 375 px phone. */}
+        <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
           {user ? (
-            <Button asChild>
+            <Button asChild size="sm">
               <Link to="/">Go to Dashboard</Link>
             </Button>
           ) : (
             <>
-              <Button asChild variant="ghost">
+              <Button asChild variant="ghost" size="sm">
                 <Link to="/signin">Sign In</Link>
               </Button>
-              <Button asChild>
+              <Button asChild size="sm">
                 <Link to="/signup">Get Started Free</Link>
               </Button>
             </>
@@ -61,7 +63,7 @@ export function PublicFooter() {
           </ul>
         </nav>
         <p className="text-sm text-slate-600">
-          © {new Date().getFullYear()} Kaarya Technologies Private Limited. All rights reserved.
+          © {new Date().getFullYear()} {COMPANY_NAME}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -1,35 +1,39 @@
-import { Code, FileText, Palette } from "lucide-react";
+import { Quote } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
-import { PLAN_PROJECT_LIMITS } from "@/domain/constants";
-import { formatInr } from "@/domain/money";
-import { planLabel, planPricePaise, SUBSCRIPTION_TYPES } from "@/domain/plans/eligibility";
 import { Button } from "@/web/components/ui/button";
+import { FEATURES, SERVICES, STATS, STEPS, TESTIMONIALS } from "../components/landing-content";
+import { NumberedSteps } from "../components/numbered-steps";
+import { PageMeta } from "../components/page-meta";
 import { PublicLayout } from "../components/public-layout";
 
-const STEPS = [
-  { title: "Describe your project", text: "Tell us what you need: a website, an app, content or design." },
-  { title: "Get an instant estimate", text: "We break it into tasks with hours, budget and a schedule." },
-  { title: "We get it done", text: "Matched freelancers deliver, usually starting within 24-48 hours." },
-];
+// The pricing modal, and Radix's dialog with it, loads when first wanted (or pointed at): the landing page's
+// JavaScript budget is 150 KB gzipped (decision 0017).
+const loadPricingDialog = () => import("../components/pricing-dialog");
+const PricingDialog = lazy(() => loadPricingDialog().then((m) => ({ default: m.PricingDialog })));
 
-const CATEGORIES = [
-  { icon: Code, title: "IT services", text: "Websites, web apps, mobile apps, APIs and maintenance." },
-  {
-    icon: FileText,
-    title: "Content creation",
-    text: "Blogs, technical writing, copywriting, SEO writing and editing.",
-  },
-  {
-    icon: Palette,
-    title: "Graphic design",
-    text: "Logos, UI mockups, social graphics, ad creatives and branding.",
-  },
-];
+function SectionHeading({ id, children }: { id: string; children: string }) {
+  return (
+    <h2 id={id} className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">
+      {children}
+    </h2>
+  );
+}
 
-/** The signed-out landing page (spec 1 §1, §2): tagline, categories, how it works, pricing. */
+/**
+ * The signed-out landing page (spec 1 §1, §2): top bar with Sign In and Get Started Free, the tagline,
+ * statistics, features, services, a three-step how it works, three testimonials and the pricing modal.
+ */
 export function LandingPage() {
+  const [pricingOpen, setPricingOpen] = useState(false);
+  // Mounted from the first opening on, so that closing animates and returns focus as usual.
+  const [pricingWanted, setPricingWanted] = useState(false);
   return (
     <PublicLayout>
+      <PageMeta
+        title="Kaarya"
+        description="Kaarya: you order it and we get it done. Describe your digital project, get an instant estimate and matched freelancers. Your first project is free."
+      />
       <section className="bg-gradient-to-b from-blue-50 to-slate-50 px-4 py-16 text-center sm:py-24">
         <h1 className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
           You order it and we get it done
@@ -42,10 +46,18 @@ export function LandingPage() {
           <Button asChild size="lg">
             <Link to="/signup">Get Started Free</Link>
           </Button>
-          <Button asChild size="lg" variant="secondary">
-            <Link to="/signin">Sign In</Link>
+          <Button size="lg" variant="secondary" onClick={() => setPricingOpen(true)}>
+            View Pricing
           </Button>
         </div>
+        <dl className="mx-auto mt-12 grid max-w-5xl grid-cols-2 gap-4 lg:grid-cols-4">
+          {STATS.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse rounded-lg bg-white p-4 shadow-sm">
+              <dt className="mt-1 text-sm text-slate-700">{stat.label}</dt>
+              <dd className="text-2xl font-bold text-blue-800">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
       </section>
 
       <section
@@ -53,11 +65,9 @@ export function LandingPage() {
         aria-labelledby="features-heading"
         className="mx-auto max-w-6xl px-4 py-14 sm:px-6"
       >
-        <h2 id="features-heading" className="text-center text-2xl font-bold text-slate-900">
-          What we deliver
-        </h2>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-3">
-          {CATEGORIES.map(({ icon: Icon, title, text }) => (
+        <SectionHeading id="features-heading">Why clients choose Kaarya</SectionHeading>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {FEATURES.map(({ icon: Icon, title, text }) => (
             <li key={title} className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
               <Icon aria-hidden="true" className="h-8 w-8 text-blue-600" />
               <h3 className="mt-3 font-semibold text-slate-900">{title}</h3>
@@ -65,58 +75,74 @@ export function LandingPage() {
             </li>
           ))}
         </ul>
-      </section>
-
-      <section id="how-it-works" aria-labelledby="how-heading" className="bg-white px-4 py-14 sm:px-6">
-        <h2 id="how-heading" className="text-center text-2xl font-bold text-slate-900">
-          How it works
-        </h2>
-        <ol className="mx-auto mt-8 grid max-w-6xl gap-6 sm:grid-cols-3">
-          {STEPS.map((step, index) => (
-            <li key={step.title} className="flex gap-4">
-              <span
-                aria-hidden="true"
-                className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-blue-600 font-bold text-white"
-              >
-                {index + 1}
-              </span>
+        <h3 className="mt-12 text-center text-xl font-semibold text-slate-900">What we deliver</h3>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-3">
+          {SERVICES.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex gap-3 rounded-lg bg-blue-50 p-5">
+              <Icon aria-hidden="true" className="h-6 w-6 shrink-0 text-blue-700" />
               <div>
-                <h3 className="font-semibold text-slate-900">{step.title}</h3>
-                <p className="mt-1 text-sm text-slate-700">{step.text}</p>
+                <h4 className="font-semibold text-slate-900">{title}</h4>
+                <p className="mt-1 text-sm text-slate-700">{text}</p>
               </div>
             </li>
           ))}
-        </ol>
+        </ul>
+      </section>
+
+      <section id="how-it-works" aria-labelledby="how-heading" className="bg-white px-4 py-14 sm:px-6">
+        <SectionHeading id="how-heading">How it works</SectionHeading>
+        <NumberedSteps steps={STEPS} className="sm:grid-cols-3" />
+      </section>
+
+      <section aria-labelledby="testimonials-heading" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+        <SectionHeading id="testimonials-heading">What our clients say</SectionHeading>
+        <p className="mt-2 text-center text-sm text-slate-600">
+          Sample testimonials from illustrative customers.
+        </p>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {TESTIMONIALS.map((t) => (
+            <li key={t.name}>
+              <figure className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+                <Quote aria-hidden="true" className="h-6 w-6 text-blue-600" />
+                <blockquote className="mt-3 flex-1 text-slate-800">“{t.quote}”</blockquote>
+                <figcaption className="mt-4 text-sm">
+                  <span className="block font-semibold text-slate-900">{t.name}</span>
+                  <span className="text-slate-600">{t.role}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
       </section>
 
       <section
         id="pricing"
         aria-labelledby="pricing-heading"
-        className="mx-auto max-w-6xl px-4 py-14 sm:px-6"
+        className="bg-white px-4 py-14 text-center sm:px-6"
       >
-        <h2 id="pricing-heading" className="text-center text-2xl font-bold text-slate-900">
-          Simple pricing
-        </h2>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-3">
-          {SUBSCRIPTION_TYPES.map((plan) => {
-            const limit = PLAN_PROJECT_LIMITS[plan];
-            return (
-              <li key={plan} className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-                <h3 className="font-semibold text-slate-900">{planLabel(plan)}</h3>
-                <p className="mt-2 text-3xl font-bold text-slate-900">{formatInr(planPricePaise(plan))}</p>
-                <p className="text-sm text-slate-600">{plan === "free" ? "forever" : "per annum"}</p>
-                <p className="mt-3 text-sm text-slate-700">
-                  {limit === null
-                    ? "Unlimited projects"
-                    : plan === "free"
-                      ? "1 free project"
-                      : `Up to ${limit} projects a year`}
-                </p>
-              </li>
-            );
-          })}
-        </ul>
+        <SectionHeading id="pricing-heading">Simple pricing</SectionHeading>
+        <p className="mx-auto mt-3 max-w-2xl text-slate-700">
+          Start with one free project. Upgrade to Pro for up to 5 projects a year, or Enterprise for unlimited
+          projects. Prices are per annum, in Indian rupees.
+        </p>
+        <Button
+          size="lg"
+          className="mt-6"
+          onPointerEnter={loadPricingDialog}
+          onFocus={loadPricingDialog}
+          onClick={() => {
+            setPricingWanted(true);
+            setPricingOpen(true);
+          }}
+        >
+          Compare Plans
+        </Button>
       </section>
+      {pricingWanted && (
+        <Suspense fallback={null}>
+          <PricingDialog open={pricingOpen} onOpenChange={setPricingOpen} />
+        </Suspense>
+      )}
     </PublicLayout>
   );
 }

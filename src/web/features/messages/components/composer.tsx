@@ -30,21 +30,23 @@ export function Composer({ projectId }: { projectId: string }) {
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const ready = storedMessageText(text, files.length) !== null && !send.isPending;
+  const ready = storedMessageText(text, files.length) !== null;
 
+  /**
+   * Sends what is in the composer and empties it at once, so the next message can be typed (and sent) while
+   * this one is on its way; a failed send puts its text and files back if nothing new was typed meanwhile.
+   */
   function submit() {
     if (!ready) return;
+    const sent = { content: text, files };
     setError(null);
-    send.mutate(
-      { content: text, files },
-      {
-        onSuccess: () => {
-          setText("");
-          setFiles([]);
-        },
-        onError: (cause) => setError(errorMessage(cause, MESSAGE_TEXTS.sendFailed)),
-      },
-    );
+    setText("");
+    setFiles([]);
+    send.mutateAsync(sent).catch((cause) => {
+      setError(errorMessage(cause, MESSAGE_TEXTS.sendFailed));
+      setText((current) => current || sent.content);
+      setFiles((current) => (current.length ? current : sent.files));
+    });
   }
 
   function addFiles(picked: File[]) {

@@ -6,12 +6,13 @@ import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { authClient } from "@/web/lib/auth-client";
 import { useUser } from "@/web/lib/me";
+import { AvatarUpload } from "../components/avatar-upload";
 import { ProfileForm } from "../components/profile-form";
 import { profileDefaults, useProfileSave } from "../components/use-profile-save";
 
 /**
- * Complete Your Profile (spec 1 §2): shown on every path until the profile is complete; on success
- * the user goes to / with a fresh `me`.
+ * Complete Your Profile (spec 1 §2): the avatar upload and the profile form, shown on every path until the
+ * profile is complete; on success the user goes to / with a fresh `me`.
  */
 export function CompleteProfilePage() {
   const user = useUser();
@@ -43,6 +44,9 @@ export function CompleteProfilePage() {
               {error}
             </Alert>
           )}
+          <div className="mb-6 border-b border-slate-100 pb-6">
+            <AvatarUpload user={user} />
+          </div>
           <ProfileForm
             serverErrors={serverErrors}
             onSubmit={onSubmit}

@@ -1,3 +1,4 @@
+import { EmailSettings } from "@/web/components/notifications/email-settings";
 import { PageHeader } from "@/web/components/page-header";
 import { Alert } from "@/web/components/ui/alert";
 import { Card } from "@/web/components/ui/card";
@@ -5,6 +6,7 @@ import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { useUser } from "@/web/lib/me";
 import { useOwnLogins } from "../api/own-logins";
+import { AvatarUpload } from "../components/avatar-upload";
 import { useFlash } from "../components/flash";
 import { ProfileForm } from "../components/profile-form";
 import { profileDefaults, useProfileSave } from "../components/use-profile-save";
@@ -42,9 +44,9 @@ function RecentSignIns() {
 }
 
 /**
- * Profile Settings (spec 1 §2, route /profile): the profile fields with the read-only e-mail ("Email
- * cannot be changed"), "Profile updated successfully!" for 3 seconds, and the user's recent sign-ins.
- * The avatar upload is not built yet.
+ * Profile Settings (spec 1 §2, route /profile): the avatar upload, the profile fields with the read-only
+ * e-mail ("Email cannot be changed"), "Profile updated successfully!" for 3 seconds, the e-mail choice per
+ * notification kind (issue 5 item 5) and the user's recent sign-ins.
  */
 export function ProfileSettingsPage() {
   const user = useUser();
@@ -56,6 +58,9 @@ export function ProfileSettingsPage() {
       {flash && <Alert tone="success">{flash}</Alert>}
       {error && <Alert tone="error">{error}</Alert>}
       <Card className="p-6">
+        <AvatarUpload user={user} />
+      </Card>
+      <Card className="p-6">
         <ProfileForm
           serverErrors={serverErrors}
           onSubmit={onSubmit}
@@ -66,6 +71,10 @@ export function ProfileSettingsPage() {
             <Input value={user.email} readOnly aria-readonly="true" />
           </FormField>
         </ProfileForm>
+      </Card>
+      <Card className="p-6">
+        <h2 className="mb-3 text-lg font-semibold text-slate-900">Notifications</h2>
+        <EmailSettings />
       </Card>
       <RecentSignIns />
     </div>

@@ -1,9 +1,9 @@
-import { Star } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { formatInr } from "@/domain/money";
 import { SkillBadges } from "@/web/components/interests/skill-badges";
 import { LoadingState } from "@/web/components/page-states";
+import { RatingValue } from "@/web/components/rating-value";
 import { Alert } from "@/web/components/ui/alert";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { formatDate } from "@/web/lib/format";
@@ -47,10 +47,7 @@ export function InterestedFreelancers({ projectId }: { projectId: string }) {
                   <p className="text-sm text-slate-600">{interest.title}</p>
                 </div>
                 <p className="flex flex-wrap items-center gap-x-3 text-sm text-slate-700">
-                  <span className="inline-flex items-center gap-1">
-                    <Star aria-hidden="true" className="h-4 w-4 fill-amber-400 text-amber-500" />
-                    <span className="sr-only">Rating</span> {interest.rating.toFixed(1)}
-                  </span>
+                  <RatingValue rating={interest.rating} />
                   <span>{formatInr(interest.hourlyRate)}/hr</span>
                 </p>
                 <SkillBadges skills={interest.skills} max={SKILLS_ON_INTEREST_CARD} />

@@ -1,8 +1,8 @@
-import { Star } from "lucide-react";
 import { useId } from "react";
 import { SKILLS_SHOWN } from "@/domain/constants";
 import { formatInr } from "@/domain/money";
 import { LoadingState } from "@/web/components/page-states";
+import { RatingValue } from "@/web/components/rating-value";
 import { Alert } from "@/web/components/ui/alert";
 import { Badge } from "@/web/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
@@ -45,10 +45,7 @@ export function MatchedFreelancers({ projectId }: { projectId: string }) {
                   name={match.fullName}
                 />
                 <p className="flex flex-wrap items-center gap-x-3 text-sm text-slate-700">
-                  <span className="inline-flex items-center gap-1">
-                    <Star aria-hidden="true" className="h-4 w-4 fill-amber-400 text-amber-500" />
-                    <span className="sr-only">Rating</span> {match.rating.toFixed(1)}
-                  </span>
+                  <RatingValue rating={match.rating} />
                   <span>{formatInr(match.hourlyRate)}/hr</span>
                   <span>{match.experienceYears} yrs</span>
                 </p>

@@ -1,5 +1,6 @@
 import { ArrowLeft, SearchX } from "lucide-react";
 import { Link, useParams } from "react-router";
+import { isReviewable } from "@/domain/freelancers/reviews";
 import { paymentBanner, toItemRef } from "@/domain/payments/project-payments";
 import { isStaff } from "@/domain/roles";
 import { EmptyState, ErrorState, LoadingState } from "@/web/components/page-states";
@@ -24,7 +25,9 @@ import { ProjectInterestAction } from "../components/project-interest-action";
 import { ProjectIssues } from "../components/project-issues";
 import { ProjectOverview } from "../components/project-overview";
 import { ProjectTasks } from "../components/project-tasks";
+import { RateFreelancers } from "../components/rate-freelancers";
 import { TaskAssignment } from "../components/task-assignment";
+import { TeamMembers } from "../components/team-members";
 import { useSelectedVersion, VersionControls } from "../components/version-controls";
 
 /** Where "Back" goes for each role: the list the user came from. */
@@ -131,9 +134,13 @@ export function ProjectDetailPage() {
       {user.role !== "freelancer" && <ProjectTransactions projectId={project.data.id} />}
       <ProjectIssues projectId={project.data.id} role={user.role} />
       <ChangeRequests projectId={project.data.id} role={user.role} />
+      {isReviewable(project.data.statusCode, project.data.status ?? "") && (
+        <RateFreelancers projectId={project.data.id} />
+      )}
       {user.role !== "client" && <FreelancerPayments projectId={project.data.id} role={user.role} />}
       {isStaff(user.role) && <TaskAssignment tasks={project.data.tasks} />}
       {isStaff(user.role) && <MatchedFreelancers projectId={project.data.id} />}
+      <TeamMembers projectId={project.data.id} role={user.role} />
       {isStaff(user.role) && <InterestedFreelancers projectId={project.data.id} />}
     </div>
   );

@@ -6,11 +6,18 @@ export async function assignTask({ taskId, freelancerId }: { taskId: string; fre
   return unwrap(await api.tasks[":taskId"].assign.$post({ param: { taskId }, json: { freelancerId } }));
 }
 
-/** Assigns a task and refreshes the project detail. */
+/**
+ * Assigns a task and refreshes what shows it: project details (`["projects"]`) and Task Mapping
+ * (`["task-mapping"]`). Shared by the project's Task Assignment card and the Task Mapping page.
+ */
 export function useAssignTask() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: assignTask,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["projects"] }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["projects"] }),
+        queryClient.invalidateQueries({ queryKey: ["task-mapping"] }),
+      ]),
   });
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "projects_status_created_idx" ON "projects" USING btree ("status_code","created_at","id");

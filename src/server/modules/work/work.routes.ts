@@ -1,0 +1,93 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { myTaskUpdateSchema } from "@/domain/projects/task-work";
+import { conflictResponse, errorResponses, jsonBody, jsonOk, pagedListSchema } from "../../lib/openapi";
+import { actorOf, createRouter } from "../../lib/router";
+import { listMappableTasks } from "./list-mappable-tasks";
+import { listMyTasks } from "./list-my-tasks";
+import { rankTaskCandidates } from "./rank-task-candidates";
+import { updateMyTask } from "./update-my-task";
+import {
+  mappableTaskQuerySchema,
+  mappableTaskSchema,
+  myTaskSchema,
+  taskCandidatesSchema,
+} from "./work-schemas";
+
+const tags = ["Work"];
+const taskIdParam = z.object({ taskId: z.uuid().openapi({ param: { name: "taskId", in: "path" } }) });
+
+/**
+ * My Work and Task Mapping (spec 1 §2, §6): a freelancer's own tasks and their progress; staff's list of
+ * unassigned tasks of active projects with ranked candidates (assignment itself is `POST /tasks/{id}/assign`).
+ */
+export const workRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/my-tasks",
+      tags,
+      summary: "The signed-in freelancer's assigned tasks across projects (My Work)",
+      responses: { ...jsonOk(z.object({ tasks: z.array(myTaskSchema) })), ...errorResponses },
+    }),
+    async (c) => c.json({ tasks: await listMyTasks({ deps: c.var.deps, actor: actorOf(c) }) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: "patch",
+      path: "/my-tasks/{taskId}",
+      tags,
+      summary: "Move one's own task along the flow and/or set its actual hours (assigned freelancer)",
+      request: { params: taskIdParam, body: jsonBody(myTaskUpdateSchema.openapi("MyTaskUpdate")) },
+      responses: {
+        ...jsonOk(myTaskSchema),
+        ...errorResponses,
+        ...conflictResponse("The move is not in the task flow, or the project is cancelled"),
+      },
+    }),
+    async (c) => {
+      const task = await updateMyTask({
+        deps: c.var.deps,
+        actor: actorOf(c),
+        taskId: c.req.valid("param").taskId,
+        update: c.req.valid("json"),
+      });
+      return c.json(task, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/task-mapping/tasks",
+      tags,
+      summary: "Unassigned tasks of active projects, searched and paged (staff, Task Mapping)",
+      request: { query: mappableTaskQuerySchema },
+      responses: {
+        ...jsonOk(pagedListSchema(mappableTaskSchema, "MappableTaskList")),
+        ...errorResponses,
+      },
+    }),
+    async (c) =>
+      c.json(
+        await listMappableTasks({ deps: c.var.deps, actor: actorOf(c), query: c.req.valid("query") }),
+        200,
+      ),
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/task-mapping/tasks/{taskId}/candidates",
+      tags,
+      summary: "Available freelancers for a task, ranked by match score (staff, Task Mapping)",
+      request: { params: taskIdParam },
+      responses: { ...jsonOk(taskCandidatesSchema), ...errorResponses },
+    }),
+    async (c) =>
+      c.json(
+        await rankTaskCandidates({
+          deps: c.var.deps,
+          actor: actorOf(c),
+          taskId: c.req.valid("param").taskId,
+        }),
+        200,
+      ),
+  );
