@@ -58,6 +58,8 @@ test("a refused Google sign-in comes back to Sign In with the reason", async ({ 
   try {
     await page.goto("/signin");
     await page.getByRole("button", { name: "Sign in with Google" }).click();
+    // Sign In has an Email field too: wait for Google's page, or the e-mail may go to the field left behind.
+    await expect(page.getByRole("heading", { name: "Choose an account" })).toBeVisible();
     await page.getByLabel("Email").fill(`forged.${Date.now()}@gmail.example`);
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL(/\/signin\?error=/);
