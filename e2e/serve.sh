@@ -3,7 +3,7 @@
 # $DATA_DIR/server.log only, and a restart when it stops before Playwright ends the run, as a supervisor
 # (systemd's Restart=, README "Production") would, keeping its data. Each stop is written to the log with its
 # exit status (128 + N: killed by signal N) and printed by e2e/server-log-tail.mjs at the end of the run.
-# Why: two CI runs lost the server half-way through for a reason that never reached their truncated logs.
+# Why: two CI runs lost the server half-way through (decision 0020: most likely a write to a broken log pipe).
 set -u
 rm -rf "$DATA_DIR" && mkdir -p "$DATA_DIR" || exit 1
 log="$DATA_DIR/server.log"

@@ -7,6 +7,7 @@ import { accounts, profiles, rateLimits, sessions, verifications } from "./db/sc
 import type { Env } from "./env";
 import { googleAuthorizationEndpoint, googleEndpoints } from "./integrations/google/google-endpoints";
 import { recordLogin } from "./modules/accounts/record-login";
+import { log } from "./ops/logger";
 
 /** Header the server sets from the socket's address (never trusted from the client) for rate limiting. */
 export const CLIENT_IP_HEADER = "x-kaarya-client-ip";
@@ -37,6 +38,13 @@ export function createAuth(db: Db, env: Env) {
       provider: "pg",
       schema: { profiles, sessions, accounts, verifications, rateLimits },
     }),
+    // better-auth's own messages go to the app's JSON log (with an `err` when one is given), not to the console.
+    logger: {
+      log: (level, message, ...args) => {
+        const err = args.find((arg) => arg instanceof Error);
+        log[level]({ component: "better-auth", ...(err ? { err } : {}) }, message);
+      },
+    },
     advanced: {
       database: { generateId: "uuid" },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

@@ -1,3 +1,5 @@
+// First, before any module can write to stdout or stderr (see the module).
+import "./ops/log-pipe";
 import type { Server } from "node:http";
 import path from "node:path";
 import { serve } from "@hono/node-server";
