@@ -5,7 +5,7 @@ import type { Actor } from "../../access/actor";
 import { can } from "../../access/permissions";
 import type { Deps } from "../../context";
 import { freelancerReviews } from "../../db/schema";
-import { listTeam } from "../lifecycle/list-team";
+import { projectTeam } from "../lifecycle/list-team";
 import { requireProjectAccess } from "../projects/project-access";
 
 /** A project's freelancers and the review each got (issue 7 item 6). */
@@ -44,11 +44,10 @@ export async function listProjectReviews({
   projectId: string;
 }): Promise<ProjectReviews> {
   const project = await requireProjectAccess(deps.db, actor, projectId);
-  const team = await listTeam({ deps, actor, projectId });
-  const reviews = await deps.db
-    .select()
-    .from(freelancerReviews)
-    .where(eq(freelancerReviews.projectId, projectId));
+  const [team, reviews] = await Promise.all([
+    projectTeam(deps.db, projectId),
+    deps.db.select().from(freelancerReviews).where(eq(freelancerReviews.projectId, projectId)),
+  ]);
   const reviewable = isReviewable(project.statusCode, project.status);
   const shown = actor.role === "freelancer" ? team.filter((m) => m.userId === actor.id) : team;
   return {

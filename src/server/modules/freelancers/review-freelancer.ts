@@ -8,7 +8,7 @@ import { recomputeFreelancerStats } from "../../db/freelancer-stats";
 import { freelancerReviews, freelancers, projects } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { audit } from "../../lib/audit";
-import { listTeam } from "../lifecycle/list-team";
+import { projectTeam } from "../lifecycle/list-team";
 import { requireProjectAccess } from "../projects/project-access";
 
 /** Texts of the refusals (ours; the spec has no reviews). */
@@ -56,7 +56,7 @@ export async function reviewFreelancer({
   if (!isReviewable(project.statusCode, project.status)) {
     throw new AppError("conflict", REVIEW_TEXTS.notCompleted);
   }
-  const team = await listTeam({ deps, actor, projectId });
+  const team = await projectTeam(deps.db, projectId);
   if (!team.some((member) => member.freelancerId === input.freelancerId)) {
     throw new AppError("bad_request", REVIEW_TEXTS.notOnProject);
   }

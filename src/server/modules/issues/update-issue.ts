@@ -7,18 +7,18 @@ import type { Deps } from "../../context";
 import { profiles, projectIssues } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { audit } from "../../lib/audit";
-import { listTeam } from "../lifecycle/list-team";
+import { projectTeam } from "../lifecycle/list-team";
 import { type IssueView, selectIssues } from "./issue-rows";
 
 /** Whether `userId` may be assigned an issue of the project: a staff member or a freelancer on its team. */
-async function assignable(deps: Deps, actor: Actor, projectId: string, userId: string): Promise<boolean> {
+async function assignable(deps: Deps, projectId: string, userId: string): Promise<boolean> {
   const [person] = await deps.db
     .select({ role: profiles.role })
     .from(profiles)
     .where(eq(profiles.id, userId));
   if (!person) return false;
   if (isStaff(person.role)) return true;
-  const team = await listTeam({ deps, actor, projectId });
+  const team = await projectTeam(deps.db, projectId);
   return team.some((member) => member.userId === userId);
 }
 
@@ -46,7 +46,7 @@ export async function updateIssue({
     .from(projectIssues)
     .where(eq(projectIssues.id, issueId));
   if (!found) throw new AppError("not_found", "Issue not found");
-  if (input.assignedTo && !(await assignable(deps, actor, found.projectId, input.assignedTo))) {
+  if (input.assignedTo && !(await assignable(deps, found.projectId, input.assignedTo))) {
     throw new AppError("bad_request", "Assign the issue to a staff member or a freelancer on this project.");
   }
   await deps.db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Actor } from "../../access/actor";
 import type { Deps } from "../../context";
+import type { Db } from "../../db/client";
 import { freelancers, profiles, projectFreelancers, projectTasks } from "../../db/schema";
 import { requireProjectAccess } from "../projects/project-access";
 
@@ -31,6 +32,14 @@ export async function listTeam({
   projectId: string;
 }): Promise<TeamMember[]> {
   await requireProjectAccess(deps.db, actor, projectId);
+  return projectTeam(deps.db, projectId);
+}
+
+/**
+ * The team of {@link listTeam} with no access check: for code that has checked access to the project
+ * already, and for jobs acting for nobody in particular (notifications, the assistant).
+ */
+export async function projectTeam(db: Db, projectId: string): Promise<TeamMember[]> {
   const person = {
     freelancerId: freelancers.id,
     userId: freelancers.userId,
@@ -38,13 +47,13 @@ export async function listTeam({
     title: freelancers.title,
   };
   const [linked, assigned] = await Promise.all([
-    deps.db
+    db
       .select({ ...person, status: projectFreelancers.status })
       .from(projectFreelancers)
       .innerJoin(freelancers, eq(freelancers.id, projectFreelancers.freelancerId))
       .innerJoin(profiles, eq(profiles.id, freelancers.userId))
       .where(eq(projectFreelancers.projectId, projectId)),
-    deps.db
+    db
       .select(person)
       .from(projectTasks)
       .innerJoin(freelancers, eq(freelancers.userId, projectTasks.assignedTo))

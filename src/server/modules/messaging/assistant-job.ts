@@ -4,7 +4,7 @@ import type { Role } from "@/domain/roles";
 import type { Deps } from "../../context";
 import { profiles, projectMessages } from "../../db/schema";
 import { publish } from "../../realtime/event-hub";
-import { listTeam } from "../lifecycle/list-team";
+import { projectTeam } from "../lifecycle/list-team";
 import { getProject } from "../projects/get-project";
 
 /** The job kind queued after a client's or freelancer's message (spec 3 §4 message flow). */
@@ -33,7 +33,7 @@ export async function answerMessage(deps: Deps, messageId: string): Promise<void
   const projectId = message.message.projectId;
   const [project, team] = await Promise.all([
     getProject({ deps, actor, id: projectId }).catch(() => null),
-    listTeam({ deps, actor: { ...actor, role: "manager" }, projectId }),
+    projectTeam(deps.db, projectId),
   ]);
   if (!project) return;
   const next = project.paymentSchedule?.items.find((item) => item.status !== "paid");

@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Deps } from "../../context";
 import { currentVersionOfProject } from "../../db/joins";
 import { messageReads, profiles, projectMessages, projects, projectVersions } from "../../db/schema";
-import { listTeam } from "../lifecycle/list-team";
+import { projectTeam } from "../lifecycle/list-team";
 import { notify } from "./notify";
 
 /** Runs a few minutes after a message: tells the people who have not read it yet (they are away). */
@@ -29,11 +29,7 @@ export async function notifyAway(deps: Deps, messageId: string): Promise<void> {
   if (row?.message.messageType !== "user") return;
   const { message } = row;
   const [team, reads] = await Promise.all([
-    listTeam({
-      deps,
-      actor: { id: message.senderId ?? "", email: "", role: "manager", profileCompleted: true },
-      projectId: message.projectId,
-    }),
+    projectTeam(deps.db, message.projectId),
     deps.db.select().from(messageReads).where(eq(messageReads.projectId, message.projectId)),
   ]);
   const readUpTo = new Map(reads.map((r) => [r.userId, r.lastReadAt]));
