@@ -82,3 +82,22 @@ export async function submitProject(context: BrowserContext, baseURL: string, br
   expect(created.status(), await created.text()).toBe(201);
   return (await created.json()).id as string;
 }
+
+/**
+ * Moves a project through `statusCodes` in order (POST /api/projects/{id}/status) as `staff`, a context
+ * signed in as a manager or administrator, asserting each answer is 200.
+ */
+export async function moveProject(
+  staff: BrowserContext,
+  baseURL: string,
+  projectId: string,
+  statusCodes: string[],
+): Promise<void> {
+  for (const statusCode of statusCodes) {
+    const moved = await staff.request.post(`/api/projects/${projectId}/status`, {
+      data: { statusCode },
+      headers: apiHeaders(baseURL),
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+}

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { apiHeaders, newClient, signedIn, submitProject } from "./api-setup";
+import { moveProject, newClient, signedIn, submitProject } from "./api-setup";
 import { expectAccessible } from "./axe";
 
 /**
@@ -22,13 +22,7 @@ test("a manager maps a task to the demo freelancer, who completes it and logs ho
 
   // The project becomes active (accepted, work started) through the lifecycle the manager drives.
   const manager = await signedIn(browser, origin, "manager@demo.kaarya.in");
-  for (const statusCode of ["UNDER_REVIEW", "ACCEPTED", "STARTED"]) {
-    const moved = await manager.request.post(`/api/projects/${projectId}/status`, {
-      data: { statusCode },
-      headers: apiHeaders(origin),
-    });
-    expect(moved.status(), await moved.text()).toBe(200);
-  }
+  await moveProject(manager, origin, projectId, ["UNDER_REVIEW", "ACCEPTED", "STARTED"]);
 
   const page = await manager.newPage();
   await page.goto("/task-mapping");

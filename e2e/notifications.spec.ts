@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { apiHeaders, newClient, signedIn, submitProject } from "./api-setup";
+import { moveProject, newClient, signedIn, submitProject } from "./api-setup";
 import { expectAccessible } from "./axe";
 
 /**
@@ -21,11 +21,7 @@ test("a client hears about a status change live through the bell", async ({ brow
   await expect(bell).toHaveAccessibleName("Notifications");
 
   const manager = await signedIn(browser, base, "manager@demo.kaarya.in");
-  const changed = await manager.request.post(`/api/projects/${id}/status`, {
-    data: { statusCode: "UNDER_REVIEW" },
-    headers: apiHeaders(base),
-  });
-  expect(changed.status()).toBe(200);
+  await moveProject(manager, base, id, ["UNDER_REVIEW"]);
   await manager.close();
 
   await expect(bell).toHaveAccessibleName("Notifications, 1 unread", { timeout: 5000 });

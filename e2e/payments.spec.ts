@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { apiHeaders, newClient, signedIn, submitProject } from "./api-setup";
+import { apiHeaders, moveProject, newClient, signedIn, submitProject } from "./api-setup";
 import { expectAccessible } from "./axe";
 
 /**
@@ -25,13 +25,7 @@ test("a client pays an accepted project's advance with a coupon through the sand
 
   // The demo manager reviews and accepts; the demo administrator creates a 10 % coupon.
   const manager = await signedIn(browser, origin, "manager@demo.kaarya.in");
-  for (const statusCode of ["UNDER_REVIEW", "ACCEPTED"]) {
-    const moved = await manager.request.post(`/api/projects/${projectId}/status`, {
-      data: { statusCode },
-      headers: apiHeaders(origin),
-    });
-    expect(moved.status(), await moved.text()).toBe(200);
-  }
+  await moveProject(manager, origin, projectId, ["UNDER_REVIEW", "ACCEPTED"]);
   await manager.close();
   const code = `PAY${Date.now().toString(36)}`.toUpperCase();
   const admin = await signedIn(browser, origin, "admin@demo.kaarya.in");

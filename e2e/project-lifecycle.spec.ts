@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { apiHeaders, newClient, signedIn, submitProject } from "./api-setup";
+import { moveProject, newClient, signedIn, submitProject } from "./api-setup";
 import { expectAccessible } from "./axe";
 
 /**
@@ -62,11 +62,7 @@ test("a free client with an accepted project sees the upgrade panel", async ({ b
     .click();
   await expect(matches.getByRole("button", { name: /invited$/ })).toHaveCount(1);
   await expectAccessible(staffPage, "project detail (manager lifecycle)");
-  const accepted = await manager.request.post(`/api/projects/${id}/status`, {
-    data: { statusCode: "ACCEPTED" },
-    headers: apiHeaders(baseURL ?? ""),
-  });
-  expect(accepted.status(), await accepted.text()).toBe(200);
+  await moveProject(manager, baseURL ?? "", id, ["ACCEPTED"]);
   await manager.close();
 
   const page = await client.newPage();

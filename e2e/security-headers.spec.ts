@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { apiHeaders, newClient, signedIn, submitProject } from "./api-setup";
+import { moveProject, newClient, signedIn, submitProject } from "./api-setup";
 
 /**
  * The Content-Security-Policy and other security headers (issue 8) in a real browser: a violation breaks a
@@ -58,13 +58,7 @@ test("pages work under the Content-Security-Policy with no violation", async ({ 
   const client = await newClient(browser, origin, "Csp Check");
   const projectId = await submitProject(client, origin, brief);
   const manager = await signedIn(browser, origin, "manager@demo.kaarya.in");
-  for (const statusCode of ["UNDER_REVIEW", "ACCEPTED"]) {
-    const moved = await manager.request.post(`/api/projects/${projectId}/status`, {
-      data: { statusCode },
-      headers: apiHeaders(origin),
-    });
-    expect(moved.status(), await moved.text()).toBe(200);
-  }
+  await moveProject(manager, origin, projectId, ["UNDER_REVIEW", "ACCEPTED"]);
   await manager.close();
   const { page, violations: clientViolations } = await watchCsp(client);
   await page.goto("/projects");
