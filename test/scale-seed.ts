@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { STATUS_CODES } from "../src/domain/projects/statuses";
 import type { Db } from "../src/server/db/client";
 
 /**
@@ -31,18 +32,6 @@ export interface ScaleSeed {
   managerId: string;
 }
 
-const STATUSES = [
-  "REQUESTED",
-  "UNDER_REVIEW",
-  "ACCEPTED",
-  "STARTED",
-  "IN_PROGRESS",
-  "PENDING_PAYMENT",
-  "IN_PROGRESS_AFTER_PAYMENT",
-  "COMPLETED",
-  "CLOSED",
-];
-
 /** The number of generated clients for `projects` projects. */
 const clientCount = (projects: number) => Math.max(20, Math.floor(projects / 50));
 
@@ -52,7 +41,7 @@ export async function seedScale(db: Db, options: ScaleSeed): Promise<void> {
   const to = options.projects;
   const clients = clientCount(to);
   const oldClients = from === 0 ? 0 : clientCount(from);
-  const statuses = sql.raw(`array[${STATUSES.map((s) => `'${s}'`).join(",")}]`);
+  const statuses = sql.raw(`array[${STATUS_CODES.map((s) => `'${s}'`).join(",")}]`);
   const hot = options.hotClientId;
   const freelancer = options.freelancerUserId;
   const manager = options.managerId;
