@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -62,6 +63,17 @@ export const projectRef = () =>
   uuid("project_id")
     .notNull()
     .references(() => projects.id, { onDelete: "cascade" });
+
+/**
+ * project_detail_revisions (decision 0022): a counter per project that every committed change to its
+ * versions, tasks or payments raises by one, kept by deferred triggers (migration 0012) at the commit of the
+ * writing transaction. The project detail caches those rows per process with the revision it read them at
+ * and reads them again only when the revision moved. No row: revision 0.
+ */
+export const projectDetailRevisions = pgTable("project_detail_revisions", {
+  projectId: projectRef().primaryKey(),
+  revision: bigint("revision", { mode: "number" }).notNull(),
+});
 
 /** project_versions (spec 2 §3, §4). version_number 0 is the staff-only draft. Money in paise. */
 export const projectVersions = pgTable(

@@ -1,4 +1,6 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
+import { businessToday } from "@/domain/dates";
 import { buildPaymentSchedule } from "@/domain/projects/payment-schedule";
 import type { StatusCode } from "@/domain/projects/statuses";
 import { canViewVersionNumber, freelancerVisibleVersion } from "@/domain/projects/versions";
@@ -10,6 +12,7 @@ import { currentVersionOfProject } from "../../db/joins";
 import { jsonRows } from "../../db/json-rows";
 import {
   profiles,
+  projectDetailRevisions,
   projectPayments,
   projectStatuses,
   projects,
@@ -26,18 +29,38 @@ const tasksOfVersion = () =>
     asc(projectTasks.createdAt),
   ]);
 
+/** A project's detail revision (decision 0022), 0 before its first change. */
+const detailRevision = () =>
+  sql<number>`coalesce((select r.revision from ${projectDetailRevisions} r
+    where r.project_id = ${projects.id}), 0)`.mapWith(Number);
+
 /**
- * The two prepared statements of the detail (decision 0018), made once per database. `detail`: one round
- * trip for the project, its status, client, current version with that version's tasks, the project's
- * payments, every version's number and flags (what a freelancer's visible version is chosen from) and
- * whether a task is assigned to the actor. `version`: a version other than the current one, with its tasks.
+ * The prepared statements of the detail (decisions 0018, 0022), made once per database. `head`, every
+ * request: the project with its status and client, its detail revision and whether a task of it is
+ * assigned to the actor. `rows`, when the process has no rows of the project at that revision: the
+ * current version with its tasks, the project's payments and every version's number and flags (what a
+ * freelancer's visible version is chosen from), with the revision they were read at (same statement, same
+ * snapshot). `version`: a version other than the current one, with its tasks.
  */
 function prepareStatements(db: Db) {
-  const detail = db
+  const head = db
     .select({
       project: projects,
       status: { statusName: projectStatuses.statusName, phase: projectStatuses.phase },
       client: { fullName: profiles.fullName, email: profiles.email },
+      revision: detailRevision(),
+      assignedToActor: sql<boolean>`exists (select 1 from ${projectTasks} t
+        where t.project_id = ${projects.id} and t.assigned_to = ${sql.placeholder("actorId")})`,
+    })
+    .from(projects)
+    .innerJoin(projectStatuses, eq(projectStatuses.statusCode, projects.statusCode))
+    .innerJoin(profiles, eq(profiles.id, projects.clientId))
+    .where(eq(projects.id, sql.placeholder("id")))
+    .prepare("project_detail_head");
+  const rows = db
+    .select({
+      revision: detailRevision(),
+      currentVersionNumber: projects.currentVersion,
       currentVersion: projectVersions,
       tasks: tasksOfVersion(),
       payments: jsonRows(projectPayments, sql`${projectPayments.projectId} = ${projects.id}`, [
@@ -49,35 +72,54 @@ function prepareStatements(db: Db) {
         select coalesce(json_agg(json_build_object('id', v.id, 'versionNumber', v.version_number,
           'isDraft', v.is_draft, 'enabledForFreelancer', v.enabled_for_freelancer)), '[]'::json)
         from ${projectVersions} v where v.project_id = ${projects.id})`,
-      assignedToActor: sql<boolean>`exists (select 1 from ${projectTasks} t
-        where t.project_id = ${projects.id} and t.assigned_to = ${sql.placeholder("actorId")})`,
     })
     .from(projects)
-    .innerJoin(projectStatuses, eq(projectStatuses.statusCode, projects.statusCode))
-    .innerJoin(profiles, eq(profiles.id, projects.clientId))
     .leftJoin(projectVersions, currentVersionOfProject)
     .where(eq(projects.id, sql.placeholder("id")))
-    .prepare("project_detail");
+    .prepare("project_detail_rows");
   const version = db
     .select({ version: projectVersions, tasks: tasksOfVersion() })
     .from(projectVersions)
     .where(eq(projectVersions.id, sql.placeholder("versionId")))
     .prepare("project_detail_version");
-  return { detail, version };
+  return { head, rows, version };
 }
+
+type DetailRows = Awaited<ReturnType<ReturnType<typeof prepareStatements>["rows"]["execute"]>>[number];
+/** The statements of a database, with the rows this process keeps of its projects (decision 0022). */
+type Prepared = ReturnType<typeof prepareStatements> & { cache: LRUCache<string, DetailRows> };
+
+/** Projects whose rows a process keeps (each some tens of KB: a version's analysis, its tasks). */
+const KEPT_PROJECTS = 500;
 
 /** Made only when thrown: an error's stack trace is not free, and most requests find their project. */
 const notFound = () => new AppError("project_not_found", "Project not found");
 
-const statements = new WeakMap<Db, ReturnType<typeof prepareStatements>>();
+const statements = new WeakMap<Db, Prepared>();
 
 function statementsFor(db: Db) {
   let prepared = statements.get(db);
   if (!prepared) {
-    prepared = prepareStatements(db);
+    prepared = { ...prepareStatements(db), cache: new LRUCache({ max: KEPT_PROJECTS }) };
     statements.set(db, prepared);
   }
   return prepared;
+}
+
+/**
+ * The versions, current version's tasks and payments of project `id` as of `revision` with version
+ * `currentVersionNumber` current (decision 0022): this process's copy when it was read at that revision,
+ * else read now and kept. Rows read now may be newer than `revision` (a commit in between); they are the
+ * ones returned and kept, with the revision they were read at.
+ * @throws AppError project_not_found when the project was deleted in between.
+ */
+async function currentRows(prepared: Prepared, id: string, revision: number, currentVersionNumber: number) {
+  const kept = prepared.cache.get(id);
+  if (kept && kept.revision === revision && kept.currentVersionNumber === currentVersionNumber) return kept;
+  const [fresh] = await prepared.rows.execute({ id });
+  if (!fresh) throw notFound();
+  prepared.cache.set(id, fresh);
+  return fresh;
 }
 
 /**
@@ -86,7 +128,8 @@ function statementsFor(db: Db) {
  * budget and without client or estimated budgets, task budgets or payment schedule; staff see everything.
  * `versionNumber` (spec 2 §4) picks a version: clients and staff any published number, staff also 0 (the
  * draft); a freelancer only the number of the version they see anyway. Omitted: the current version.
- * One database round trip when the version shown is the current one, two otherwise (decision 0018).
+ * One database round trip when the version shown is the current one and this process holds its rows at the
+ * project's detail revision, one more to read them otherwise, one more for another version (0018, 0022).
  * @throws AppError project_not_found (404) when missing or not visible to the actor — never 403, so a
  *   project's existence is not revealed.
  */
@@ -102,42 +145,70 @@ export async function getProject({
   versionNumber?: number;
 }): Promise<ProjectDetail> {
   const prepared = statementsFor(deps.db);
-  const [row] = await prepared.detail.execute({ id, actorId: actor.id });
-  if (!row) throw notFound();
-  if (actor.role === "client" && row.project.clientId !== actor.id) throw notFound();
+  const [head] = await prepared.head.execute({ id, actorId: actor.id });
+  if (!head) throw notFound();
+  const { project } = head;
+  if (actor.role === "client" && project.clientId !== actor.id) throw notFound();
+  const rows = await currentRows(prepared, id, head.revision, project.currentVersion);
 
   const freelancer = actor.role === "freelancer";
-  const current = row.currentVersion;
+  const current = rows.currentVersion;
   const chosen = freelancer
-    ? (freelancerVisibleVersion(row.versions) ?? (row.assignedToActor ? (current ?? undefined) : undefined))
-    : versionNumber === undefined || versionNumber === row.project.currentVersion
+    ? (freelancerVisibleVersion(rows.versions) ?? (head.assignedToActor ? (current ?? undefined) : undefined))
+    : versionNumber === undefined || versionNumber === project.currentVersion
       ? (current ?? undefined)
       : canViewVersionNumber(actor.role, versionNumber)
-        ? row.versions.find((v) => v.versionNumber === versionNumber)
+        ? rows.versions.find((v) => v.versionNumber === versionNumber)
         : undefined;
   if (!chosen) throw notFound();
   if (versionNumber !== undefined && chosen.versionNumber !== versionNumber) throw notFound();
-  const shown =
-    chosen.id === current?.id
-      ? { version: current, tasks: row.tasks }
-      : (await prepared.version.execute({ versionId: chosen.id }))[0];
-  if (!shown) throw notFound();
-  const { version, tasks } = shown;
-  const staff = isStaff(actor.role);
-  const paymentSchedule = freelancer
-    ? null
-    : buildPaymentSchedule({ tasks, payments: row.payments, now: deps.now() });
+  const view: View = freelancer ? "freelancer" : isStaff(actor.role) ? "staff" : "client";
+  const now = deps.now();
+  let content: VersionContent;
+  if (current && chosen.id === current.id) {
+    content = keptContent(rows, `${view} ${businessToday(now)}`, () =>
+      versionContent(view, current, rows.tasks, rows.payments, now),
+    );
+  } else {
+    const [other] = await prepared.version.execute({ versionId: chosen.id });
+    if (!other) throw notFound();
+    content = versionContent(view, other.version, other.tasks, rows.payments, now);
+  }
+  return {
+    id: project.id,
+    statusCode: project.statusCode as StatusCode,
+    status: project.status,
+    statusName: head.status.statusName,
+    phase: head.status.phase,
+    currentVersion: project.currentVersion,
+    createdAt: project.createdAt.toISOString(),
+    updatedAt: project.updatedAt.toISOString(),
+    ...(view === "staff" ? { client: head.client } : {}),
+    ...content,
+  };
+}
+
+/** Who the detail is shaped for (spec 2 §6): the project's client, a freelancer, or staff. */
+type View = "client" | "freelancer" | "staff";
+type VersionContent = Pick<ProjectDetail, "version" | "tasks" | "paymentSchedule">;
+
+/**
+ * The version, its tasks and the payment schedule as `view` sees them (spec 2 §6): freelancers get no
+ * client or estimated budgets, task budgets, suggested budget or schedule; clients no freelancer budget
+ * and no required skills. Budgets in paise, dates "YYYY-MM-DD"; the schedule's amount due depends on the
+ * day of `now` in India.
+ */
+function versionContent(
+  view: View,
+  version: typeof projectVersions.$inferSelect,
+  tasks: (typeof projectTasks.$inferSelect)[],
+  payments: (typeof projectPayments.$inferSelect)[],
+  now: Date,
+): VersionContent {
+  const freelancer = view === "freelancer";
+  const client = view === "client";
   const analysis = version.aiAnalysis;
   return {
-    id: row.project.id,
-    statusCode: row.project.statusCode as StatusCode,
-    status: row.project.status,
-    statusName: row.status.statusName,
-    phase: row.status.phase,
-    currentVersion: row.project.currentVersion,
-    createdAt: row.project.createdAt.toISOString(),
-    updatedAt: row.project.updatedAt.toISOString(),
-    ...(staff ? { client: row.client } : {}),
     version: {
       id: version.id,
       versionNumber: version.versionNumber,
@@ -146,10 +217,10 @@ export async function getProject({
       description: version.description,
       requirements: version.requirements,
       ...(freelancer ? {} : { estimatedBudget: version.estimatedBudget, budgetMax: version.budgetMax }),
-      ...(actor.role === "client" ? {} : { freelancerBudget: version.freelancerBudget }),
+      ...(client ? {} : { freelancerBudget: version.freelancerBudget }),
       deadline: version.deadline,
       // spec 2 §6: required skills are hidden from clients.
-      ...(actor.role === "client" ? {} : { requiredSkills: version.requiredSkills }),
+      ...(client ? {} : { requiredSkills: version.requiredSkills }),
       includeHosting: version.includeHosting,
       estimatedDuration: version.estimatedDuration,
       projectType: version.projectType,
@@ -178,6 +249,23 @@ export async function getProject({
       requiredSkills: t.requiredSkills,
       assignedTo: t.assignedTo,
     })),
-    paymentSchedule,
+    paymentSchedule: freelancer ? null : buildPaymentSchedule({ tasks, payments, now }),
   };
+}
+
+/** The current version's content shaped from kept rows, per view and day (decision 0022). */
+const shapedContent = new WeakMap<DetailRows, Map<string, VersionContent>>();
+
+function keptContent(rows: DetailRows, key: string, shape: () => VersionContent): VersionContent {
+  let byKey = shapedContent.get(rows);
+  if (!byKey) {
+    byKey = new Map();
+    shapedContent.set(rows, byKey);
+  }
+  let content = byKey.get(key);
+  if (!content) {
+    content = shape();
+    byKey.set(key, content);
+  }
+  return content;
 }
