@@ -148,7 +148,7 @@ describe("kept project detail", () => {
     await db.update(profiles).set({ fullName: "Asha Renamed" }).where(eq(profiles.id, clientId));
     await db
       .update(projects)
-      .set({ statusCode: "CLOSED", status: "closed" })
+      .set({ statusCode: "CLOSED", status: "completed" })
       .where(eq(projects.id, project.id));
     const after = await detail(project.id);
     expect(after.client?.fullName).toBe("Asha Renamed");
