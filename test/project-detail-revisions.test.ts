@@ -148,11 +148,11 @@ describe("kept project detail", () => {
     await db.update(profiles).set({ fullName: "Asha Renamed" }).where(eq(profiles.id, clientId));
     await db
       .update(projects)
-      .set({ statusCode: "CLOSED", status: "completed" })
+      .set({ statusCode: "ACCEPTED", status: "accepted" })
       .where(eq(projects.id, project.id));
     const after = await detail(project.id);
     expect(after.client?.fullName).toBe("Asha Renamed");
-    expect(after.statusCode).toBe("CLOSED");
+    expect(after.statusCode).toBe("ACCEPTED");
     // The same kept rows, shaped for the client: no client block, no freelancer budget.
     const asClient = await detail(project.id, {
       id: clientId,
