@@ -38,7 +38,7 @@ describe("npm run start:prod", () => {
   it("checks before it builds, then starts through the same check", async () => {
     const scripts = JSON.parse(await readFile("package.json", "utf8")).scripts as Record<string, string>;
     expect(scripts["start:prod"]).toBe(
-      "tsx src/server/cli/start-prod.ts --check && npm run build && tsx src/server/cli/start-prod.ts",
+      'tsx src/server/cli/start-prod.ts --check && npm run build && NODE_OPTIONS="--max-semi-space-size=64 $NODE_OPTIONS" tsx src/server/cli/start-prod.ts',
     );
   });
 
