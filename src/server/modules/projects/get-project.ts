@@ -130,6 +130,8 @@ async function currentRows(prepared: Prepared, id: string, revision: number, cur
  * draft); a freelancer only the number of the version they see anyway. Omitted: the current version.
  * One database round trip when the version shown is the current one and this process holds its rows at the
  * project's detail revision, one more to read them otherwise, one more for another version (0018, 0022).
+ * @returns the detail; its `version`, `tasks` and `paymentSchedule` are shared with other requests of the
+ *   same view and day (decision 0022): read them, never change them.
  * @throws AppError project_not_found (404) when missing or not visible to the actor — never 403, so a
  *   project's existence is not revealed.
  */
