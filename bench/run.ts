@@ -115,29 +115,27 @@ async function seed(options: { url?: string; dataDir?: string }, count = PROJECT
   return ids;
 }
 
+/** The young generation production runs with (start:prod, the README's unit; decision 0023). */
+const SERVER_NODE_FLAGS = ["--max-semi-space-size=64"];
+
 async function startServer(env: Record<string, string>, port: number) {
-  // The young generation production runs with (start:prod, the README's unit; decision 0023).
-  const child = spawn(
-    process.execPath,
-    ["--max-semi-space-size=64", "--import", "tsx", "src/server/main.ts"],
-    {
-      env: {
-        ...process.env,
-        ...env,
-        PORT: String(port),
-        DEMO_SEED: "1",
-        NODE_ENV: "production",
-        PAYMENT_SANDBOX_IN_PRODUCTION: "1",
-        AUTH_SECRET: DEV_SECRET,
-        // The benchmark is one demo user sending as fast as it can: the per-user limits would measure themselves.
-        RATE_LIMIT_MESSAGES: "1000000000",
-        RATE_LIMIT_PAYMENTS: "1000000000",
-        RATE_LIMIT_UPLOADS: "1000000000",
-      },
-      // Nothing reads its stdout: a pipe left unread fills and blocks the request log, and with it the server.
-      stdio: ["ignore", "ignore", "inherit"],
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "--import", "tsx", "src/server/main.ts"], {
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      DEMO_SEED: "1",
+      NODE_ENV: "production",
+      PAYMENT_SANDBOX_IN_PRODUCTION: "1",
+      AUTH_SECRET: DEV_SECRET,
+      // The benchmark is one demo user sending as fast as it can: the per-user limits would measure themselves.
+      RATE_LIMIT_MESSAGES: "1000000000",
+      RATE_LIMIT_PAYMENTS: "1000000000",
+      RATE_LIMIT_UPLOADS: "1000000000",
     },
-  );
+    // Nothing reads its stdout: a pipe left unread fills and blocks the request log, and with it the server.
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   for (let i = 0; i < 120; i++) {
     try {
       if ((await fetch(`http://localhost:${port}/api/health`)).ok) return child;
