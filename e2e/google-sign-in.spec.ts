@@ -1,7 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { type FakeGoogle, startFakeGoogle } from "../test/fakes/google-fake";
 import { expectAccessible } from "./axe";
-import { E2E_GOOGLE_CLIENT_ID, E2E_GOOGLE_CLIENT_SECRET, fakeGooglePort } from "./google-env";
+import {
+  E2E_GOOGLE_CLIENT_ID,
+  E2E_GOOGLE_CLIENT_SECRET,
+  fakeGoogleKeyFile,
+  fakeGooglePort,
+} from "./google-env";
 
 /**
  * Sign in with Google (issue 7 item 1, spec 1 §2 Sign In, Complete Your Profile, Change Password): the
@@ -10,10 +15,12 @@ import { E2E_GOOGLE_CLIENT_ID, E2E_GOOGLE_CLIENT_SECRET, fakeGooglePort } from "
  */
 let google: FakeGoogle;
 test.beforeAll(async () => {
+  const serverPort = Number(process.env.E2E_PORT ?? 3917);
   google = await startFakeGoogle({
-    port: fakeGooglePort(Number(process.env.E2E_PORT ?? 3917)),
+    port: fakeGooglePort(serverPort),
     clientId: E2E_GOOGLE_CLIENT_ID,
     clientSecret: E2E_GOOGLE_CLIENT_SECRET,
+    keyFile: fakeGoogleKeyFile(serverPort),
   });
 });
 test.afterAll(() => google?.close());

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
+import { linkSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { Hono } from "hono";
-import { exportJWK, generateKeyPair, type JWK, SignJWT } from "jose";
+import { exportJWK, generateKeyPair, importJWK, type JWK, SignJWT } from "jose";
 import { GOOGLE_PATHS } from "../../src/server/integrations/google/google-endpoints";
 import { type Listening, listen } from "./listen";
 
@@ -41,21 +42,61 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.ch
 const subjectFor = (email: string) =>
   createHash("sha256").update(email.toLowerCase()).digest("hex").slice(0, 21).replace(/[a-f]/g, "1");
 
+/** The private RSA key as JWK (with its `kid`): the signing key, and the public part the JWKS publishes. */
+async function fromPrivateJwk(privateJwk: JWK) {
+  const { d, p, q, dp, dq, qi, ...publicJwk } = privateJwk;
+  return {
+    privateKey: await importJWK(privateJwk, "RS256"),
+    jwk: { ...publicJwk, alg: "RS256", use: "sig" } as JWK,
+  };
+}
+
+const readKeyFile = (keyFile: string) => fromPrivateJwk(JSON.parse(readFileSync(keyFile, "utf8")));
+
+/**
+ * The fake's signing key and its JWKS entry: a new RS256 key, or with `keyFile` the key stored there, made
+ * and stored by whichever fake starts first (written aside, then linked into place, so a fake starting at
+ * the same moment reads the winner's whole file). Fakes started in other processes of one run (a retried
+ * browser test gets a new worker) then sign with the key the app already fetched: jose fetches a JWKS again
+ * for an unknown key id only after a 30-second cooldown.
+ */
+async function signingKey(keyFile?: string) {
+  if (keyFile) {
+    try {
+      return await readKeyFile(keyFile);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+  }
+  const keys = await generateKeyPair("RS256", { extractable: true });
+  const privateJwk: JWK = { ...(await exportJWK(keys.privateKey)), kid: randomBytes(8).toString("hex") };
+  if (!keyFile) return fromPrivateJwk(privateJwk);
+  const aside = `${keyFile}.${process.pid}`;
+  writeFileSync(aside, JSON.stringify(privateJwk), { mode: 0o600 });
+  try {
+    linkSync(aside, keyFile);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  } finally {
+    unlinkSync(aside);
+  }
+  return readKeyFile(keyFile);
+}
+
 /**
  * Starts a fake Google: an authorization endpoint with a consent page (pick an e-mail and name, Continue),
  * a token endpoint (client_secret_post or Basic, single-use codes, redirect_uri and PKCE S256 checked) that
  * issues an RS256 id_token (iss = the fake's origin, aud = the client id, 1 hour), a userinfo endpoint for
- * the access token, a JWKS and a discovery document. `port` 0 picks a free port.
+ * the access token, a JWKS and a discovery document. `port` 0 picks a free port; `keyFile` keeps the signing
+ * key for fakes started later in other processes ({@link signingKey}).
  */
 export async function startFakeGoogle(
-  options: { port?: number; clientId?: string; clientSecret?: string } = {},
+  options: { port?: number; clientId?: string; clientSecret?: string; keyFile?: string } = {},
 ) {
   const clientId = options.clientId ?? "kaarya-test.apps.googleusercontent.com";
   const clientSecret = options.clientSecret ?? "fake-google-secret";
-  const keys = await generateKeyPair("RS256", { extractable: true });
+  const { privateKey, jwk } = await signingKey(options.keyFile);
   const rogue = await generateKeyPair("RS256");
-  const kid = randomBytes(8).toString("hex");
-  const jwk: JWK = { ...(await exportJWK(keys.publicKey)), kid, alg: "RS256", use: "sig" };
   const grants = new Map<string, Grant>();
   const accessTokens = new Map<string, Grant["claims"]>();
   const state = { calls: [] as string[], forgeIdTokens: false, baseUrl: "" };
@@ -148,12 +189,12 @@ export async function startFakeGoogle(
     const accessToken = `ya29.${randomBytes(24).toString("base64url")}`;
     accessTokens.set(accessToken, grant.claims);
     const idToken = await new SignJWT({ ...grant.claims, ...(grant.nonce ? { nonce: grant.nonce } : {}) })
-      .setProtectedHeader({ alg: "RS256", kid, typ: "JWT" })
+      .setProtectedHeader({ alg: "RS256", kid: jwk.kid, typ: "JWT" })
       .setIssuer(state.baseUrl)
       .setAudience(clientId)
       .setIssuedAt()
       .setExpirationTime("1h")
-      .sign(state.forgeIdTokens ? rogue.privateKey : keys.privateKey);
+      .sign(state.forgeIdTokens ? rogue.privateKey : privateKey);
     return c.json({
       access_token: accessToken,
       expires_in: 3599,
