@@ -184,7 +184,7 @@ async function load(url: string, cookie?: string, connections = 10) {
  * change in a shared machine's load falls on all of them alike, after WARM_UP_S seconds of each not counted
  * (the first requests of a route compile its code and prepare its statements). After each turn one more
  * request waits for the server to work off what the turn left queued, so it does not slow the next turn. @returns per target, in order: requests/s over
- * all its turns, the median of its turns' median latencies and the worst turn's p99 (ms).
+ * all its turns, the median of its turns' median latencies, the worst turn's p99 and each turn's (ms).
  */
 async function loadInTurns(targets: { url: string; cookie?: string }[]) {
   for (const { url, cookie } of targets) await cannon(url, cookie, ROUTE_CONNECTIONS, WARM_UP_S);
@@ -204,6 +204,8 @@ async function loadInTurns(targets: { url: string; cookie?: string }[]) {
         50,
       ),
       p99Ms: Math.max(...results.map((r) => r.latency.p99)),
+      /** Each turn's p99 (ms), in order: where the worst one falls. */
+      turnP99Ms: results.map((r) => r.latency.p99),
       /** Requests autocannon gave up on after its 10 s timeout (not in req/s or the latencies). */
       timeouts: sum((r) => r.timeouts),
     };
@@ -412,6 +414,7 @@ async function main() {
         "req/s": r[k].requestsPerSecond,
         "median ms": r[k].medianMs,
         "p99 ms": r[k].p99Ms,
+        "p99 by turn": r[k].turnP99Ms.join(" / "),
         timeouts: r[k].timeouts,
         "vs health": k === "health" ? 1 : (r[k] as { ratioToHealth: number }).ratioToHealth,
       })),
