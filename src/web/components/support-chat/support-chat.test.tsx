@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { SUPPORT_APOLOGY, SUPPORT_GREETING } from "@/domain/support/replies";
@@ -19,7 +19,8 @@ async function openChat(props: Parameters<typeof SupportChat>[0] = { delayMs: 10
 describe("SupportChat (spec 1 §2)", () => {
   it("opens with the greeting and the input focused", async () => {
     const { input, log } = await openChat();
-    expect(document.activeElement).toBe(input);
+    // The panel focuses its input in an effect after it shows, which a busy machine may run a moment later.
+    await waitFor(() => expect(document.activeElement).toBe(input));
     expect(within(log).getByText(SUPPORT_GREETING)).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Open support chat" })).toBeNull();
   });
@@ -78,7 +79,7 @@ describe("SupportChat (spec 1 §2)", () => {
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).toBeNull();
     const button = screen.getByRole("button", { name: "Open support chat" });
-    expect(document.activeElement).toBe(button);
+    await waitFor(() => expect(document.activeElement).toBe(button));
     await user.click(button);
     expect(await screen.findByText("Refunds are not supported.")).toBeTruthy();
   });
