@@ -12,7 +12,7 @@ import {
   projectTasks,
   projectVersions,
 } from "../src/server/db/schema";
-import { getProject } from "../src/server/modules/projects/get-project";
+import { getProject, projectDetailText } from "../src/server/modules/projects/get-project";
 import { createTestDatabase } from "./test-db";
 
 /**
@@ -163,5 +163,38 @@ describe("kept project detail", () => {
     expect(asClient.client).toBeUndefined();
     expect(asClient.version).not.toHaveProperty("freelancerBudget");
     expect(asClient.tasks).toHaveLength(2);
+  });
+
+  it("answers the text JSON.stringify gives, its kept part serialized once, another version's afresh", async () => {
+    const { project } = await newProject();
+    await db
+      .insert(projectVersions)
+      .values({ projectId: project.id, versionNumber: 2, title: "Shop v2", description: "A shop, again" });
+    const asClient: Actor = {
+      id: clientId,
+      email: "client@rev.test",
+      role: "client",
+      profileCompleted: true,
+    };
+    for (const actor of [manager, asClient]) {
+      const first = await detail(project.id, actor);
+      const second = await detail(project.id, actor);
+      expect(projectDetailText(first)).toBe(JSON.stringify(first));
+      expect(projectDetailText(second)).toBe(JSON.stringify(second));
+    }
+    const other = await getProject({
+      deps: { db, now: () => now } as unknown as Deps,
+      actor: manager,
+      id: project.id,
+      versionNumber: 2,
+    });
+    expect(other.version.title).toBe("Shop v2");
+    expect(projectDetailText(other)).toBe(JSON.stringify(other));
+
+    // The project's own fields are fresh in the text too, next to the kept content's text.
+    await db.update(profiles).set({ fullName: "Asha Text" }).where(eq(profiles.id, clientId));
+    const renamed = JSON.parse(projectDetailText(await detail(project.id)));
+    expect(renamed.client.fullName).toBe("Asha Text");
+    expect(renamed.tasks.map((t: { title: string }) => t.title)).toEqual(["Design", "Build"]);
   });
 });

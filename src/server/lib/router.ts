@@ -39,3 +39,14 @@ export function actorOf(c: Context<AppEnv>, options: { allowIncompleteProfile?: 
   }
   return actor;
 }
+
+/**
+ * A 200 answer of JSON text made ahead (`text` must be `JSON.stringify` of a `T`, e.g. partly kept, see
+ * `projectDetailText`), with the headers and the type `c.json(value, 200)` would give it, so the typed web
+ * client (DESIGN §2) still knows its shape.
+ */
+export function jsonTextOk<T extends object>(c: Context, text: string) {
+  return c.body(text, 200, { "Content-Type": "application/json" }) as unknown as ReturnType<
+    typeof c.json<T, 200>
+  >;
+}

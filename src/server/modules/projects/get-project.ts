@@ -167,7 +167,8 @@ export async function getProject({
   const view: View = freelancer ? "freelancer" : isStaff(actor.role) ? "staff" : "client";
   const now = deps.now();
   let content: VersionContent;
-  if (current && chosen.id === current.id) {
+  const kept = current && chosen.id === current.id;
+  if (kept) {
     content = keptContent(rows, `${view} ${businessToday(now)}`, () =>
       versionContent(view, current, rows.tasks, rows.payments, now),
     );
@@ -176,7 +177,7 @@ export async function getProject({
     if (!other) throw notFound();
     content = versionContent(view, other.version, other.tasks, rows.payments, now);
   }
-  return {
+  const detail: ProjectDetail = {
     id: project.id,
     statusCode: project.statusCode as StatusCode,
     status: project.status,
@@ -188,6 +189,31 @@ export async function getProject({
     ...(view === "staff" ? { client: head.client } : {}),
     ...content,
   };
+  if (kept) keptContentOf.set(detail, content);
+  return detail;
+}
+
+/** The kept content a detail was made from (not set for another version's, which is made per request). */
+const keptContentOf = new WeakMap<ProjectDetail, VersionContent>();
+/** The JSON text of kept content, made on its first answer. */
+const keptContentText = new WeakMap<VersionContent, string>();
+
+/**
+ * The JSON text of a detail from {@link getProject}, the same text as `JSON.stringify(detail)`: the kept
+ * version, tasks and schedule (most of its 5–10 KB) are serialized once per view and day, only the
+ * project's own fields on every request (decision 0022).
+ */
+export function projectDetailText(detail: ProjectDetail): string {
+  const content = keptContentOf.get(detail);
+  if (!content) return JSON.stringify(detail);
+  let text = keptContentText.get(content);
+  if (text === undefined) {
+    text = JSON.stringify(content);
+    keptContentText.set(content, text);
+  }
+  const { version, tasks, paymentSchedule, ...project } = detail;
+  // `{…project}` and `{version,tasks,paymentSchedule}` joined: the keys in the order JSON.stringify(detail) has.
+  return `${JSON.stringify(project).slice(0, -1)},${text.slice(1)}`;
 }
 
 /** Who the detail is shaped for (spec 2 §6): the project's client, a freelancer, or staff. */

@@ -9,13 +9,13 @@ import {
   jsonOk,
   uuidParam,
 } from "../../lib/openapi";
-import { actorOf, createRouter } from "../../lib/router";
+import { actorOf, createRouter, jsonTextOk } from "../../lib/router";
 import { analyzeProject } from "../analysis/analyze-project";
 import { versionQuerySchema } from "../versions/version-schemas";
-import { getProject } from "./get-project";
+import { getProject, projectDetailText } from "./get-project";
 import { listMatches } from "./list-matches";
 import { listProjects } from "./list-projects";
-import { matchSchema, projectDetailSchema, projectListSchema } from "./project-schemas";
+import { matchSchema, type ProjectDetail, projectDetailSchema, projectListSchema } from "./project-schemas";
 import { submitProject } from "./submit-project";
 import { updateProject } from "./update-project";
 
@@ -110,14 +110,16 @@ export const projectsRoutes = createRouter()
       responses: { ...jsonOk(projectDetailSchema), ...errorResponses },
     }),
     async (c) =>
-      c.json(
-        await getProject({
-          deps: c.var.deps,
-          actor: actorOf(c),
-          id: c.req.valid("param").id,
-          versionNumber: c.req.valid("query").version,
-        }),
-        200,
+      jsonTextOk<ProjectDetail>(
+        c,
+        projectDetailText(
+          await getProject({
+            deps: c.var.deps,
+            actor: actorOf(c),
+            id: c.req.valid("param").id,
+            versionNumber: c.req.valid("query").version,
+          }),
+        ),
       ),
   )
   .openapi(
