@@ -94,6 +94,8 @@ describe("createActorReader (decision 0018)", () => {
     const user = await h.userWithSession("client");
     const read = createActorReader(h.deps.auth, h.deps.db);
     const forged = `better-auth.session_token=${encodeURIComponent(`${tokenOf(user.cookie)}.${"A".repeat(43)}=`)}`;
+    // The genuine cookie seen first (its signature is then remembered) does not vouch for the forged one.
+    expect(await read(headersOf(user.cookie))).toMatchObject({ id: user.id });
     const getSession = vi.spyOn(h.deps.auth.api, "getSession");
     expect(await read(headersOf(forged))).toBeNull();
     expect(getSession).toHaveBeenCalledTimes(1);

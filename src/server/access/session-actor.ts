@@ -1,11 +1,15 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { parse } from "hono/utils/cookie";
+import { LRUCache } from "lru-cache";
 import type { Role } from "@/domain/roles";
 import type { Auth } from "../auth";
 import type { Db } from "../db/client";
 import { profiles, sessions } from "../db/schema";
 import type { Actor } from "./actor";
+
+/** Session cookies a process remembers as correctly signed (some 150 bytes each). */
+const VERIFIED_COOKIES = 10_000;
 
 /** Reads the actor of a request from its headers: `null` when signed out or the session is not valid. */
 export type ActorReader = (headers: Headers) => Promise<Actor | null>;
@@ -47,7 +51,7 @@ export function verifiedSessionToken(value: string | undefined, secret: string):
 
 /**
  * The per-request session check (decision 0018). A request whose better-auth session cookie carries a valid
- * signature costs one prepared statement: the session row joined with its user, read fresh every time (no
+ * signature (checked once per cookie value and process) costs one prepared statement: the session row joined with its user, read fresh every time (no
  * cache), so a deleted session (sign-out, password change, role change) or an edited role counts on the very
  * next request in every process. A session that is unknown or whose user is gone reads as signed out. Every
  * other case is left to better-auth's own `getSession`, which then does what it always does: a cookie not
@@ -68,6 +72,9 @@ export function createActorReader(auth: Auth, db: Db): ActorReader {
     .where(eq(sessions.token, sql.placeholder("token")))
     .prepare("session_actor");
   let settings: Promise<SessionSettings> | undefined;
+  // Cookie values whose signature checked out, with their token: a signature stays good while the secret
+  // does, so a process computes the HMAC once per session cookie it sees, not on every request.
+  const verified = new LRUCache<string, string>({ max: VERIFIED_COOKIES });
 
   const viaBetterAuth: ActorReader = async (headers) => {
     const user = (await auth.api.getSession({ headers }))?.user;
@@ -82,8 +89,15 @@ export function createActorReader(auth: Auth, db: Db): ActorReader {
     if (!cookie?.includes("session_token")) return null;
     settings ??= sessionSettings(auth);
     const { cookieName, secret, expiresInMs, updateAgeMs } = await settings;
-    const token = verifiedSessionToken(parse(cookie, cookieName)[cookieName], secret);
-    if (!token) return viaBetterAuth(headers);
+    const value = parse(cookie, cookieName)[cookieName];
+    if (!value) return viaBetterAuth(headers);
+    let token = verified.get(value);
+    if (token === undefined) {
+      const checked = verifiedSessionToken(value, secret);
+      if (!checked) return viaBetterAuth(headers);
+      verified.set(value, checked);
+      token = checked;
+    }
     const [row] = await lookup.execute({ token });
     if (!row) return null;
     const expiresAt = row.expiresAt.getTime();
