@@ -3,9 +3,10 @@ import { once } from "node:events";
 import { describe, expect, it } from "vitest";
 
 /**
- * A child Node process that writes to stderr after its reader went away (a plain stream write: whether a
- * `console` line ends it depends on the Node version and loader, seen here on Node 20 with tsx, not on 24): with `log-pipe` imported it goes on
- * (exits 7 by itself), without it the EPIPE 'error' ends it with 1. Returns the exit code.
+ * A child Node process that writes to stderr after its reader went away: with `log-pipe` imported it goes on
+ * (exits 7 by itself), without it the EPIPE 'error' ends it with 1. Returns the exit code. A plain stream
+ * write: whether a `console` line ends it depends on the Node version and loader (it did on Node 20 with
+ * tsx, not on Node 24).
  */
 async function writeAfterReaderLeft(withLogPipe: boolean): Promise<number | null> {
   const script = `${withLogPipe ? 'import "./src/server/ops/log-pipe.ts";' : ""}
