@@ -183,6 +183,23 @@ describe("reading projects", () => {
     expect(none).toMatchObject({ items: [], total: 0 });
   });
 
+  it("finds a client's projects for staff by the client's name or e-mail, and counts them", async () => {
+    const own = await (await h.request("/api/projects", { cookie: client.cookie })).json();
+    const local = client.email.split("@")[0].toUpperCase();
+    const byEmail = await (
+      await h.request(`/api/projects?search=${encodeURIComponent(local)}`, { cookie: manager.cookie })
+    ).json();
+    expect(byEmail.total).toBe(own.total);
+    expect(byEmail.items.map((p: { id: string }) => p.id).sort()).toEqual(
+      own.items.map((p: { id: string }) => p.id).sort(),
+    );
+    // A client's search looks in titles and descriptions only, not at their own e-mail.
+    const asClient = await (
+      await h.request(`/api/projects?search=${encodeURIComponent(local)}`, { cookie: client.cookie })
+    ).json();
+    expect(asClient).toMatchObject({ items: [], total: 0 });
+  });
+
   it("shows freelancers an enabled project with the freelancer budget only (spec 2 §4, §6)", async () => {
     const freelancer = await h.userWithSession("freelancer");
     expect((await h.request(`/api/projects/${projectId}`, { cookie: freelancer.cookie })).status).toBe(404);
