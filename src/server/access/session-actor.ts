@@ -51,12 +51,13 @@ export function verifiedSessionToken(value: string | undefined, secret: string):
 
 /**
  * The per-request session check (decision 0018). A request whose better-auth session cookie carries a valid
- * signature (checked once per cookie value and process) costs one prepared statement: the session row joined with its user, read fresh every time (no
- * cache), so a deleted session (sign-out, password change, role change) or an edited role counts on the very
- * next request in every process. A session that is unknown or whose user is gone reads as signed out. Every
- * other case is left to better-auth's own `getSession`, which then does what it always does: a cookie not
- * signed by the secret, an expired session (better-auth deletes it) and a session due for its sliding
- * refresh (better-auth extends `expires_at`, or not for a "don't remember me" session).
+ * signature (checked once per cookie value and process) costs one prepared statement: the session row
+ * joined with its user, read fresh every time (no cache), so a deleted session (sign-out, password change,
+ * role change) or an edited role counts on the very next request in every process. A session that is
+ * unknown or whose user is gone reads as signed out. Every other case is left to better-auth's own
+ * `getSession`, which then does what it always does: a cookie not signed by the secret, an expired session
+ * (better-auth deletes it) and a session due for its sliding refresh (better-auth extends `expires_at`, or
+ * not for a "don't remember me" session).
  */
 export function createActorReader(auth: Auth, db: Db): ActorReader {
   const lookup = db
