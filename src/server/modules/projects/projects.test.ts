@@ -5,7 +5,7 @@ import { auditLog, projects, projectTasks, projectVersions } from "../../db/sche
 import { seedDemo } from "../../db/seed/demo-seed";
 
 let h: Harness;
-let client: { id: string; cookie: string };
+let client: { id: string; cookie: string; email: string };
 let manager: { cookie: string };
 
 const brief = {
