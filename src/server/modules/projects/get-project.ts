@@ -20,6 +20,7 @@ import {
   projectVersions,
 } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { taskHours } from "../tasks/version-figures";
 import type { ProjectDetail } from "./project-schemas";
 
 /** The tasks of the version row in scope (`project_versions`), in plan order, as one JSON array. */
@@ -255,11 +256,14 @@ function versionContent(
       enabledForFreelancer: version.enabledForFreelancer,
       complexity: analysis?.complexity ?? null,
       summary: analysis?.summary ?? null,
-      estimatedHours: analysis?.estimatedHours ?? null,
+      // The tasks' hours, not the analysis': an administrator's task edits move it (issue 17 §7).
+      estimatedHours: taskHours(tasks),
       ...(freelancer ? {} : { suggestedBudget: analysis?.suggestedBudget ?? null }),
       risks: analysis?.risks ?? [],
       recommendations: analysis?.recommendations ?? [],
       engine: analysis?.engine ?? null,
+      // How the estimate was made names the client's rates and range: not for freelancers (spec 2 §6).
+      ...(freelancer ? {} : { estimate: estimateOf(analysis) }),
     },
     tasks: tasks.map((t) => ({
       id: t.id,
@@ -280,6 +284,24 @@ function versionContent(
     paymentSchedule: freelancer ? null : buildPaymentSchedule({ tasks, payments, now }),
   };
 }
+
+/**
+ * "How this estimate was made" of a version's analysis (issue 17 §5): its explanation, deliverables,
+ * sentences not estimated and each analysed task's basis. Null for analyses made before these existed.
+ */
+function estimateOf(analysis: (typeof projectVersions.$inferSelect)["aiAnalysis"]): EstimateDetail | null {
+  if (!analysis?.explanation && !analysis?.deliverables?.length && !analysis?.notEstimated?.length) {
+    return null;
+  }
+  return {
+    explanation: analysis.explanation ?? null,
+    deliverables: analysis.deliverables ?? [],
+    notEstimated: analysis.notEstimated ?? [],
+    taskBases: analysis.breakdown.flatMap((t) => (t.basis ? [{ title: t.title, basis: t.basis }] : [])),
+  };
+}
+
+type EstimateDetail = NonNullable<ProjectDetail["version"]["estimate"]>;
 
 /** The current version's content shaped from kept rows, per view and day (decision 0022). */
 const shapedContent = new WeakMap<DetailRows, Map<string, VersionContent>>();

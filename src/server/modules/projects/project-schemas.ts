@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { deliverableSchema, estimateExplanationSchema, notEstimatedSchema } from "@/domain/analysis/schema";
 import { pagedListSchema } from "../../lib/openapi";
 
 /** A task as shown on project detail; `estimatedBudget` (paise) is omitted for freelancers (spec 2 §6). */
@@ -67,6 +68,20 @@ export const projectListItemSchema = z
 
 export const projectListSchema = pagedListSchema(projectListItemSchema, "ProjectList");
 
+/**
+ * "How this estimate was made" on project detail (issue 17 §5), from the version's analysis: rates in paise
+ * per hour, the deliverables read from the brief, the sentences not estimated and each analysed task's
+ * basis ("40 × 2,000 words at 500 words an hour = 160 h"). Not sent to freelancers (spec 2 §6).
+ */
+const estimateDetailSchema = z
+  .object({
+    explanation: estimateExplanationSchema.nullable(),
+    deliverables: z.array(deliverableSchema),
+    notEstimated: z.array(notEstimatedSchema),
+    taskBases: z.array(z.object({ title: z.string(), basis: z.string() })),
+  })
+  .openapi("EstimateDetail");
+
 export const projectDetailSchema = z
   .object({
     id: z.uuid(),
@@ -99,11 +114,15 @@ export const projectDetailSchema = z
       enabledForFreelancer: z.boolean(),
       complexity: z.string().nullable(),
       summary: z.string().nullable(),
-      estimatedHours: z.number().nullable(),
+      estimatedHours: z.number().nullable().openapi({ description: "the sum of the version's task hours" }),
       suggestedBudget: z.object({ min: z.number().int(), max: z.number().int() }).nullable().optional(),
       risks: z.array(z.string()),
       recommendations: z.array(z.string()),
       engine: z.string().nullable(),
+      estimate: estimateDetailSchema
+        .nullable()
+        .optional()
+        .openapi({ description: "null for analyses made before it existed; not sent to freelancers" }),
     }),
     tasks: z.array(taskSchema),
     paymentSchedule: paymentScheduleSchema.nullable(),

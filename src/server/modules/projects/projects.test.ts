@@ -145,6 +145,8 @@ describe("reading projects", () => {
     expect(detail.version.engine).toBe("built-in");
     expect(detail.version.freelancerBudget).toBeUndefined();
     expect(detail.client).toBeUndefined();
+    // "How this estimate was made" (issue 17 §5) is the owner's; null for an analysis without it.
+    expect(detail.version).toHaveProperty("estimate");
     const total = detail.tasks.reduce(
       (s: number, t: { estimatedBudget: number }) => s + t.estimatedBudget,
       0,
@@ -216,6 +218,7 @@ describe("reading projects", () => {
     expect(detail.paymentSchedule).toBeNull();
     expect(detail.tasks[0].estimatedBudget).toBeUndefined();
     expect(detail.client).toBeUndefined();
+    expect(detail.version).not.toHaveProperty("estimate");
   });
 
   it("ranks six matched freelancers with scores for staff, best first", async () => {

@@ -7,11 +7,11 @@ import { projectTasks, projectVersions } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { audit } from "../../lib/audit";
 import type { TaskWriteResult } from "./task-rows";
-import { recomputeVersionBudget } from "./version-budget";
+import { recomputeVersionFigures } from "./version-figures";
 
 /**
  * An administrator adds a task to a version in edit mode (spec 2 §4, §6), at the end of the list, and
- * the version's estimated budget becomes the sum of its task budgets — one transaction with an audit
+ * the version's budget, duration and hours follow its tasks (`recomputeVersionFigures`) — one transaction with an audit
  * row carrying the change reason.
  * @throws AppError forbidden for anyone but administrators; not_found with "Cannot create task: No
  *   version ID available." when the version is not one of the project's (spec 2 §5).
@@ -48,14 +48,21 @@ export async function createTask({
       .values({ ...task, projectId, projectVersionId: versionId, position: (last?.position ?? -1) + 1 })
       .returning({ id: projectTasks.id });
     const taskId = created!.id;
-    const estimatedBudget = await recomputeVersionBudget(tx, versionId);
+    const figures = await recomputeVersionFigures(tx, versionId);
     await audit(tx, {
       actorId: actor.id,
       action: "task.create",
       entity: "task",
       entityId: taskId,
-      after: { ...task, projectId, versionId, versionBudget: estimatedBudget, reason },
+      after: {
+        ...task,
+        projectId,
+        versionId,
+        versionBudget: figures.estimatedBudget,
+        versionDuration: figures.estimatedDuration,
+        reason,
+      },
     });
-    return { taskId, versionId, estimatedBudget };
+    return { taskId, versionId, ...figures };
   });
 }

@@ -5,11 +5,11 @@ import type { Deps } from "../../context";
 import { projectTasks } from "../../db/schema";
 import { audit } from "../../lib/audit";
 import { lockTask, type TaskWriteResult } from "./task-rows";
-import { recomputeVersionBudget } from "./version-budget";
+import { recomputeVersionFigures } from "./version-figures";
 
 /**
  * An administrator deletes a task in edit mode (spec 2 §4, §6): other tasks of the version drop it from
- * their dependencies, the version's estimated budget is recomputed, and an audit row keeps the deleted
+ * their dependencies, the version's figures are recomputed, and an audit row keeps the deleted
  * task and the change reason — one transaction.
  * @throws AppError forbidden for anyone but administrators; not_found for an unknown task.
  */
@@ -38,15 +38,15 @@ export async function deleteTask({
         .set({ dependencies: sibling.dependencies.filter((d) => d !== taskId) })
         .where(eq(projectTasks.id, sibling.id));
     }
-    const estimatedBudget = await recomputeVersionBudget(tx, before.projectVersionId);
+    const figures = await recomputeVersionFigures(tx, before.projectVersionId);
     await audit(tx, {
       actorId: actor.id,
       action: "task.delete",
       entity: "task",
       entityId: taskId,
       before,
-      after: { versionBudget: estimatedBudget, reason },
+      after: { versionBudget: figures.estimatedBudget, versionDuration: figures.estimatedDuration, reason },
     });
-    return { taskId, versionId: before.projectVersionId, estimatedBudget };
+    return { taskId, versionId: before.projectVersionId, ...figures };
   });
 }

@@ -2,12 +2,15 @@ import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { projectTasks } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import type { VersionFigures } from "./version-figures";
 
-/** The result of a task write: the task id, its version and the version's new estimated budget (paise). */
-export interface TaskWriteResult {
+/**
+ * The result of a task write: the task id, its version and the version's new figures (budget in paise,
+ * duration in days, hours; see `versionFigures`).
+ */
+export interface TaskWriteResult extends VersionFigures {
   taskId: string;
   versionId: string;
-  estimatedBudget: number;
 }
 
 /**

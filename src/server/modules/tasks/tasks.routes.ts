@@ -12,6 +12,12 @@ const taskWriteResultSchema = z
     taskId: z.uuid(),
     versionId: z.uuid(),
     estimatedBudget: z.number().int().openapi({ description: "the version's new total, paise" }),
+    estimatedDuration: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: "the version's new duration, calendar days (null: no task has dates)" }),
+    estimatedHours: z.number().openapi({ description: "the sum of the version's task hours" }),
   })
   .openapi("TaskWriteResult");
 const writeBody = jsonBody(taskWriteSchema.openapi("TaskWrite"));
@@ -21,7 +27,7 @@ const versionParams = z.object({
   versionId: z.uuid().openapi({ param: { name: "versionId", in: "path" } }),
 });
 
-/** Administrator edit mode for tasks (spec 2 §4, §6): add, edit, delete, each recomputing the budget. */
+/** Administrator edit mode for tasks (spec 2 §4, §6): add, edit, delete, each recomputing the version's budget, duration and hours. */
 export const tasksRoutes = createRouter()
   .openapi(
     createRoute({

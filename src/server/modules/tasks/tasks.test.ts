@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDaysToDate } from "@/domain/dates";
 import { createHarness, type Harness } from "../../../../test/api-harness";
 import { auditLog, projectTasks } from "../../db/schema";
 
@@ -17,8 +18,16 @@ const brief = {
 const task = { title: "Hosting setup", estimatedHours: 2.5, estimatedBudget: 5_000_00, milestoneGroup: 1 };
 
 type Detail = {
-  version: { id: string; estimatedBudget: number };
-  tasks: { id: string; estimatedBudget: number; dependencies: string[] }[];
+  version: { id: string; estimatedBudget: number; estimatedHours: number; estimatedDuration: number | null };
+  tasks: {
+    id: string;
+    estimatedBudget: number;
+    estimatedHours: number;
+    startDate: string | null;
+    dueDate: string | null;
+    dependencies: string[];
+  }[];
+  paymentSchedule: { totalBudget: number; items: { type: string; dueDate: string }[] };
 };
 const detail = async (): Promise<Detail> =>
   (await h.request(`/api/projects/${projectId}`, { cookie: admin.cookie })).json();
@@ -114,5 +123,89 @@ describe("administrator task edits", () => {
     expect(missing.status).toBe(404);
     const rows = await h.database.db.select().from(projectTasks).where(eq(projectTasks.id, tasks[0]!.id));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe("figures after task edits (issue 17 §7)", () => {
+  const lastDue = (d: Detail) =>
+    d.tasks
+      .map((t) => t.dueDate ?? "")
+      .sort()
+      .at(-1)!;
+
+  it("moves the Hours and Duration tiles, the budget and the payment schedule with the tasks", async () => {
+    const before = await detail();
+    const start = addDaysToDate(lastDue(before), 1);
+    // A 10-hour task that runs 5 days past the last one: hours +10, duration +5 days, budget +₹8,000.
+    const added = { ...task, estimatedHours: 10, estimatedBudget: 8_000_00, startDate: start };
+    const r = await h.request(`/api/projects/${projectId}/versions/${before.version.id}/tasks`, {
+      body: { task: { ...added, dueDate: addDaysToDate(start, 4) }, reason: "Extra work" },
+      cookie: admin.cookie,
+    });
+    expect(r.status).toBe(201);
+    const written = await r.json();
+    const after = await detail();
+    expect(after.version.estimatedHours).toBeCloseTo(before.version.estimatedHours + 10, 5);
+    expect(after.version.estimatedDuration).toBe((before.version.estimatedDuration ?? 0) + 5);
+    expect(after.version.estimatedBudget).toBe(before.version.estimatedBudget + 8_000_00);
+    expect(after.paymentSchedule.totalBudget).toBe(after.version.estimatedBudget);
+    expect(written).toMatchObject({
+      estimatedHours: after.version.estimatedHours,
+      estimatedDuration: after.version.estimatedDuration,
+      estimatedBudget: after.version.estimatedBudget,
+    });
+
+    // Editing it back to 2 hours and 1 day, then deleting it, brings the figures back.
+    const id = written.taskId as string;
+    const edited = await h.request(`/api/tasks/${id}`, {
+      method: "PATCH",
+      body: { task: { ...added, estimatedHours: 2, dueDate: start }, reason: "Smaller" },
+      cookie: admin.cookie,
+    });
+    expect(edited.status).toBe(200);
+    const shorter = await detail();
+    expect(shorter.version.estimatedHours).toBeCloseTo(before.version.estimatedHours + 2, 5);
+    expect(shorter.version.estimatedDuration).toBe((before.version.estimatedDuration ?? 0) + 1);
+    const removed = await h.request(`/api/tasks/${id}`, {
+      method: "DELETE",
+      body: { reason: "Not needed" },
+      cookie: admin.cookie,
+    });
+    expect(removed.status).toBe(200);
+    const back = await detail();
+    expect(back.version).toMatchObject({
+      estimatedHours: before.version.estimatedHours,
+      estimatedDuration: before.version.estimatedDuration,
+      estimatedBudget: before.version.estimatedBudget,
+    });
+  });
+
+  it("leaves the hosting add-on's year out of the duration, and counts tasks without dates in the hours", async () => {
+    const before = await detail();
+    const r = await h.request(`/api/projects/${projectId}/versions/${before.version.id}/tasks`, {
+      body: {
+        task: {
+          ...task,
+          estimatedHours: 0,
+          startDate: lastDue(before),
+          dueDate: addDaysToDate(lastDue(before), 364),
+        },
+        reason: "Hosting",
+      },
+      cookie: admin.cookie,
+    });
+    expect(r.status).toBe(201);
+    const undated = await h.request(`/api/projects/${projectId}/versions/${before.version.id}/tasks`, {
+      body: { task: { ...task, estimatedHours: 3.5 }, reason: "Undated" },
+      cookie: admin.cookie,
+    });
+    expect(undated.status).toBe(201);
+    const after = await detail();
+    expect(after.version.estimatedDuration).toBe(before.version.estimatedDuration);
+    expect(after.version.estimatedHours).toBeCloseTo(before.version.estimatedHours + 3.5, 5);
+    expect(after.version.estimatedHours).toBeCloseTo(
+      after.tasks.reduce((s, t) => s + t.estimatedHours, 0),
+      5,
+    );
   });
 });

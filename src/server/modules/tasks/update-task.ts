@@ -6,11 +6,11 @@ import type { Deps } from "../../context";
 import { projectTasks } from "../../db/schema";
 import { audit } from "../../lib/audit";
 import { lockTask, type TaskWriteResult } from "./task-rows";
-import { recomputeVersionBudget } from "./version-budget";
+import { recomputeVersionFigures } from "./version-figures";
 
 /**
- * An administrator edits a task in edit mode (spec 2 §4, §6); the version's estimated budget is
- * recomputed in the same transaction, with an audit row holding before, after and the change reason.
+ * An administrator edits a task in edit mode (spec 2 §4, §6); the version's figures (budget,
+ * duration, hours) are recomputed in the same transaction, with an audit row holding before, after and the change reason.
  * @throws AppError forbidden for anyone but administrators; not_found for an unknown task.
  */
 export async function updateTask({
@@ -30,15 +30,20 @@ export async function updateTask({
   return deps.db.transaction(async (tx) => {
     const before = await lockTask(tx, taskId);
     await tx.update(projectTasks).set(task).where(eq(projectTasks.id, taskId));
-    const estimatedBudget = await recomputeVersionBudget(tx, before.projectVersionId);
+    const figures = await recomputeVersionFigures(tx, before.projectVersionId);
     await audit(tx, {
       actorId: actor.id,
       action: "task.update",
       entity: "task",
       entityId: taskId,
       before,
-      after: { ...task, versionBudget: estimatedBudget, reason },
+      after: {
+        ...task,
+        versionBudget: figures.estimatedBudget,
+        versionDuration: figures.estimatedDuration,
+        reason,
+      },
     });
-    return { taskId, versionId: before.projectVersionId, estimatedBudget };
+    return { taskId, versionId: before.projectVersionId, ...figures };
   });
 }
