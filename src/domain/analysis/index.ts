@@ -45,6 +45,20 @@ export {
 } from "./fallback-estimate";
 export { hostingBudgetMax, hostingTask, mentionsHosting } from "./hosting";
 export { type InScopeType, SUBCATEGORIES, type Subcategory } from "./lexicon";
+export {
+  type DeadlineFit,
+  deadlineRiskText,
+  MAX_PEOPLE_PER_ROLE,
+  type PlanSchedule,
+  type PlanScheduleOptions,
+  type PlanTaskInput,
+  REVIEW_WORKING_DAYS,
+  ROLE_BY_CATEGORY,
+  schedulePlan,
+  WORK_ROLES,
+  WORKING_HOURS_PER_DAY,
+  type WorkRole,
+} from "./schedule-plan";
 export { deadlineRisk, type Schedule, scheduleTasks, taskDays, WORK_HOURS_PER_DAY } from "./schedule-tasks";
 export {
   type Analysis,
