@@ -42,7 +42,7 @@ test("a client attaches documents, submits and downloads them", async ({ browser
   });
   await expect(requirements).toHaveValue(/Pages: home, menu/);
 
-  await page.getByRole("button", { name: "Analyze Project with AI" }).click();
+  await page.getByRole("button", { name: "Analyze Project", exact: true }).click();
   await page.getByRole("button", { name: "Submit Project" }).click();
   await expect(page).toHaveURL(/\/project\/[0-9a-f-]{36}$/);
   await page.getByRole("button", { name: "More Info" }).click();

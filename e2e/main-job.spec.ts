@@ -41,7 +41,7 @@ test("a client's brief becomes an analysed, scheduled, matched project", async (
   await createFirst.click();
 
   await expect(page.getByText("Welcome, Your first project is FREE")).toBeVisible();
-  const analyze = page.getByRole("button", { name: "Analyze Project with AI" });
+  const analyze = page.getByRole("button", { name: "Analyze Project", exact: true });
   await expect(analyze).toBeDisabled();
   await page.getByLabel("Project Title").fill(title);
   await page

@@ -69,7 +69,7 @@ test("a free client with an accepted project sees the upgrade panel", async ({ b
   await page.goto("/create-project");
   await page.getByLabel("Project Title").fill(`${brief.title} again`);
   await page.getByLabel("Description").fill(brief.description);
-  await page.getByRole("button", { name: "Analyze Project with AI" }).click();
+  await page.getByRole("button", { name: "Analyze Project", exact: true }).click();
   await expect(page.getByRole("button", { name: "Upgrade Now" })).toBeVisible();
   await expect(
     page.getByText("Free users can only have 1 accepted project. Upgrade to Pro to accept up to 5 projects!"),

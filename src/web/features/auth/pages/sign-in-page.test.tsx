@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { getConfigQueryOptions } from "../api/get-config";
+import { getConfigQueryOptions } from "@/web/lib/public-config";
 import { SignInPage } from "./sign-in-page";
 
 afterEach(cleanup);
@@ -11,7 +11,11 @@ afterEach(cleanup);
 /** The sign-in page with `GET /api/config` already answered (no network in jsdom). */
 function renderSignIn(googleSignIn: boolean, path = "/signin") {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(getConfigQueryOptions().queryKey, { googleSignIn, demoMode: false });
+  queryClient.setQueryData(getConfigQueryOptions().queryKey, {
+    googleSignIn,
+    demoMode: false,
+    aiAnalysis: false,
+  });
   const router = createMemoryRouter([{ path: "/signin", element: <SignInPage /> }], {
     initialEntries: [path],
   });

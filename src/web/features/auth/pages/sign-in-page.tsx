@@ -11,7 +11,7 @@ import { Input } from "@/web/components/ui/input";
 import { Spinner } from "@/web/components/ui/spinner";
 import { authClient, authErrorMessage } from "@/web/lib/auth-client";
 import { ME_QUERY_KEY } from "@/web/lib/me";
-import { useConfig } from "../api/get-config";
+import { useConfig } from "@/web/lib/public-config";
 import { AuthLayout } from "../components/auth-layout";
 import { DemoLogins } from "../components/demo-logins";
 import { GoogleSignIn, googleCallbackError } from "../components/google-sign-in";

@@ -1,7 +1,6 @@
 import { ArrowLeft, Clock, Gauge, IndianRupee, Send, Tag } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatInr } from "@/domain/money";
-import { Alert } from "@/web/components/ui/alert";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
@@ -9,6 +8,8 @@ import { Spinner } from "@/web/components/ui/spinner";
 import { formatHours, humanize } from "@/web/lib/format";
 import type { AnalyzeResult } from "../api/analyze-project";
 import { AnalysisTasksTable } from "./analysis-tasks-table";
+import { EngineNote } from "./engine-note";
+import { EstimateExplanationPanel } from "./estimate-explanation";
 import { InfoTile } from "./info-tile";
 import { projectTypeLabel } from "./labels";
 
@@ -34,7 +35,10 @@ interface AnalysisResultProps {
   upgrade?: ReactNode;
 }
 
-/** Create Project step 2 (spec 2 §2): the analysis, which engine made it, "Back to Edit" and "Submit Project". */
+/**
+ * Create Project step 2 (spec 2 §2): the analysis, which engine made it, "How this estimate was made"
+ * (issue 17 §5), "Back to Edit" and "Submit Project".
+ */
 export function AnalysisResult({
   result,
   submitting,
@@ -46,17 +50,7 @@ export function AnalysisResult({
   const { analysis, engine, fallbackReason } = result;
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-        <span>Estimated by</span>
-        <Badge tone={engine === "ai" ? "purple" : "blue"}>
-          {engine === "ai" ? "AI" : "built-in estimator"}
-        </Badge>
-      </div>
-      {fallbackReason && (
-        <Alert tone="warning" title="The AI was unavailable, so the built-in estimator was used.">
-          {fallbackReason}
-        </Alert>
-      )}
+      <EngineNote engine={engine} fallbackReason={fallbackReason} />
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <InfoTile label="Complexity" icon={Gauge} value={humanize(analysis.complexity)} />
         <InfoTile label="Project type" icon={Tag} value={projectTypeLabel(analysis.projectType)} />
@@ -83,6 +77,7 @@ export function AnalysisResult({
           <AnalysisTasksTable tasks={analysis.breakdown} />
         </CardContent>
       </Card>
+      <EstimateExplanationPanel facts={analysis} />
       <div className="grid gap-6 lg:grid-cols-3">
         <Card>
           <CardHeader>

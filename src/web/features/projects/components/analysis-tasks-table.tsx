@@ -6,7 +6,11 @@ import type { AnalyzeResult } from "../api/analyze-project";
 
 type AnalysisTask = AnalyzeResult["analysis"]["breakdown"][number];
 
-/** The analysis' task breakdown: title, hours, budget, dates and milestone group (spec 2 §2 step 2). */
+/**
+ * The analysis' task breakdown: title, hours, budget, dates and milestone group (spec 2 §2 step 2); under
+ * each title how its hours were reached ("40 × 2,000 words at 500 words an hour = 160 h", issue 17 §5),
+ * in the title cell so the table stays as narrow as before on a phone.
+ */
 export function AnalysisTasksTable({ tasks }: { tasks: AnalysisTask[] }) {
   return (
     <ScrollArea label="Task breakdown">
@@ -35,6 +39,12 @@ export function AnalysisTasksTable({ tasks }: { tasks: AnalysisTask[] }) {
                   {task.title}
                 </p>
                 {task.description && <p className="text-xs text-slate-600">{task.description}</p>}
+                {task.basis && (
+                  <p className="mt-1 text-xs text-slate-700">
+                    <span className="font-medium">Estimated as </span>
+                    {task.basis}
+                  </p>
+                )}
               </Td>
               <Td className="whitespace-nowrap">{formatHours(task.estimatedHours)}</Td>
               <Td className="whitespace-nowrap">{formatInr(task.estimatedBudget)}</Td>

@@ -7,8 +7,7 @@ import { ProjectBriefForm } from "./project-brief-form";
 
 afterEach(cleanup);
 
-const analyzeButton = () =>
-  screen.getByRole("button", { name: "Analyze Project with AI" }) as HTMLButtonElement;
+const analyzeButton = () => screen.getByRole("button", { name: "Analyze Project" }) as HTMLButtonElement;
 
 describe("canAnalyze", () => {
   it("needs both a title and a description, ignoring blanks", () => {
@@ -20,7 +19,7 @@ describe("canAnalyze", () => {
 });
 
 /** No staged documents: these tests are about the brief fields. */
-const noFiles = { attachments: [], onAttachmentsChange: vi.fn() };
+const noFiles = { attachments: [], onAttachmentsChange: vi.fn(), aiAnalysis: false };
 
 describe("ProjectBriefForm analyze button", () => {
   it("is enabled only once title and description are filled", async () => {
@@ -57,6 +56,23 @@ describe("ProjectBriefForm analyze button", () => {
       budgetMax: 2_500_000,
       deadline: null,
     });
+  });
+
+  it('says "with AI" only when an AI provider is configured (decision 0026)', () => {
+    const { rerender } = render(
+      <ProjectBriefForm defaultValues={EMPTY_BRIEF} analyzing={false} onAnalyze={vi.fn()} {...noFiles} />,
+    );
+    expect(screen.queryByRole("button", { name: /with AI/ })).toBeNull();
+    rerender(
+      <ProjectBriefForm
+        defaultValues={EMPTY_BRIEF}
+        analyzing={false}
+        onAnalyze={vi.fn()}
+        {...noFiles}
+        aiAnalysis
+      />,
+    );
+    expect(screen.getByRole("button", { name: "Analyze Project with AI" })).toBeTruthy();
   });
 
   it("is disabled and announces progress while analyzing", () => {

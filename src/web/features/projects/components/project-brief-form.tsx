@@ -20,11 +20,19 @@ interface ProjectBriefFormProps {
   /** True while the analysis runs: the form is disabled and progress is announced. */
   analyzing: boolean;
   onAnalyze: (brief: ProjectBriefInput, values: BriefFormValues) => void;
+  /**
+   * An AI provider analyses briefs (`GET /api/config`): only then does the button say "with AI" (decision
+   * 0026); the built-in estimator answers otherwise.
+   */
+  aiAnalysis: boolean;
 }
 
-/** Create Project step 1 (spec 2 §2): the brief, document upload and "Analyze Project with AI". */
+/**
+ * Create Project step 1 (spec 2 §2): the brief, document upload and "Analyze Project with AI" — or
+ * "Analyze Project" when no AI provider is configured (decision 0026).
+ */
 export function ProjectBriefForm(props: ProjectBriefFormProps) {
-  const { defaultValues, analyzing, onAnalyze, attachments, onAttachmentsChange } = props;
+  const { defaultValues, analyzing, onAnalyze, attachments, onAttachmentsChange, aiAnalysis } = props;
   const form = useForm<BriefFormValues, unknown, ProjectBriefInput>({
     resolver: zodResolver(briefFormSchema),
     defaultValues,
@@ -93,7 +101,7 @@ export function ProjectBriefForm(props: ProjectBriefFormProps) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button type="submit" size="lg" disabled={!ready || analyzing}>
           {analyzing ? <Spinner className="h-4 w-4" /> : <Sparkles aria-hidden="true" className="h-4 w-4" />}
-          Analyze Project with AI
+          {aiAnalysis ? "Analyze Project with AI" : "Analyze Project"}
         </Button>
         <p role="status" aria-live="polite" className="text-sm text-slate-700">
           {analyzing

@@ -7,11 +7,14 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/ta
 import { formatHours } from "@/web/lib/format";
 import type { AnalyzeResult } from "../api/analyze-project";
 import { AnalysisTasksTable } from "./analysis-tasks-table";
+import { EngineNote } from "./engine-note";
+import { EstimateExplanationPanel } from "./estimate-explanation";
 import { InfoTile } from "./info-tile";
 
 /**
  * Edit project's "Updated Analysis" panel (spec 2 §2): the estimated budget range and hours of the
- * re-analysis, and its tasks as a list or a Gantt chart.
+ * re-analysis, the engine that made it, its tasks as a list or a Gantt chart, and "How this estimate was
+ * made" (issue 17 §5).
  */
 export function UpdatedAnalysis({ result }: { result: AnalyzeResult }) {
   const headingId = useId();
@@ -30,6 +33,7 @@ export function UpdatedAnalysis({ result }: { result: AnalyzeResult }) {
         <CardTitle id={headingId}>Updated Analysis</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
+        <EngineNote engine={result.engine} fallbackReason={result.fallbackReason} />
         <dl className="grid gap-3 sm:grid-cols-2">
           <InfoTile
             label="Estimated budget"
@@ -50,6 +54,7 @@ export function UpdatedAnalysis({ result }: { result: AnalyzeResult }) {
             <GanttChart tasks={ganttTasks} />
           </TabsContent>
         </Tabs>
+        <EstimateExplanationPanel facts={analysis} headingLevel={3} />
       </CardContent>
     </Card>
   );

@@ -8,6 +8,7 @@ import { PlanDialog } from "@/web/components/plan-dialog";
 import { Alert } from "@/web/components/ui/alert";
 import { Card } from "@/web/components/ui/card";
 import { ApiError, errorMessage } from "@/web/lib/api-client";
+import { useConfig } from "@/web/lib/public-config";
 import { type AnalyzeResult, type ProjectBriefInput, useAnalyzeProject } from "../api/analyze-project";
 import { useCreateProject } from "../api/create-project";
 import { useEligibility } from "../api/get-eligibility";
@@ -33,6 +34,7 @@ export function CreateProjectPage() {
   const [unsupported, setUnsupported] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const eligibility = useEligibility();
+  const aiAnalysis = useConfig().data?.aiAnalysis ?? false;
   const [includeHosting, setIncludeHosting] = useState(false);
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const attachmentIds = attachments.map((a) => a.id);
@@ -134,6 +136,7 @@ export function CreateProjectPage() {
               onAnalyze={onAnalyze}
               attachments={attachments}
               onAttachmentsChange={setAttachments}
+              aiAnalysis={aiAnalysis}
             />
           </Card>
         </>

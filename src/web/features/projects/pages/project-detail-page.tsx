@@ -16,6 +16,8 @@ import { useUser } from "@/web/lib/me";
 import { useProject } from "../api/get-project";
 import { AdminEditMode } from "../components/admin-edit-mode";
 import { ChangeRequests } from "../components/change-requests";
+import { EngineNote } from "../components/engine-note";
+import { EstimateExplanationPanel } from "../components/estimate-explanation";
 import { FreelancerPayments } from "../components/freelancer-payments";
 import { InterestedFreelancers } from "../components/interested-freelancers";
 import { LifecycleActions } from "../components/lifecycle-actions";
@@ -38,8 +40,9 @@ function backPath(role: string) {
 }
 
 /**
- * Project detail (spec 2 §2): header with status and version, summary, More Info, tasks (List, Gantt
- * Chart, Milestones), payment schedule and, for staff, AI-matched freelancers.
+ * Project detail (spec 2 §2): header with status and version, summary, More Info, "How this estimate was
+ * made" (issue 17 §5; not for freelancers, spec 2 §6), tasks (List, Gantt Chart, Milestones), payment
+ * schedule and, for staff, AI-matched freelancers.
  */
 export function ProjectDetailPage() {
   const { id = "" } = useParams();
@@ -127,6 +130,13 @@ export function ProjectDetailPage() {
       )}
       <AdminEditMode project={project.data} role={user.role} />
       <ProjectOverview project={project.data} />
+      {user.role !== "freelancer" && (
+        <EstimateExplanationPanel
+          facts={version.estimate}
+          defaultOpen={false}
+          lead={<EngineNote engine={version.engine} />}
+        />
+      )}
       <ProjectTasks tasks={project.data.tasks} />
       {project.data.paymentSchedule && (
         <PaymentSchedule schedule={project.data.paymentSchedule} payer={payer} />
