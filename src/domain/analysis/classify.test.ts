@@ -322,3 +322,49 @@ describe("classifyBrief", () => {
     expect(classifyBrief(brief)).toEqual(classifyBrief(brief));
   });
 });
+
+describe("classifyBrief: out-of-scope families (issue 17 §3)", () => {
+  it.each([
+    [
+      "Build a Power BI dashboard for sales data",
+      "Monthly sales figures from our ERP, with filters by region.",
+    ],
+    [
+      "Manage our Instagram and Facebook ads",
+      "Run the campaigns, set budgets and report results every week.",
+    ],
+    ["Edit 10 YouTube videos", "Cut, colour and add captions to ten vlogs of about 12 minutes each."],
+    ["Voice-over for a product explainer", "A male voice in British English for a two minute video."],
+    ["Virtual assistant for email and calendar", "Answer emails, book meetings and keep my calendar tidy."],
+    ["Data entry from PDF invoices", "Type 500 invoices into our spreadsheet."],
+    ["Bookkeeping in QuickBooks", "Reconcile our accounts every month and prepare the balance sheet."],
+    [
+      "Participants needed for a paid research study",
+      "Take a survey and join a focus group about shopping habits.",
+    ],
+    ["On-site installation of CCTV cameras", "Install eight cameras at our warehouse in Pune."],
+  ])("refuses %j", (title, description) => {
+    const result = classifyBrief({ title, description });
+    expect(result.projectType).toBe("unsupported");
+    expect(result.outOfScopeKeywords.length).toBeGreaterThan(0);
+  });
+
+  it("names the family the classifier reads", () => {
+    expect(
+      classifyBrief({ title: "Build a Power BI dashboard for sales data", description: "" }).family,
+    ).toBe("data");
+  });
+
+  it.each([
+    [
+      "Company website with a blog",
+      "Five pages, a contact form and a blog section we can post to.",
+      "it_services",
+    ],
+    ["Design social media posts", "Twelve Instagram posts for our bakery's launch month.", "graphic_design"],
+    ["Web app to manage our orders", "Staff log in, see orders and mark them shipped.", "it_services"],
+    ["Write 10 blog articles about fitness", "About 1,000 words each, SEO friendly.", "content_creation"],
+  ])("keeps %j in scope", (title, description, type) => {
+    expect(classifyBrief({ title, description }).projectType).toBe(type);
+  });
+});

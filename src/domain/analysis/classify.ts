@@ -27,6 +27,7 @@ import {
   TYPE_SIGNALS,
 } from "./lexicon";
 import type { ProjectType } from "./schema";
+import { predictFamily, predictType } from "./text-classifier";
 
 /** A title's head states the ask in a few words; the body mixes the ask with context, so head hits count triple. */
 export const TITLE_WEIGHT = 3;
@@ -42,6 +43,15 @@ export const OCCURRENCE_CAP = 3;
 export const MIN_IN_SCOPE_SCORE = 4;
 /** Out-of-scope work wins ties: misfiling a data-entry job as a website costs more than asking the client to rephrase. */
 export const OUT_OF_SCOPE_DOMINANCE = 1;
+
+/**
+ * The text classifier's probability that counts as sure: it then answers for a lexicon that found
+ * only weak in-scope terms, and refuses a brief the lexicon took in when out-of-scope terms were
+ * found as well or the lexicon's own confidence is below {@link LEXICON_UNSURE}.
+ */
+export const CLASSIFIER_SURE = 0.9;
+/** Below this confidence (share of the winning score) the lexicon's in-scope answer is open to the classifier. */
+export const LEXICON_UNSURE = 0.6;
 
 /** Locale-independent string order, so results do not depend on the machine's language settings. */
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -223,7 +233,9 @@ function matchTerms(text: string, part: "title" | "body"): Hit[] {
  * Result of {@link classifyBrief}: `projectType` (spec 2 §1) and `subcategory` ("" when
  * unsupported), `confidence` 0..1 (share of the winning score among all competing scores),
  * `matchedKeywords` of the winning category, strongest first (at most 10), and
- * `outOfScopeKeywords` found in the brief (used to explain a refusal).
+ * `outOfScopeKeywords` found in the brief (used to explain a refusal), and when unsupported the
+ * out-of-scope `family` the text classifier reads ("data", "marketing", "video", "voice",
+ * "assistance", "business", "research", "physical", "translation", "engineering"), if any.
  */
 export interface Classification {
   projectType: ProjectType;
@@ -231,6 +243,7 @@ export interface Classification {
   confidence: number;
   matchedKeywords: string[];
   outOfScopeKeywords: string[];
+  family?: string;
 }
 
 /** The part of a brief the classifier reads: title, description and optional requirements. */
@@ -258,6 +271,10 @@ function strongestFirst(entries: [string, number][]): string[] {
  * {@link OCCURRENCE_CAP} times (its strongest occurrences).
  * The result is `unsupported` when the best category scores below {@link MIN_IN_SCOPE_SCORE} or
  * the out-of-scope score reaches {@link OUT_OF_SCOPE_DOMINANCE}× the best category's score.
+ * The text classifier ({@link predictType}) then blends in: when the lexicon refuses only for lack
+ * of strong terms (no out-of-scope term), a classifier {@link CLASSIFIER_SURE} of a type the lexicon
+ * also saw answers; when the lexicon takes a brief in but found out-of-scope terms too, or is below
+ * {@link LEXICON_UNSURE}, a classifier sure of `unsupported` refuses it. Refusals carry the family.
  * Deterministic: ties go to the category and subcategory listed first in spec 2 §1.
  *
  * @param brief - title, description and optional requirements.
@@ -287,29 +304,47 @@ export function classifyBrief(brief: ClassifiableBrief): Classification {
     hits.filter((hit) => hit.rule.bucket.kind === "out").map((hit) => [hit.text, hit.score]),
   );
 
-  if (bestScore < MIN_IN_SCOPE_SCORE || outScore >= bestScore * OUT_OF_SCOPE_DOMINANCE) {
-    const confidence = outScore > 0 ? outScore / (outScore + bestScore) : 1 - bestScore / MIN_IN_SCOPE_SCORE;
+  const text = `${brief.title}\n${body}`;
+  const prediction = predictType(text);
+  const sure =
+    prediction && prediction.probabilities[prediction.type] >= CLASSIFIER_SURE ? prediction.type : null;
+  const refuse = (confidence: number): Classification => {
+    const family = prediction?.family ?? predictFamily(text);
     return {
       projectType: "unsupported",
       subcategory: "",
       confidence: round2(confidence),
       matchedKeywords: [],
       outOfScopeKeywords,
+      ...(family ? { family } : {}),
     };
+  };
+
+  const lexiconRefuses = bestScore < MIN_IN_SCOPE_SCORE || outScore >= bestScore * OUT_OF_SCOPE_DOMINANCE;
+  // A silent lexicon (weak in-scope terms, no out-of-scope term) defers to a sure classifier that agrees on the kind of work.
+  const rescued = lexiconRefuses && outScore === 0 && sure && sure !== "unsupported" && typeScore[sure] > 0;
+  if (lexiconRefuses && !rescued) {
+    return refuse(outScore > 0 ? outScore / (outScore + bestScore) : 1 - bestScore / MIN_IN_SCOPE_SCORE);
+  }
+  const chosen = rescued ? (sure as InScopeType) : best;
+  const confidence =
+    typeScore[chosen] / (typeScore[chosen] + typeScore[ranked[chosen === best ? 1 : 0]] + outScore);
+  // Out-of-scope wins when both point to it, or when the lexicon is unsure and the classifier is sure.
+  if (sure === "unsupported" && (outScore > 0 || confidence < LEXICON_UNSURE)) {
+    return refuse(prediction ? prediction.probabilities.unsupported : 1);
   }
 
   // With no subcategory term at all, the first subcategory of spec 2 §1 is the most common ask.
-  const subcategory = [...SUBCATEGORIES[best]].sort(
+  const subcategory = [...SUBCATEGORIES[chosen]].sort(
     (a, b) => (subScore.get(b) ?? 0) - (subScore.get(a) ?? 0),
   )[0];
   const matchedKeywords = strongestFirst(
     hits
-      .filter((hit) => hit.rule.bucket.kind !== "out" && hit.rule.bucket.type === best)
+      .filter((hit) => hit.rule.bucket.kind !== "out" && hit.rule.bucket.type === chosen)
       .map((hit) => [hit.text, hit.score]),
   );
-  const confidence = bestScore / (bestScore + typeScore[ranked[1]] + outScore);
   return {
-    projectType: best,
+    projectType: chosen,
     subcategory,
     confidence: round2(confidence),
     matchedKeywords,

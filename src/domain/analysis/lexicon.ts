@@ -219,6 +219,33 @@ export const OUT_OF_SCOPE_SIGNALS: readonly KeywordRule[] = [
   ...t(2, "data extraction, data collection, excel, spreadsheet, typing, captions, game development"), // context of those services
   ...t(2, "suppliers, manufacturers, sourcing"), // sourcing research, not a deliverable we build
   ...t(1, "video, research, german, spanish, french, chinese, legal"), // weak: also appear in supported briefs
+  // Issue 17 §3 families, each named outright (5) or by a strong but shared word (3–4).
+  ...t(
+    5,
+    "power bi, tableau, looker studio, bi dashboard, business intelligence, data analysis, data analyst, data analytics, data science, data scientist",
+  ), // data analysis, BI and data science
+  ...t(
+    5,
+    "ads manager, ad management, ads management, campaign management, media buying, ad spend, paid ads, paid social, social media marketing",
+  ), // running ads and social accounts, not making their creatives
+  ...t(4, "ppc, google ads, meta ads, run ads, manage ads, digital marketing, community manager"), // marketing work
+  ...t(3, "manage our, handle our, run our"), // ongoing running of the client's accounts: strong only with a sure classifier
+  ...t(5, "video edit*, edit videos, edit video, reels editing, youtube editing, 3d animation, animator"), // video and animation
+  ...t(4, "youtube video, tiktok video, video ads, reels, animated video, vfx"), // video deliverables
+  ...t(5, "voice actor, voice artist, narrator, audiobook narration"), // voice-over
+  ...t(5, "virtual assistance, admin assistant, executive assistant, typist, transcriber"), // assistance and data entry
+  ...t(
+    5,
+    "tax preparation, financial statements, hr consultant, recruiter, recruitment, contract review, paralegal",
+  ), // accounting, legal, HR
+  ...t(
+    5,
+    "research participants, survey participants, study participants, focus group, paid survey, take a survey, participate in a study",
+  ), // research studies
+  ...t(
+    5,
+    "on-site installation, onsite installation, on-site, onsite, in-person, electrician, plumber, plumbing, handyman, delivery driver, cctv installation",
+  ), // physical and on-site work
 ];
 
 // Word lists are written as one comma-separated string per group, like the weight tiers above.
