@@ -1,10 +1,11 @@
 import { count, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HOURLY_RATE_PAISE } from "@/domain/analysis";
 import { DEMO_ACCOUNTS } from "@/domain/demo";
 import { createTestDatabase } from "../../../../test/test-db";
 import type { Database } from "../client";
 import { freelancerReviews, freelancerSkills, freelancers, profiles, projectStatuses } from "../schema";
-import { SAMPLE_FREELANCERS, seedDemo } from "./demo-seed";
+import { DEMO_FREELANCER, SAMPLE_FREELANCERS, seedDemo } from "./demo-seed";
 
 let database: Database;
 beforeAll(async () => {
@@ -39,8 +40,6 @@ describe("demo seed (spec 1 §4, §9)", () => {
   it("keeps the sample freelancers within spec 1 §9's ranges", () => {
     expect(SAMPLE_FREELANCERS).toHaveLength(6);
     for (const f of SAMPLE_FREELANCERS) {
-      expect(f.hourlyRate).toBeGreaterThanOrEqual(6500);
-      expect(f.hourlyRate).toBeLessThanOrEqual(8500);
       expect(f.rating).toBeGreaterThanOrEqual(4.7);
       expect(f.rating).toBeLessThanOrEqual(4.9);
       expect(f.experienceYears).toBeGreaterThanOrEqual(5);
@@ -48,6 +47,36 @@ describe("demo seed (spec 1 §4, §9)", () => {
       expect(f.successRate).toBeGreaterThanOrEqual(94);
       expect(f.successRate).toBeLessThanOrEqual(99);
     }
+  });
+
+  it("prices the seeded freelancers at 70-90% of the estimator's rate for their kind of work (decision 0026)", () => {
+    const kinds = new Set<string>();
+    for (const f of [...SAMPLE_FREELANCERS, DEMO_FREELANCER]) {
+      const share = f.hourlyRate / HOURLY_RATE_PAISE[f.kind];
+      expect(share, f.title).toBeGreaterThanOrEqual(0.7);
+      expect(share, f.title).toBeLessThanOrEqual(0.9);
+      expect(f.hourlyRate % 100, "whole rupees").toBe(0);
+      kinds.add(f.kind);
+    }
+    expect([...kinds].sort()).toEqual(Object.keys(HOURLY_RATE_PAISE).sort());
+  });
+
+  it("moves a rate seeded in rupees-as-paise to the new rate, and keeps a rate its freelancer changed", async () => {
+    const [first, second] = SAMPLE_FREELANCERS;
+    const rateOf = async (email: string) => {
+      const [row] = await database.db
+        .select({ id: freelancers.id, hourlyRate: freelancers.hourlyRate })
+        .from(freelancers)
+        .innerJoin(profiles, eq(profiles.id, freelancers.userId))
+        .where(eq(profiles.email, email));
+      return row;
+    };
+    const [old, own] = [await rateOf(first.email), await rateOf(second.email)];
+    await database.db.update(freelancers).set({ hourlyRate: 8500 }).where(eq(freelancers.id, old.id));
+    await database.db.update(freelancers).set({ hourlyRate: 95_000 }).where(eq(freelancers.id, own.id));
+    expect(await seedDemo(database.db)).toBe(false);
+    expect((await rateOf(first.email)).hourlyRate).toBe(first.hourlyRate);
+    expect((await rateOf(second.email)).hourlyRate).toBe(95_000);
   });
 
   it("imports each seeded freelancer's history as reviews once and derives the figures from them", async () => {

@@ -1,18 +1,23 @@
 import { eq, inArray } from "drizzle-orm";
+import type { InScopeType } from "@/domain/analysis";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/domain/demo";
 import type { Db, Tx } from "../client";
 import { importReviewHistory } from "../freelancer-stats";
 import { freelancers, profiles } from "../schema";
 import { createFreelancer, createUser, type FreelancerSeed } from "./factories";
 
-type SampleFreelancer = FreelancerSeed & { fullName: string; email: string };
+/** A seeded freelancer and the kind of work (spec 2 §1 category) their hourly rate is set against. */
+type SeededFreelancer = FreelancerSeed & { kind: InScopeType };
+type SampleFreelancer = SeededFreelancer & { fullName: string; email: string };
 
 const expert = (...names: string[]) => names.map((name) => ({ name, proficiency: "expert" as const }));
 const advanced = (...names: string[]) => names.map((name) => ({ name, proficiency: "advanced" as const }));
 
 /**
- * Six sample freelancers within spec 1 §9's ranges: hourly rates ₹65–85 (paise here), ratings 4.7–4.9,
- * 5–10 years, success rates 94–99%. Their skills span the three supported categories so every kind of
+ * Six sample freelancers within spec 1 §9's ranges for ratings (4.7–4.9), years (5–10) and success rates
+ * (94–99%). Hourly rates are in paise and sit at 75–90% of what the built-in estimator charges the client
+ * for their kind of work (₹800/h IT, ₹500/h content, ₹600/h design; `HOURLY_RATE_PAISE`), so matching and
+ * budgets agree (issue 17 §7, decision 0026): spec 1 §9's "65 to 85" read as paise was ₹65–85 an hour. Their skills span the three supported categories so every kind of
  * project finds matches. Rating, success rate and completed projects describe their earlier work, which
  * the seed imports as reviews (`importReviewHistory`); the figures shown are then derived from those
  * reviews, and the counts are chosen so they come out exactly as written here.
@@ -22,7 +27,8 @@ export const SAMPLE_FREELANCERS: SampleFreelancer[] = [
     fullName: "Aarav Sharma",
     email: "aarav.sharma@demo.kaarya.in",
     title: "Full-stack Web Developer",
-    hourlyRate: 8500,
+    kind: "it_services",
+    hourlyRate: 70_000,
     experienceYears: 8,
     rating: 4.9,
     successRate: 98,
@@ -36,7 +42,8 @@ export const SAMPLE_FREELANCERS: SampleFreelancer[] = [
     fullName: "Priya Nair",
     email: "priya.nair@demo.kaarya.in",
     title: "Mobile App Developer",
-    hourlyRate: 8000,
+    kind: "it_services",
+    hourlyRate: 68_000,
     experienceYears: 6,
     rating: 4.8,
     successRate: 96,
@@ -47,7 +54,8 @@ export const SAMPLE_FREELANCERS: SampleFreelancer[] = [
     fullName: "Rohan Mehta",
     email: "rohan.mehta@demo.kaarya.in",
     title: "WordPress & E-commerce Developer",
-    hourlyRate: 6500,
+    kind: "it_services",
+    hourlyRate: 60_000,
     experienceYears: 5,
     rating: 4.7,
     successRate: 94,
@@ -58,7 +66,8 @@ export const SAMPLE_FREELANCERS: SampleFreelancer[] = [
     fullName: "Ananya Iyer",
     email: "ananya.iyer@demo.kaarya.in",
     title: "Content Writer & SEO Specialist",
-    hourlyRate: 7000,
+    kind: "content_creation",
+    hourlyRate: 42_000,
     experienceYears: 7,
     rating: 4.9,
     successRate: 99,
@@ -72,7 +81,8 @@ export const SAMPLE_FREELANCERS: SampleFreelancer[] = [
     fullName: "Kabir Singh",
     email: "kabir.singh@demo.kaarya.in",
     title: "Brand & Graphic Designer",
-    hourlyRate: 7500,
+    kind: "graphic_design",
+    hourlyRate: 52_000,
     experienceYears: 10,
     rating: 4.8,
     successRate: 97,
@@ -86,7 +96,8 @@ export const SAMPLE_FREELANCERS: SampleFreelancer[] = [
     fullName: "Meera Joshi",
     email: "meera.joshi@demo.kaarya.in",
     title: "UI/UX Designer",
-    hourlyRate: 7800,
+    kind: "graphic_design",
+    hourlyRate: 50_000,
     experienceYears: 6,
     rating: 4.7,
     successRate: 95,
@@ -98,10 +109,11 @@ export const SAMPLE_FREELANCERS: SampleFreelancer[] = [
   },
 ];
 
-/** The demo freelancer account's freelancer profile (spec 1 §9 ranges, like the samples). */
-const DEMO_FREELANCER: FreelancerSeed = {
+/** The demo freelancer account's freelancer profile (spec 1 §9 ranges, rate like the samples'). */
+export const DEMO_FREELANCER: SeededFreelancer = {
   title: "Frontend Developer",
-  hourlyRate: 7000,
+  kind: "it_services",
+  hourlyRate: 60_000,
   experienceYears: 5,
   rating: 4.7,
   successRate: 94,
@@ -109,29 +121,37 @@ const DEMO_FREELANCER: FreelancerSeed = {
   skills: [...advanced("React", "JavaScript", "HTML", "CSS")],
 };
 
+/** Below ₹100 an hour: a rate seeded before decision 0026, when spec 1 §9's "65 to 85" was taken as paise. */
+const PRE_0026_RATE_CEILING = 10_000;
+
 /**
- * Imports the earlier work of the demo freelancer and the samples as reviews, for each of them that has
- * none imported yet (so also on a database seeded before reviews existed); their figures are then derived.
+ * Brings the demo freelancer and the samples up to date, for a database seeded by an earlier version too:
+ * imports their earlier work as reviews for each that has none yet (their figures are then derived), and
+ * moves a rate still below ₹100 an hour to the seeded one (a rate its freelancer changed is kept).
  */
-async function importSeededHistory(tx: Tx): Promise<void> {
+async function catchUpSeededFreelancers(tx: Tx): Promise<void> {
   const demoFreelancer = DEMO_ACCOUNTS.find((account) => account.role === "freelancer");
-  const histories = new Map<string, FreelancerSeed>(SAMPLE_FREELANCERS.map((s) => [s.email, s]));
-  if (demoFreelancer) histories.set(demoFreelancer.email, DEMO_FREELANCER);
+  const seeds = new Map<string, FreelancerSeed>(SAMPLE_FREELANCERS.map((s) => [s.email, s]));
+  if (demoFreelancer) seeds.set(demoFreelancer.email, DEMO_FREELANCER);
   const rows = await tx
-    .select({ id: freelancers.id, email: profiles.email })
+    .select({ id: freelancers.id, email: profiles.email, hourlyRate: freelancers.hourlyRate })
     .from(freelancers)
     .innerJoin(profiles, eq(profiles.id, freelancers.userId))
-    .where(inArray(profiles.email, [...histories.keys()]));
+    .where(inArray(profiles.email, [...seeds.keys()]));
   for (const row of rows) {
-    const seed = histories.get(row.email);
-    if (seed) await importReviewHistory(tx, row.id, seed);
+    const seed = seeds.get(row.email);
+    if (!seed) continue;
+    await importReviewHistory(tx, row.id, seed);
+    if (row.hourlyRate < PRE_0026_RATE_CEILING) {
+      await tx.update(freelancers).set({ hourlyRate: seed.hourlyRate }).where(eq(freelancers.id, row.id));
+    }
   }
 }
 
 /**
  * Creates the demo accounts and the sample freelancers, in one transaction, when the demo client does not
  * exist (spec 1 §4 "Demo seeding"), so it is safe to run on every start and on a database with other data.
- * Either way the seeded freelancers' history is imported as reviews once (`importSeededHistory`).
+ * Either way the seeded freelancers are brought up to date (`catchUpSeededFreelancers`).
  * @returns true when it seeded, false when the demo data was already there.
  */
 export async function seedDemo(db: Db): Promise<boolean> {
@@ -140,7 +160,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     .from(profiles)
     .where(eq(profiles.email, DEMO_ACCOUNTS[0].email));
   if (existing) {
-    await db.transaction(importSeededHistory);
+    await db.transaction(catchUpSeededFreelancers);
     return false;
   }
   await db.transaction(async (tx) => {
@@ -157,7 +177,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       });
       await createFreelancer(tx, id, sample);
     }
-    await importSeededHistory(tx);
+    await catchUpSeededFreelancers(tx);
   });
   return true;
 }
