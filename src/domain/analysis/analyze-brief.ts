@@ -1,123 +1,105 @@
 /**
- * The built-in project analysis (DESIGN §5 "built-in estimator"; spec 2 §3 "AI analysis"):
- * classify the brief, pick the subcategory's task template, scale hours by complexity and counts,
- * price the tasks, schedule them and list risks. Pure and deterministic.
+ * The built-in project analysis (DESIGN §5 "built-in estimator"; spec 2 §3 "AI analysis"; issue 17):
+ * classify the brief, read its deliverables, plan each one from the norms, schedule the plan on
+ * working days for the team it needs, price it, and say how the estimate was made. Pure and
+ * deterministic.
  *
  * @module
  */
 import { percentOf, sumPaise } from "../money";
-import {
-  analysisRecommendations,
-  analysisRisks,
-  SUBCATEGORY_LABELS,
-  TEAM_HOURS,
-  TYPE_LABELS,
-  unsupportedAnalysis,
-  VAGUE_BRIEF_WORDS,
-} from "./analysis-text";
+import { analysisRecommendations, analysisRisks, TYPE_LABELS, unsupportedAnalysis } from "./analysis-text";
 import { classifyBrief } from "./classify";
-import { assessComplexity, INTEGRATION_FEATURES, readScopeSignals, type UnitKind } from "./complexity";
+import { countWords } from "./complexity";
+import { DELIVERABLE_KINDS, type DeliverableKind } from "./deliverable-kinds";
+import { explainEstimate } from "./explain-estimate";
+import { extractDeliverables } from "./extract-deliverables";
 import { mentionsHosting } from "./hosting";
-import type { InScopeType } from "./lexicon";
-import { deadlineRisk, scheduleTasks } from "./schedule-tasks";
-import { type Analysis, type AnalysisTask, type Brief, briefSchema } from "./schema";
-import { HOURLY_RATE_PAISE, type TaskTemplate, TEMPLATES } from "./templates";
+import type { InScopeType, Subcategory } from "./lexicon";
+import { type PlannedTask, planDeliverables } from "./plan-deliverables";
+import { deadlineRiskText, ROLE_BY_CATEGORY, schedulePlan } from "./schedule-plan";
+import { type Analysis, type AnalysisTask, type Brief, briefSchema, type Complexity, type Deliverable } from "./schema";
 
-/** Low end of the suggested range, % of the task total: a lean freelancer can trim about 15 %. */
-export const BUDGET_MIN_PERCENT = 85;
-/** High end of the suggested range, % of the task total: estimates miss low more often than high. */
-export const BUDGET_MAX_PERCENT = 125;
-/** Words per written piece that template hours assume. */
-const PIECE_WORDS = 1_000;
-/** Shortest piece factor: even a 100-word post needs a topic, a check and publishing. */
-const PIECE_FACTOR_MIN = 0.3;
-/** Longest piece factor: beyond 3,000 words a piece is a long-form project, estimated per piece anyway. */
-const PIECE_FACTOR_MAX = 3;
+export { roundToRupee } from "./plan-deliverables";
+
 /** At most this many skills are recommended; cards show 5–8 (spec 2 §9). */
 export const MAX_RECOMMENDED_SKILLS = 10;
-
-const UNIT_NOUNS: Record<UnitKind, string> = {
-  page: "pages",
-  screen: "screens",
-  post: "pieces",
-  concept: "concepts",
-  graphic: "graphics",
-  kword: "thousand words",
-};
-
-/** Hours to the nearest half hour, at least half an hour: finer precision is false accuracy. */
-function roundHours(hours: number): number {
-  return Math.max(0.5, Math.round(hours * 2) / 2);
-}
-
-/** Paise to the nearest whole rupee: quotes in rupees read as estimates, paise as false precision. */
-export function roundToRupee(paise: number): number {
-  return Math.round(paise / 100) * 100;
-}
+/** Above this many hours, or this many deliverables, a plan is high complexity; medium from a third of it. */
+const HIGH_HOURS = 160;
+const HIGH_DELIVERABLES = 6;
 
 /** The brief text the estimator reads: title, description and requirements. */
 export function briefText(brief: Pick<Brief, "title" | "description" | "requirements">): string {
   return [brief.title, brief.description, brief.requirements ?? ""].join("\n");
 }
 
-interface PlannedTask {
-  template: TaskTemplate;
-  title: string;
-  hours: number;
-  dependencies: number[];
+/** The deliverable a subcategory stands for when a brief names none outright ("We need a website"). */
+const DEFAULT_KIND: Record<Subcategory, DeliverableKind> = {
+  website: "site_pages",
+  web_app: "web_app",
+  mobile_app: "mobile_app",
+  api: "api_endpoints",
+  maintenance: "maintenance",
+  blog: "articles",
+  technical_writing: "technical_docs",
+  copywriting: "web_copy",
+  seo_writing: "articles",
+  editing: "editing",
+  logo: "logo",
+  ui_mockups: "ui_design",
+  social_graphics: "social_graphics",
+  ad_creatives: "ad_creatives",
+  branding: "brand_identity",
+};
+
+/** The subcategory (spec 2 §1) a deliverable kind belongs to. */
+const SUBCATEGORY_OF: Record<DeliverableKind, Subcategory> = {
+  site_pages: "website", web_app: "web_app", mobile_app: "mobile_app", api_endpoints: "api", integration: "web_app",
+  login: "web_app", admin_panel: "web_app", catalogue: "website", feature: "website", language_version: "website",
+  data_migration: "maintenance", maintenance: "maintenance",
+  articles: "blog", product_descriptions: "copywriting", web_copy: "copywriting", technical_docs: "technical_writing",
+  long_form: "blog", emails: "copywriting", social_captions: "copywriting", scripts: "copywriting", editing: "editing", translation: "editing",
+  logo: "logo", brand_identity: "branding", print_items: "branding", packaging: "branding", social_graphics: "social_graphics",
+  ad_creatives: "ad_creatives", ui_design: "ui_mockups", illustrations: "social_graphics", icons: "ui_mockups",
+  presentation: "branding", infographics: "social_graphics", mockups: "branding",
+};
+
+/** A deliverable assumed from the category when the brief names none: its default quantity, marked assumed. */
+function assumedDeliverable(subcategory: Subcategory, title: string): Deliverable {
+  const kind = DEFAULT_KIND[subcategory];
+  const info = DELIVERABLE_KINDS[kind];
+  return { kind, category: info.category, title, quantity: info.defaultQuantity, unit: info.unit, assumed: true, source: title };
 }
 
-/**
- * Expands a template into tasks: per-unit tasks multiply their hours by `units × unitFactor`,
- * per-integration tasks become one task per integration (none → dropped), and dependencies on a
- * dropped task pass to that task's own dependencies so the order still holds.
- */
-function planTasks(
-  tasks: TaskTemplate[],
-  scale: number,
-  units: { count: number; noun: string; factor: number },
-  integrations: string[],
-): PlannedTask[] {
-  const planned: PlannedTask[] = [];
-  const resolved: number[][] = []; // template index → breakdown indexes that stand for it
-  tasks.forEach((template, index) => {
-    const dependencies = [...new Set(template.dependsOn.flatMap((d) => resolved[d]))].sort((a, b) => a - b);
-    const hoursEach = template.hours.min + (template.hours.max - template.hours.min) * scale;
-    if (template.perIntegration) {
-      resolved[index] = integrations.length === 0 ? dependencies : [];
-      for (const feature of integrations) {
-        resolved[index].push(planned.length);
-        planned.push({
-          template,
-          title: `${template.title}: ${feature}`,
-          hours: roundHours(hoursEach),
-          dependencies,
-        });
-      }
-      return;
-    }
-    const title = template.perUnit ? `${template.title} (${units.count} ${units.noun})` : template.title;
-    resolved[index] = [planned.length];
-    planned.push({
-      template,
-      title,
-      hours: roundHours(hoursEach * (template.perUnit ? units.count * units.factor : 1)),
-      dependencies,
-    });
+/** Sum of hours per category. */
+function hoursByCategory(tasks: readonly PlannedTask[]): Map<InScopeType, number> {
+  const hours = new Map<InScopeType, number>();
+  for (const task of tasks) hours.set(task.category, (hours.get(task.category) ?? 0) + task.estimatedHours);
+  return hours;
+}
+
+/** The milestone of each group is its task that ends last (ties: the later in the plan). */
+function milestoneIndexes(tasks: readonly { milestoneGroup: number | null; dueDate: string }[]): Set<number> {
+  const last = new Map<number, number>();
+  tasks.forEach((task, i) => {
+    if (task.milestoneGroup === null) return;
+    const current = last.get(task.milestoneGroup);
+    if (current === undefined || tasks[current].dueDate <= task.dueDate) last.set(task.milestoneGroup, i);
   });
-  return planned;
+  return new Set(last.values());
 }
 
 /**
- * Analyses a brief with the built-in estimator (DESIGN §5; spec 2 §3 analysis fields).
+ * Analyses a brief with the built-in estimator (DESIGN §5; spec 2 §3 analysis fields; issue 17).
  * Unsupported briefs (spec 2 §1, §5) get `projectType` "unsupported", an empty breakdown and zero
- * hours and budgets. Otherwise: `estimatedHours` = sum of task hours; task budgets = hours ×
- * the category's hourly rate, in whole rupees (integer paise); `suggestedBudget` = 85 %–125 % of
- * the task total, rounded to whole rupees; dates from `options.today` at 8 h/day.
+ * hours and budgets. Otherwise every deliverable read from the brief becomes tasks (task hours from
+ * the norms, budgets = hours × the category's rate in whole rupees, integer paise); the project type is
+ * the category carrying most hours; dates are working days from the expected start (after review),
+ * with a team grown to meet the deadline when it can be; `suggestedBudget` brackets the task total by
+ * the estimate's confidence; `explanation` says how all of it was made.
  * Deterministic: the same brief and `today` always give the same analysis.
  *
  * @param brief - the brief (validated with `briefSchema`).
- * @param options.today - the current instant, supplied by the caller; tasks start on its date in India.
+ * @param options.today - the instant of analysis (the submission), supplied by the caller.
  * @returns an analysis that satisfies `analysisSchema`.
  * @throws {ZodError} when the brief does not satisfy `briefSchema`.
  */
@@ -127,112 +109,94 @@ export function analyzeBrief(brief: Brief, options: { today: Date }): Analysis {
   if (classification.projectType === "unsupported" || classification.subcategory === "") {
     return unsupportedAnalysis(input, classification);
   }
-  const type = classification.projectType as InScopeType;
-  const subcategory = classification.subcategory;
-  const template = TEMPLATES[subcategory];
-  const signals = readScopeSignals(briefText(input));
-  const assessment = assessComplexity(signals, {
-    countsFeatures: type === "it_services",
-    unit: template.unit,
-  });
-
-  const asked = template.unit ? signals.counts[template.unit.kind] : undefined;
-  const units = template.unit ? Math.min(asked ?? template.unit.defaultCount, template.unit.maxCount) : 1;
-  const unitNoun = template.unit ? UNIT_NOUNS[template.unit.kind] : "";
-  const integrations =
-    type === "it_services" ? signals.features.filter((f) => INTEGRATION_FEATURES.has(f)) : [];
-  // Written pieces are planned at about 1,000 words; a stated length scales them (100 words → 0.3,
-  // the floor that research and briefing cost; 2,000 → 2). Above 5,000 a stated count is a total.
-  const words = signals.statedWords;
-  const factor =
-    template.unit?.kind === "post" && words !== undefined && words <= 5_000
-      ? Math.min(PIECE_FACTOR_MAX, Math.max(PIECE_FACTOR_MIN, words / PIECE_WORDS))
-      : 1;
-  const planned = planTasks(
-    template.tasks,
-    assessment.scale,
-    { count: units, noun: unitNoun, factor },
-    integrations,
+  const extracted = extractDeliverables(input);
+  const deliverables =
+    extracted.deliverables.length > 0 ? extracted.deliverables : [assumedDeliverable(classification.subcategory, input.title)];
+  const planned = planDeliverables(deliverables);
+  const schedule = schedulePlan(
+    planned.map((task) => ({ hours: task.estimatedHours, dependencies: task.dependencies, role: ROLE_BY_CATEGORY[task.category] })),
+    { submittedAt: options.today, deadline: input.deadline },
   );
-
-  const schedule = scheduleTasks(
-    planned.map((task) => ({ estimatedHours: task.hours, dependencies: task.dependencies })),
-    options.today,
-  );
-  const rate = HOURLY_RATE_PAISE[type];
-  const lastOfGroup = new Map<number, number>();
-  planned.forEach((task, index) => {
-    lastOfGroup.set(task.template.milestoneGroup, index);
-  });
-  const breakdown: AnalysisTask[] = planned.map((task, index) => ({
+  const dated = planned.map((task, i) => ({ ...task, ...schedule.tasks[i] }));
+  const milestones = milestoneIndexes(dated);
+  const breakdown: AnalysisTask[] = dated.map((task, i) => ({
     title: task.title,
-    description: task.template.description,
-    estimatedHours: task.hours,
-    estimatedBudget: roundToRupee(task.hours * rate),
-    priority: task.template.priority,
-    startDate: schedule.tasks[index].startDate,
-    dueDate: schedule.tasks[index].dueDate,
-    // The last task of each milestone group is the milestone a client signs off and pays for.
-    isMilestone: lastOfGroup.get(task.template.milestoneGroup) === index,
-    milestoneGroup: task.template.milestoneGroup,
+    description: task.description,
+    estimatedHours: task.estimatedHours,
+    estimatedBudget: task.estimatedBudget,
+    priority: task.priority,
+    startDate: task.startDate,
+    dueDate: task.dueDate,
+    isMilestone: milestones.has(i),
+    milestoneGroup: task.milestoneGroup,
     dependencies: task.dependencies,
-    requiredSkills: task.template.requiredSkills,
+    requiredSkills: task.requiredSkills,
+    basis: task.basis,
+    deliverable: task.deliverable,
+    stage: task.stage,
   }));
 
-  const estimatedHours = breakdown.reduce((sum, task) => sum + task.estimatedHours, 0);
+  const byCategory = hoursByCategory(planned);
+  const type = [...byCategory.entries()].sort((a, b) => b[1] - a[1])[0][0];
+  const main = deliverables
+    .map((d, i) => [d, planned.filter((t) => t.deliverable === i).reduce((s, t) => s + t.estimatedHours, 0)] as const)
+    .filter(([d]) => d.category === type)
+    .sort((a, b) => b[1] - a[1])[0][0];
+  const subcategory = /\bseo\b/i.test(briefText(input)) && SUBCATEGORY_OF[main.kind as DeliverableKind] === "blog" ? "seo_writing" : SUBCATEGORY_OF[main.kind as DeliverableKind];
+  const estimatedHours = Math.round(breakdown.reduce((sum, task) => sum + task.estimatedHours, 0) * 100) / 100;
   const totalBudget = sumPaise(breakdown.map((task) => task.estimatedBudget));
-  const recommendedSkills = [...new Set(breakdown.flatMap((task) => task.requiredSkills))].slice(
-    0,
-    MAX_RECOMMENDED_SKILLS,
-  );
+  const explanation = explainEstimate({ deliverables, extracted, schedule, classificationConfidence: classification.confidence, wordCount: countWords(briefText(input)) });
+  const complexity: Complexity =
+    estimatedHours >= HIGH_HOURS || deliverables.length >= HIGH_DELIVERABLES ? "high"
+    : estimatedHours >= HIGH_HOURS / 3 || deliverables.length >= HIGH_DELIVERABLES / 2 ? "medium"
+    : "low";
 
-  const scope = [
-    ...(template.unit ? [`${units} ${unitNoun}${asked === undefined ? " (assumed)" : ""}`] : []),
-    ...(integrations.length > 0 ? [`features: ${integrations.join(", ")}`] : []),
-    ...(type === "it_services" && signals.platforms.length > 0
-      ? [`platforms: ${signals.platforms.join(", ")}`]
-      : []),
-  ];
+  const others = [...byCategory.keys()].filter((c) => c !== type);
   const summary =
-    `"${input.title}" reads as ${type === "it_services" ? "an" : "a"} ${TYPE_LABELS[type]} project (${SUBCATEGORY_LABELS[subcategory]}) of ` +
-    `${assessment.complexity} complexity. ${scope.length > 0 ? `Scope: ${scope.join("; ")}. ` : ""}` +
-    `Key terms: ${classification.matchedKeywords.slice(0, 5).join(", ")}. The plan has ${breakdown.length} tasks, ` +
-    `about ${estimatedHours} hours over ${schedule.totalDays} days.`;
+    `"${input.title}" reads as ${type === "it_services" ? "an" : "a"} ${TYPE_LABELS[type]} project of ${complexity} complexity ` +
+    `with ${deliverables.length} deliverable${deliverables.length === 1 ? "" : "s"}: ${deliverables.map((d) => (d.assumed && d.quantity === 1 ? d.title : `${d.title} (${d.quantity.toLocaleString("en-IN")} ${d.unit}${d.assumed ? ", assumed" : ""})`)).join("; ")}. ` +
+    (others.length > 0 ? `Parts in other categories: ${others.map((c) => `${TYPE_LABELS[c]} (${byCategory.get(c)} h)`).join(", ")}. ` : "") +
+    `The plan has ${breakdown.length} tasks, about ${estimatedHours} hours over ${schedule.workingDays} working days ` +
+    `(${schedule.expectedStart} to ${schedule.endDate}).`;
 
-  const risks = analysisRisks({
-    wordCount: signals.wordCount,
-    totalHours: estimatedHours,
-    totalBudget,
-    budgetMax: input.budgetMax,
-    deadlineRisk: deadlineRisk(schedule, input.deadline, estimatedHours),
-    integrations,
-    cappedUnits:
-      template.unit && asked !== undefined && asked > units
-        ? { asked, planned: units, noun: unitNoun }
-        : null,
-    confidence: classification.confidence,
-  });
+  const risks = [
+    ...analysisRisks({
+      wordCount: countWords(briefText(input)),
+      totalHours: estimatedHours,
+      totalBudget,
+      budgetMax: input.budgetMax,
+      deadlineRisk: deadlineRiskText(schedule, input.deadline),
+      integrations: deliverables.filter((d) => d.kind === "integration").map((d) => d.title),
+      cappedUnits: null,
+      // Deliverables read from the brief decide the category; the classifier's doubt matters only without them.
+      confidence: extracted.deliverables.length > 0 ? 1 : classification.confidence,
+    }),
+    ...extracted.notEstimated.map((n) => `Not estimated: "${n.text}". ${n.reason}`),
+  ];
   const recommendations = analysisRecommendations({
     type,
-    milestoneGroups: lastOfGroup.size,
-    vague: signals.wordCount < VAGUE_BRIEF_WORDS,
-    teamSized: estimatedHours > TEAM_HOURS,
+    milestoneGroups: new Set(breakdown.map((t) => t.milestoneGroup)).size,
+    vague: explanation.confidence === "low",
+    teamSized: schedule.team.some((member) => member.people > 1),
     offerHosting: type === "it_services" && mentionsHosting(input.title, input.description),
   });
 
   return {
-    complexity: assessment.complexity,
+    complexity,
     projectType: type,
     subcategory,
     estimatedHours,
     summary,
-    recommendedSkills,
+    recommendedSkills: [...new Set(breakdown.flatMap((task) => task.requiredSkills))].slice(0, MAX_RECOMMENDED_SKILLS),
     suggestedBudget: {
-      min: roundToRupee(percentOf(totalBudget, BUDGET_MIN_PERCENT)),
-      max: roundToRupee(percentOf(totalBudget, BUDGET_MAX_PERCENT)),
+      min: Math.round(percentOf(totalBudget, explanation.range.minPercent) / 100) * 100,
+      max: Math.round(percentOf(totalBudget, explanation.range.maxPercent) / 100) * 100,
     },
     breakdown,
     risks,
     recommendations,
+    deliverables,
+    notEstimated: extracted.notEstimated,
+    explanation,
   };
 }

@@ -6,7 +6,8 @@
  */
 import { formatInr, percentOf } from "../money";
 import { unsupportedAnalysis } from "./analysis-text";
-import { BUDGET_MAX_PERCENT, BUDGET_MIN_PERCENT, briefText, roundToRupee } from "./analyze-brief";
+import { briefText, roundToRupee } from "./analyze-brief";
+import { RANGE_PERCENT } from "./explain-estimate";
 import { classifyBrief } from "./classify";
 import { countWords } from "./complexity";
 import { scheduleTasks } from "./schedule-tasks";
@@ -176,8 +177,8 @@ export function fallbackEstimate(brief: Brief, options: { today: Date }): Analys
       "The breakdown is the standard five-phase plan; a full analysis will refine it.",
     recommendedSkills: FALLBACK_TASKS.flatMap((task) => task.skills),
     suggestedBudget: {
-      min: roundToRupee(percentOf(value, BUDGET_MIN_PERCENT)),
-      max: roundToRupee(percentOf(value, BUDGET_MAX_PERCENT)),
+      min: roundToRupee(percentOf(value, RANGE_PERCENT.medium.min)),
+      max: roundToRupee(percentOf(value, RANGE_PERCENT.medium.max)),
     },
     breakdown,
     risks,

@@ -1,0 +1,251 @@
+/**
+ * Reads a brief into deliverables (issue 17 §1, decision 0025): every sentence is matched against
+ * the rules of `deliverable-rules.ts`, each match with its quantity, words per piece and variants;
+ * a sentence that asks for something and maps to no deliverable is listed as not estimated.
+ *
+ * Tokens, sentences and numbers come from `compromise` (its tokenizer splits sentences and list
+ * lines; its number parser reads "forty", "twenty-five", "two thousand"). Only runs of number
+ * words are given to the full parser, which keeps a 300-word brief well under a millisecond or two.
+ *
+ * @module
+ */
+import nlp from "compromise";
+import { normalizeText } from "./classify";
+import { DELIVERABLE_KINDS, type DeliverableKind } from "./deliverable-kinds";
+import {
+  ASK_PATTERN,
+  DELIVERABLE_RULES,
+  type DeliverableRule,
+  QUALITY_PATTERN,
+  WRITING_CONTEXT,
+} from "./deliverable-rules";
+import { OUT_OF_SCOPE_SIGNALS } from "./lexicon";
+import type { Deliverable, NotEstimated } from "./schema";
+
+/**
+ * What {@link extractDeliverables} read: the deliverables, the sentences that asked for something
+ * no deliverable covers, and how many asking sentences there were and how many mapped (the
+ * estimate's confidence reads these).
+ */
+export interface ExtractedBrief {
+  deliverables: Deliverable[];
+  notEstimated: NotEstimated[];
+  askSentences: number;
+  mappedAskSentences: number;
+}
+
+const NUMBER_WORD =
+  "zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|" +
+  "seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand";
+const NUMBER_WORD_RUN = new RegExp(
+  `(?<![a-z0-9])(?:${NUMBER_WORD})(?:[\\s-]+(?:and[\\s-]+)?(?:${NUMBER_WORD}))*(?![a-z0-9])`,
+  "gi",
+);
+/** "2k words", "2.5k": thousands written with k. */
+const THOUSANDS = /(?<![a-z0-9.])(\d+(?:\.\d+)?)\s?k(?=\s*(?:-|\s)?\s*words?\b|\s*(?:-|to)\s*\d)/gi;
+
+/**
+ * Number words turned into digits with compromise's number parser ("forty" → "40", "twenty-five"
+ * → "25"), "a dozen" → "12", "2k" → "2000". "one of …" keeps its word: it is a choice, not a count.
+ */
+export function digitsForNumbers(text: string): string {
+  return text
+    .replace(/\b(?:a|one) dozen\b/gi, "12")
+    .replace(/\ba couple of\b/gi, "2")
+    .replace(THOUSANDS, (_, n: string) => String(Math.round(Number(n) * 1000)))
+    .replace(NUMBER_WORD_RUN, (run: string, offset: number, whole: string) => {
+      if (/^one$/i.test(run) && /^\s+of\b/i.test(whole.slice(offset + run.length))) return run;
+      const value = (nlp(run).numbers().get() as unknown[])[0];
+      return typeof value === "number" && Number.isFinite(value) ? String(value) : run;
+    });
+}
+
+const toNumber = (digits: string) => Number(digits.replace(/,/g, ""));
+/** Counts beyond this are prices, years or IDs, not quantities of work. */
+const MAX_COUNT = 5_000;
+const PRICE_BEFORE = /(?:₹|rs\.?|inr|\$|usd|€|£)\s*$/;
+
+/** The quantity a rule's `count` finds in `segment`, unless it is a price, a year or a word count. */
+function statedCount(rule: DeliverableRule, segment: string): number | undefined {
+  if (!rule.count) return undefined;
+  const global = new RegExp(rule.count.source, "g");
+  for (const match of segment.matchAll(global)) {
+    if (/\bwords?\b|-word|%/.test(match[0])) continue;
+    if (PRICE_BEFORE.test(segment.slice(0, match.index))) continue;
+    const n = toNumber(match[1]);
+    if (n > 0 && n <= MAX_COUNT) return n;
+  }
+  const after = segment.match(/(?:x|×|\*|:)\s*(\d[\d,]*)\s*\)?\s*$|\(\s*(\d[\d,]*)\s*\)\s*$/);
+  const n = after ? toNumber(after[1] ?? after[2]) : undefined;
+  return n !== undefined && n > 0 && n <= MAX_COUNT ? n : undefined;
+}
+
+/** "about 2,000 words", "1500-2000 words" (the middle), "2000-word". */
+function statedWords(sentence: string): number | undefined {
+  const match = sentence.match(/(\d[\d,]*)\s*(?:(?:-|to|–)\s*(\d[\d,]*)\s*)?(?:-\s*)?words?\b/);
+  if (!match) return undefined;
+  const low = toNumber(match[1]);
+  const high = match[2] ? toNumber(match[2]) : low;
+  const words = Math.round((low + high) / 2);
+  return words >= 50 && words <= 200_000 ? words : undefined;
+}
+
+const WORDY_KINDS = new Set<DeliverableKind>(["articles", "product_descriptions", "long_form", "web_copy", "technical_docs"]);
+const WORD_TOTAL_KINDS = new Set<DeliverableKind>(["editing", "translation"]);
+/** Kinds of which a brief has one, however often it names them. */
+const SINGLE_KINDS = new Set<DeliverableKind>(["login", "admin_panel", "brand_identity", "language_version", "catalogue", "mobile_app", "web_app", "site_pages", "logo", "api_endpoints"]);
+// A build named after a preposition describes the client's own thing ("articles for our website").
+const CONTEXT_BEFORE = /\b(?:for|on|to|from|into|in|of|about|at|with|via|through|like)\s+(?:our|the|my|their|your|an? existing|existing|his|her)\s+(?:[a-z-]+\s+)?$/;
+const CONTEXT_KINDS = new Set<DeliverableKind>(["site_pages", "web_app", "mobile_app", "api_endpoints", "logo", "catalogue"]);
+// Sentences and titles that only describe the client, not an ask.
+const GENERIC_NOUNS = new Set(
+  "it this that project work job someone freelancer freelancers developer developers designer designers writer writers team business company us you i we me they thing things details person people time days weeks".split(" "),
+);
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Platforms an app is built for: Android and iOS count two; one named, or none, one. */
+function platformCount(text: string): number {
+  const android = /\bandroid\b/.test(text);
+  const ios = /\b(?:ios|iphone|ipad)\b/.test(text);
+  return (android && ios) || /\b(?:cross-platform|both platforms|flutter|react native)\b/.test(text) ? 2 : 1;
+}
+
+interface Found {
+  deliverable: Deliverable;
+  key: string;
+}
+
+/** The deliverables one sentence names, left to right, each with its stated quantity. */
+function readSentence(sentence: string, lower: string, whole: string): Found[] {
+  const claimed = new Uint8Array(lower.length);
+  const found: (Found & { rule: DeliverableRule; start: number; end: number })[] = [];
+  for (const rule of DELIVERABLE_RULES) {
+    if (rule.unlessSentence?.test(lower)) continue;
+    for (const match of lower.matchAll(new RegExp(rule.match.source, "g"))) {
+      const start = match.index;
+      const end = start + match[0].length;
+      if (match[0].trim() === "" || claimed.subarray(start, end).some((c) => c === 1)) continue;
+      if (CONTEXT_KINDS.has(rule.kind) && CONTEXT_BEFORE.test(lower.slice(Math.max(0, start - 60), start))) continue;
+      if (rule.kind === "social_captions" && !WRITING_CONTEXT.test(lower)) continue;
+      claimed.fill(1, start, end);
+      found.push({ ...describe(rule, match[0], sentence.slice(start, end), lower, whole), rule, start, end });
+    }
+  }
+  found.sort((a, b) => a.start - b.start);
+  // A quantity belongs to the nearest deliverable after it: read it from the end of the previous one.
+  return found.map((entry, i) => {
+    const from = i === 0 ? 0 : found[i - 1].end;
+    const to = i + 1 < found.length ? found[i + 1].start : lower.length;
+    const rule = entry.rule;
+    const quantity = statedCount(rule, lower.slice(from, entry.end)) ?? statedCount(rule, lower.slice(entry.start, to));
+    if (quantity !== undefined && !WORD_TOTAL_KINDS.has(rule.kind)) {
+      entry.deliverable.quantity = quantity;
+      entry.deliverable.assumed = false;
+    }
+    return { deliverable: entry.deliverable, key: entry.key };
+  });
+}
+
+function describe(rule: DeliverableRule, matched: string, original: string, lower: string, whole: string): Found {
+  const info = DELIVERABLE_KINDS[rule.kind];
+  const words = statedWords(lower);
+  const deliverable: Deliverable = {
+    kind: rule.kind,
+    category: info.category,
+    title: rule.title ?? capitalise(original.trim()),
+    quantity: info.defaultQuantity,
+    unit: info.unit,
+    assumed: true,
+    source: "",
+  };
+  if (WORDY_KINDS.has(rule.kind) && words !== undefined && words <= 20_000) deliverable.wordsEach = words;
+  if (WORD_TOTAL_KINDS.has(rule.kind) && words !== undefined) {
+    deliverable.quantity = words;
+    deliverable.assumed = false;
+  }
+  if (rule.kind === "long_form" && words !== undefined) {
+    deliverable.quantity = 1;
+    deliverable.wordsEach = words;
+  }
+  const sizes = lower.match(/(\d+)\s*(?:different\s+)?(?:sizes|formats|dimensions|aspect ratios)\b/);
+  if (rule.kind === "ad_creatives" && sizes) deliverable.variants = Number(sizes[1]);
+  if (rule.kind === "mobile_app") deliverable.variants = platformCount(whole);
+  const key = SINGLE_KINDS.has(rule.kind) ? rule.kind : `${rule.kind}:${matched.replace(/s\b/g, "").trim()}`;
+  return { deliverable, key };
+}
+
+/** Merges mentions of one deliverable: a stated quantity beats an assumed one, the larger stated one wins. */
+function merge(into: Deliverable, next: Deliverable): void {
+  if (!next.assumed && (into.assumed || next.quantity > into.quantity)) {
+    into.quantity = next.quantity;
+    into.assumed = false;
+    if (into.title.length < next.title.length) into.title = next.title;
+  }
+  into.wordsEach ??= next.wordsEach;
+  into.variants = Math.max(into.variants ?? 0, next.variants ?? 0) || undefined;
+  if (into.variants === undefined) delete into.variants;
+}
+
+const OUT_OF_SCOPE = new RegExp(
+  `(?<![a-z0-9])(?:${OUT_OF_SCOPE_SIGNALS.map((r) => r.term.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&").replace(/\\\*$/, "[a-z]*")).join("|")})(?![a-z0-9])`,
+);
+
+/** Why an asking sentence was not estimated: out of scope, or not recognised. */
+function notEstimatedReason(lower: string): string {
+  const out = lower.match(OUT_OF_SCOPE);
+  return out
+    ? `Outside Kaarya's categories (${out[0]}): not priced; agree it separately or leave it out.`
+    : "No deliverable recognised in this request: not priced; ask the team for a quote or describe it in more detail.";
+}
+
+/** Whether a sentence names something beyond generic words (a real object of the ask). */
+function namesSomething(sentence: string): boolean {
+  const nouns = nlp(sentence).nouns().out("array") as string[];
+  return nouns.some((noun) => noun.toLowerCase().split(/\s+/).some((word) => !GENERIC_NOUNS.has(word.replace(/[^a-z]/g, ""))));
+}
+
+/**
+ * Reads the deliverables of a brief (issue 17 §1).
+ *
+ * @param brief - title, description, and requirements with attached documents' text.
+ * @returns deliverables in the order the brief names them (the title's first), sentences that ask
+ *   for something unmapped, and the counts of asking and mapped sentences. Never throws.
+ */
+export function extractDeliverables(brief: { title: string; description: string; requirements?: string | null }): ExtractedBrief {
+  const body = [brief.description, brief.requirements ?? ""].join("\n");
+  const whole = normalizeText(digitsForNumbers(`${brief.title}\n${body}`));
+  const sentences = [
+    { text: brief.title, isTitle: true },
+    ...(nlp.tokenize(body).sentences().out("array") as string[]).map((text) => ({ text, isTitle: false })),
+  ];
+  const byKey = new Map<string, Deliverable>();
+  const notEstimated: NotEstimated[] = [];
+  let askSentences = 0;
+  let mappedAskSentences = 0;
+  for (const { text, isTitle } of sentences) {
+    const digits = digitsForNumbers(text);
+    const lower = normalizeText(digits);
+    const found = readSentence(digits, lower, whole);
+    const asks = !isTitle && ASK_PATTERN.test(lower);
+    if (asks) askSentences++;
+    if (asks && found.length > 0) mappedAskSentences++;
+    for (const { deliverable, key } of found) {
+      deliverable.source = text.trim().slice(0, 300);
+      const existing = byKey.get(key) ?? [...byKey.values()].find((d) => d.kind === deliverable.kind && (deliverable.assumed || d.assumed) && !SINGLE_KINDS.has(d.kind as DeliverableKind) && d.kind !== "integration" && d.kind !== "feature" && d.kind !== "print_items");
+      if (existing) merge(existing, deliverable);
+      else byKey.set(key, deliverable);
+    }
+    if (asks && found.length === 0) {
+      const outOfScope = OUT_OF_SCOPE.test(lower);
+      if (outOfScope || (!QUALITY_PATTERN.test(lower) && countWordsIn(lower) >= 3 && namesSomething(text))) {
+        notEstimated.push({ text: text.trim().replace(/^[-•*]\s*/, "").slice(0, 300), reason: notEstimatedReason(lower) });
+      } else {
+        mappedAskSentences++;
+      }
+    }
+  }
+  return { deliverables: [...byKey.values()], notEstimated, askSentences, mappedAskSentences };
+}
+
+const countWordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
