@@ -236,6 +236,25 @@ describe("analysisViolations", () => {
     expect(codes(analysis)).toEqual(["review_before_production"]);
   });
 
+  it("lets production that waits for a review or for testing come after it", () => {
+    const analysis = soundAnalysis();
+    // A design review of the logo before its final artwork, which depends on the review.
+    const finalArtwork = { ...analysis.breakdown[1], title: "Final artwork", dependencies: [2] };
+    Object.assign(finalArtwork, {
+      startDate: "2026-12-02",
+      dueDate: "2026-12-02",
+      estimatedHours: 0,
+      estimatedBudget: 0,
+    });
+    analysis.breakdown.push(finalArtwork);
+    analysis.breakdown[5].dependencies = [4, 2, 6];
+    Object.assign(analysis.breakdown[5], { startDate: "2026-12-07" });
+    expect(codes(analysis)).toEqual([]);
+    // The same artwork not waiting for the review breaks the rule.
+    finalArtwork.dependencies = [0];
+    expect(codes(analysis)).toEqual(["review_before_production"]);
+  });
+
   it("flags total hours that are not the sum of the tasks", () => {
     const analysis = soundAnalysis();
     analysis.estimatedHours = 80;

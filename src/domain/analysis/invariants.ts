@@ -67,6 +67,8 @@ const AFTER_PRODUCTION = new Set(["testing", "delivery"]);
  *   ({@link businessToday}); a task is due on or after its start;
  * - a task at stage `testing` or `delivery` starts after the due date of every `production` task of its
  *   categories; a `review` task of a deliverable starts after that deliverable's production tasks are due;
+ *   production that itself waits for the task (directly or through others: the build after a design review,
+ *   fixes after testing) is exempt, since the plan puts it after on purpose;
  * - `estimatedHours` equals the sum of task hours (± {@link HOURS_TOLERANCE});
  * - with rates (from `context.rates`, else `explanation.rates`) each task's budget is round(hours × rate)
  *   within ₹1; and the sum of task budgets lies within `suggestedBudget`.
@@ -157,6 +159,10 @@ export function analysisViolations(analysis: Analysis, context: InvariantContext
   const overlaps = (a: number, b: number) =>
     [...categories[a]].some((category) => categories[b].has(category));
   const production = tasks.flatMap((task, index) => (task.stage === "production" ? [index] : []));
+  const dependants = tasks.map(() => [] as number[]);
+  validDependencies.forEach((list, index) => {
+    for (const dependency of list) dependants[dependency].push(index);
+  });
   tasks.forEach((task, index) => {
     const own = deliverableOf(task);
     const mustFollow = AFTER_PRODUCTION.has(task.stage ?? "")
@@ -164,7 +170,9 @@ export function analysisViolations(analysis: Analysis, context: InvariantContext
       : task.stage === "review" && own !== null
         ? production.filter((p) => tasks[p].deliverable === own)
         : [];
+    const waiting = mustFollow.length > 0 ? reachable(index, dependants) : new Set<number>();
     for (const p of mustFollow) {
+      if (waiting.has(p)) continue;
       if (task.startDate > tasks[p].dueDate) continue;
       add(
         task.stage === "review" ? "review_before_production" : "starts_before_production_done",
@@ -244,6 +252,19 @@ function taskCategories(analysis: Analysis, dependencies: number[][]): Set<strin
     }
     return reached.size > 0 ? reached : whole;
   });
+}
+
+/** The tasks reachable from `start` along `edges` (here: every task that waits for it, directly or through others). */
+function reachable(start: number, edges: number[][]): Set<number> {
+  const seen = new Set<number>();
+  const queue = [...edges[start]];
+  while (queue.length > 0) {
+    const next = queue.pop() as number;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    queue.push(...edges[next]);
+  }
+  return seen;
 }
 
 /**
