@@ -30,11 +30,23 @@ export function hasEstimateFacts(facts: EstimateFacts | null | undefined): facts
   return Boolean(facts?.explanation || facts?.deliverables?.length || facts?.notEstimated?.length);
 }
 
-/** "10 articles × 1,200 words", "3 concepts", "4 ads in 3 sizes": a deliverable's quantity in its unit. */
+/**
+ * The unit for one of it: units are plural nouns (deliverable-kinds.ts: "pages", "identities", "fixes",
+ * "data sources"), a closed English vocabulary these three endings cover.
+ */
+function singularUnit(unit: string): string {
+  return unit
+    .replace(/ies$/, "y")
+    .replace(/(x|ch|sh|ss)es$/, "$1")
+    .replace(/([^s])s$/, "$1");
+}
+
+/** "10 articles × 1,200 words", "1 feature", "20 ads in 4 variants": a deliverable's quantity in its unit. */
 export function deliverableQuantity(d: Deliverable): string {
+  const unit = d.quantity === 1 ? singularUnit(d.unit) : d.unit;
   const words = d.wordsEach ? ` × ${d.wordsEach.toLocaleString("en-IN")} words` : "";
   const variants = d.variants && d.variants > 1 ? ` in ${d.variants} variants` : "";
-  return `${d.quantity.toLocaleString("en-IN")} ${d.unit}${words}${variants}`.trim();
+  return `${d.quantity.toLocaleString("en-IN")} ${unit}${words}${variants}`.trim();
 }
 
 /** The heading level of the panel's sections: one below the panel's own (see `EstimateExplanationPanel`). */

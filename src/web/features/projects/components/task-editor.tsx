@@ -13,8 +13,8 @@ import { TaskFormDialog } from "./task-form-dialog";
 
 /**
  * Edit-mode task management (spec 2 §4, §6, administrator): Add Task, and Edit / Delete per task; each
- * save asks for a reason, delete asks for confirmation. The server recomputes the version's estimated
- * budget, and the refreshed project updates the totals on the page.
+ * save asks for a reason, delete asks for confirmation. The server recomputes the version's budget,
+ * duration and hours from its tasks, and the refreshed project updates the tiles and schedule on the page.
  */
 export function TaskEditor({ project }: { project: ProjectDetail }) {
   const [editing, setEditing] = useState<ProjectTask | "new" | null>(null);
