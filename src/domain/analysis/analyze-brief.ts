@@ -9,7 +9,7 @@
 import { percentOf, sumPaise } from "../money";
 import { analysisRecommendations, analysisRisks, TYPE_LABELS, unsupportedAnalysis } from "./analysis-text";
 import { classifyBrief } from "./classify";
-import { countWords } from "./complexity";
+import { countWords } from "./count-words";
 import { DELIVERABLE_KINDS, type DeliverableKind } from "./deliverable-kinds";
 import { explainEstimate } from "./explain-estimate";
 import { extractDeliverables } from "./extract-deliverables";
@@ -17,7 +17,14 @@ import { mentionsHosting } from "./hosting";
 import type { InScopeType, Subcategory } from "./lexicon";
 import { type PlannedTask, planDeliverables } from "./plan-deliverables";
 import { deadlineRiskText, ROLE_BY_CATEGORY, schedulePlan } from "./schedule-plan";
-import { type Analysis, type AnalysisTask, type Brief, briefSchema, type Complexity, type Deliverable } from "./schema";
+import {
+  type Analysis,
+  type AnalysisTask,
+  type Brief,
+  briefSchema,
+  type Complexity,
+  type Deliverable,
+} from "./schema";
 
 export { roundToRupee } from "./plan-deliverables";
 
@@ -26,6 +33,10 @@ export const MAX_RECOMMENDED_SKILLS = 10;
 /** Above this many hours, or this many deliverables, a plan is high complexity; medium from a third of it. */
 const HIGH_HOURS = 160;
 const HIGH_DELIVERABLES = 6;
+/** How much more the classifier's category weighs than another when picking the project type by hours. */
+const CLASSIFIER_WEIGHT = 2;
+/** Classifier confidence from which its category is the project type whenever the plan has work in it (right in 40 of 41 such dev and fixture briefs). */
+const SURE_CLASSIFICATION = 0.75;
 
 /** The brief text the estimator reads: title, description and requirements. */
 export function briefText(brief: Pick<Brief, "title" | "description" | "requirements">): string {
@@ -53,21 +64,55 @@ const DEFAULT_KIND: Record<Subcategory, DeliverableKind> = {
 
 /** The subcategory (spec 2 §1) a deliverable kind belongs to. */
 const SUBCATEGORY_OF: Record<DeliverableKind, Subcategory> = {
-  site_pages: "website", web_app: "web_app", mobile_app: "mobile_app", api_endpoints: "api", integration: "web_app",
-  login: "web_app", admin_panel: "web_app", catalogue: "website", feature: "website", language_version: "website",
-  data_migration: "maintenance", maintenance: "maintenance",
-  articles: "blog", product_descriptions: "copywriting", web_copy: "copywriting", technical_docs: "technical_writing",
-  long_form: "blog", emails: "copywriting", social_captions: "copywriting", scripts: "copywriting", editing: "editing", translation: "editing",
-  logo: "logo", brand_identity: "branding", print_items: "branding", packaging: "branding", social_graphics: "social_graphics",
-  ad_creatives: "ad_creatives", ui_design: "ui_mockups", illustrations: "social_graphics", icons: "ui_mockups",
-  presentation: "branding", infographics: "social_graphics", mockups: "branding",
+  site_pages: "website",
+  web_app: "web_app",
+  mobile_app: "mobile_app",
+  api_endpoints: "api",
+  integration: "web_app",
+  login: "web_app",
+  admin_panel: "web_app",
+  catalogue: "website",
+  feature: "website",
+  language_version: "website",
+  data_migration: "maintenance",
+  maintenance: "maintenance",
+  articles: "blog",
+  product_descriptions: "copywriting",
+  web_copy: "copywriting",
+  technical_docs: "technical_writing",
+  long_form: "blog",
+  emails: "copywriting",
+  social_captions: "copywriting",
+  scripts: "copywriting",
+  editing: "editing",
+  translation: "editing",
+  logo: "logo",
+  brand_identity: "branding",
+  print_items: "branding",
+  packaging: "branding",
+  social_graphics: "social_graphics",
+  ad_creatives: "ad_creatives",
+  ui_design: "ui_mockups",
+  illustrations: "social_graphics",
+  icons: "ui_mockups",
+  presentation: "branding",
+  infographics: "social_graphics",
+  mockups: "branding",
 };
 
 /** A deliverable assumed from the category when the brief names none: its default quantity, marked assumed. */
 function assumedDeliverable(subcategory: Subcategory, title: string): Deliverable {
   const kind = DEFAULT_KIND[subcategory];
   const info = DELIVERABLE_KINDS[kind];
-  return { kind, category: info.category, title, quantity: info.defaultQuantity, unit: info.unit, assumed: true, source: title };
+  return {
+    kind,
+    category: info.category,
+    title,
+    quantity: info.defaultQuantity,
+    unit: info.unit,
+    assumed: true,
+    source: title,
+  };
 }
 
 /** Sum of hours per category. */
@@ -111,10 +156,16 @@ export function analyzeBrief(brief: Brief, options: { today: Date }): Analysis {
   }
   const extracted = extractDeliverables(input);
   const deliverables =
-    extracted.deliverables.length > 0 ? extracted.deliverables : [assumedDeliverable(classification.subcategory, input.title)];
+    extracted.deliverables.length > 0
+      ? extracted.deliverables
+      : [assumedDeliverable(classification.subcategory, input.title)];
   const planned = planDeliverables(deliverables);
   const schedule = schedulePlan(
-    planned.map((task) => ({ hours: task.estimatedHours, dependencies: task.dependencies, role: ROLE_BY_CATEGORY[task.category] })),
+    planned.map((task) => ({
+      hours: task.estimatedHours,
+      dependencies: task.dependencies,
+      role: ROLE_BY_CATEGORY[task.category],
+    })),
     { submittedAt: options.today, deadline: input.deadline },
   );
   const dated = planned.map((task, i) => ({ ...task, ...schedule.tasks[i] }));
@@ -137,25 +188,51 @@ export function analyzeBrief(brief: Brief, options: { today: Date }): Analysis {
   }));
 
   const byCategory = hoursByCategory(planned);
-  const type = [...byCategory.entries()].sort((a, b) => b[1] - a[1])[0][0];
+  // The category carrying most hours; the classifier's category counts double, because context
+  // mentions ("a logo for our chat site") add deliverables that the brief does not really ask for.
+  const weight = (category: InScopeType) =>
+    (byCategory.get(category) ?? 0) * (category === classification.projectType ? CLASSIFIER_WEIGHT : 1);
+  const sure =
+    classification.confidence >= SURE_CLASSIFICATION &&
+    byCategory.has(classification.projectType as InScopeType);
+  const type = sure
+    ? (classification.projectType as InScopeType)
+    : [...byCategory.keys()].sort((a, b) => weight(b) - weight(a))[0];
   const main = deliverables
-    .map((d, i) => [d, planned.filter((t) => t.deliverable === i).reduce((s, t) => s + t.estimatedHours, 0)] as const)
+    .map(
+      (d, i) =>
+        [d, planned.filter((t) => t.deliverable === i).reduce((s, t) => s + t.estimatedHours, 0)] as const,
+    )
     .filter(([d]) => d.category === type)
     .sort((a, b) => b[1] - a[1])[0][0];
-  const subcategory = /\bseo\b/i.test(briefText(input)) && SUBCATEGORY_OF[main.kind as DeliverableKind] === "blog" ? "seo_writing" : SUBCATEGORY_OF[main.kind as DeliverableKind];
-  const estimatedHours = Math.round(breakdown.reduce((sum, task) => sum + task.estimatedHours, 0) * 100) / 100;
+  const subcategory =
+    /\bseo\b/i.test(briefText(input)) && SUBCATEGORY_OF[main.kind as DeliverableKind] === "blog"
+      ? "seo_writing"
+      : SUBCATEGORY_OF[main.kind as DeliverableKind];
+  const estimatedHours =
+    Math.round(breakdown.reduce((sum, task) => sum + task.estimatedHours, 0) * 100) / 100;
   const totalBudget = sumPaise(breakdown.map((task) => task.estimatedBudget));
-  const explanation = explainEstimate({ deliverables, extracted, schedule, classificationConfidence: classification.confidence, wordCount: countWords(briefText(input)) });
+  const explanation = explainEstimate({
+    deliverables,
+    extracted,
+    schedule,
+    classificationConfidence: classification.confidence,
+    wordCount: countWords(briefText(input)),
+  });
   const complexity: Complexity =
-    estimatedHours >= HIGH_HOURS || deliverables.length >= HIGH_DELIVERABLES ? "high"
-    : estimatedHours >= HIGH_HOURS / 3 || deliverables.length >= HIGH_DELIVERABLES / 2 ? "medium"
-    : "low";
+    estimatedHours >= HIGH_HOURS || deliverables.length >= HIGH_DELIVERABLES
+      ? "high"
+      : estimatedHours >= HIGH_HOURS / 3 || deliverables.length >= HIGH_DELIVERABLES / 2
+        ? "medium"
+        : "low";
 
   const others = [...byCategory.keys()].filter((c) => c !== type);
   const summary =
     `"${input.title}" reads as ${type === "it_services" ? "an" : "a"} ${TYPE_LABELS[type]} project of ${complexity} complexity ` +
     `with ${deliverables.length} deliverable${deliverables.length === 1 ? "" : "s"}: ${deliverables.map((d) => (d.assumed && d.quantity === 1 ? d.title : `${d.title} (${d.quantity.toLocaleString("en-IN")} ${d.unit}${d.assumed ? ", assumed" : ""})`)).join("; ")}. ` +
-    (others.length > 0 ? `Parts in other categories: ${others.map((c) => `${TYPE_LABELS[c]} (${byCategory.get(c)} h)`).join(", ")}. ` : "") +
+    (others.length > 0
+      ? `Parts in other categories: ${others.map((c) => `${TYPE_LABELS[c]} (${byCategory.get(c)} h)`).join(", ")}. `
+      : "") +
     `The plan has ${breakdown.length} tasks, about ${estimatedHours} hours over ${schedule.workingDays} working days ` +
     `(${schedule.expectedStart} to ${schedule.endDate}).`;
 
@@ -187,7 +264,10 @@ export function analyzeBrief(brief: Brief, options: { today: Date }): Analysis {
     subcategory,
     estimatedHours,
     summary,
-    recommendedSkills: [...new Set(breakdown.flatMap((task) => task.requiredSkills))].slice(0, MAX_RECOMMENDED_SKILLS),
+    recommendedSkills: [...new Set(breakdown.flatMap((task) => task.requiredSkills))].slice(
+      0,
+      MAX_RECOMMENDED_SKILLS,
+    ),
     suggestedBudget: {
       min: Math.round(percentOf(totalBudget, explanation.range.minPercent) / 100) * 100,
       max: Math.round(percentOf(totalBudget, explanation.range.maxPercent) / 100) * 100,

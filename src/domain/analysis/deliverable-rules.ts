@@ -26,30 +26,37 @@ export interface DeliverableRule {
 // Up to three words between a number and its noun: "40 seo-friendly blog articles".
 const N = String.raw`(\d[\d,]*)[\s-]*(?:x\s*)?(?:[a-z/&'-]+\s+){0,3}?`;
 const count = (nouns: string) => new RegExp(`${N}(?:${nouns})\\b`);
-const re = (source: string) => new RegExp(String.raw`(?<![a-z0-9])(?:${source})(?![a-z0-9])`);
+const re = (source: string) => new RegExp(`(?<![a-z0-9])(?:${source})(?![a-z0-9])`);
 
 const WRITE = String.raw`\b(?:writ\w*|copy|content|captions?|articles?|draft\w*|author\w*)\b`;
 const BUILD = String.raw`\b(?:develop\w*|build\w*|coded?|coding|implement\w*|programm\w*|launch\w*|website|web app|mobile app|android|ios|flutter)\b`;
 
 // Running or managing ads and accounts is marketing work (out of scope), unless the sentence also asks for design.
-const MANAGE = /\b(?:run|running|manage|managing|management|handle|handling|boost|boosting|grow|growing)\b(?![^.]*\b(?:design|designs|designed|creatives? for)\b)/;
+const MANAGE =
+  /\b(?:run|running|manage|managing|management|handle|handling|boost|boosting|grow|growing)\b(?![^.]*\b(?:design|designs|designed|creatives? for)\b)/;
 
 /** The rules, most specific first. */
 export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   // --- content that names a page or a product: writing, not a build ---
   {
     kind: "product_descriptions",
-    match: re(String.raw`product descriptions?|descriptions? (?:for|of) (?:\d[\d,]* )?(?:our )?(?:products|items|listings)|product (?:copy|listings? copy)`),
+    match: re(
+      String.raw`product descriptions?|descriptions? (?:for|of) (?:\d[\d,]* )?(?:our )?(?:products|items|listings)|product (?:copy|listings? copy)`,
+    ),
     count: count("product descriptions?|descriptions?|products|items|listings"),
   },
   {
     kind: "web_copy",
-    match: re(String.raw`(?:website|web|landing page|home ?page|about us|sales page|page) (?:copy|content writing|copywriting)|copy(?:writing)? for (?:the |our |a |an )?(?:\d+ )?(?:[a-z-]+ )?(?:pages?|website|landing page|home ?page)|content for (?:the |our |a |all )?(?:\d+ )?(?:[a-z-]+ )?(?:pages?|website)`),
+    match: re(
+      String.raw`(?:website|web|landing page|home ?page|about us|sales page|page) (?:copy|content writing|copywriting)|copy(?:writing)? for (?:the |our |a |an )?(?:\d+ )?(?:[a-z-]+ )?(?:pages?|website|landing page|home ?page)|content for (?:the |our |a |all )?(?:\d+ )?(?:[a-z-]+ )?(?:pages?|website)`,
+    ),
     count: count("pages?"),
   },
   {
     kind: "technical_docs",
-    match: re(String.raw`user (?:manual|guide)s?|api (?:docs|documentation|reference)|technical (?:documentation|manual|guide|writing|documents?)|documentation|knowledge base articles?|help (?:centre|center) articles?|sops?|standard operating procedures?`),
+    match: re(
+      `user (?:manual|guide)s?|api (?:docs|documentation|reference)|technical (?:documentation|manual|guide|writing|documents?)|documentation|knowledge base articles?|help (?:centre|center) articles?|sops?|standard operating procedures?`,
+    ),
     count: count("documents?|guides?|manuals?|articles?|sops?|procedures?|chapters?"),
   },
   {
@@ -59,12 +66,16 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   },
   {
     kind: "emails",
-    match: re(String.raw`(?:email|e-mail|newsletter|drip|welcome) (?:sequence|series|campaign|newsletters?)s?|newsletters?|marketing emails?|emails? (?:copy|templates?)`),
+    match: re(
+      `(?:email|e-mail|newsletter|drip|welcome) (?:sequence|series|campaign|newsletters?)s?|newsletters?|marketing emails?|emails? (?:copy|templates?)`,
+    ),
     count: count("emails?|e-mails?|newsletters?|mails?"),
   },
   {
     kind: "scripts",
-    match: re(String.raw`(?:video|youtube|reel|podcast|explainer|ad) scripts?|scripts? for (?:\d+ )?(?:[a-z]+ )?(?:videos?|reels?|podcasts?)|script ?writing`),
+    match: re(
+      String.raw`(?:video|youtube|reel|podcast|explainer|ad) scripts?|scripts? for (?:\d+ )?(?:[a-z]+ )?(?:videos?|reels?|podcasts?)|script ?writing`,
+    ),
     count: count("scripts?|videos?|episodes?|reels?"),
   },
   {
@@ -74,139 +85,182 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   },
   {
     kind: "editing",
-    match: re(String.raw`proof-?read\w*|copy-?edit\w*|line edit\w*|edit(?:ing)? (?:and proofreading )?(?:of )?(?:our |my |a |the )?(?:manuscript|book|thesis|document|draft|articles|content|text|novel)s?|manuscript`),
+    match: re(
+      String.raw`proof-?read\w*|copy-?edit\w*|line edit\w*|edit(?:ing)? (?:and proofreading )?(?:of )?(?:our |my |a |the )?(?:manuscript|book|thesis|document|draft|articles|content|text|novel)s?|manuscript`,
+    ),
   },
   {
     kind: "social_captions",
-    match: re(String.raw`captions?|(?:linkedin|twitter|x|facebook|instagram|social media|social) (?:posts?|updates?|threads?) (?:written|copy)|(?:write|writing) (?:\d+ )?(?:linkedin|twitter|facebook|instagram|social media|social) (?:posts?|updates?|threads?)`),
+    match: re(
+      String.raw`captions?|(?:linkedin|twitter|x|facebook|instagram|social media|social) (?:posts?|updates?|threads?) (?:written|copy)|(?:write|writing) (?:\d+ )?(?:linkedin|twitter|facebook|instagram|social media|social) (?:posts?|updates?|threads?)`,
+    ),
     count: count("captions?|posts?|updates?|threads?"),
   },
   {
     kind: "articles",
-    match: re(String.raw`(?:blog |seo |guest |news |long-?form )?(?:articles?|blog ?posts?|blogs)|posts? for (?:our|the) blog|blog content`),
+    match: re(
+      `(?:blog |seo |guest |news |long-?form )?(?:articles?|blog ?posts?|blogs)|posts? for (?:our|the) blog|blog content`,
+    ),
     count: count("articles?|blog ?posts?|blogs|posts?|pieces"),
     unlessSentence: /\b(?:blog (?:section|page)|with a blog|news section)\b/,
   },
   // --- design ---
   {
     kind: "brand_identity",
-    match: re(String.raw`brand(?:ing)? (?:identity|guidelines?|guide|book|kit|style guide)|visual identity|brand style guide|colou?r palette|typography|style guide|brand identity`),
+    match: re(
+      `brand(?:ing)? (?:identity|guidelines?|guide|book|kit|style guide)|visual identity|brand style guide|colou?r palette|typography|style guide|brand identity`,
+    ),
   },
   {
     kind: "logo",
-    match: re(String.raw`logo(?:type|mark)?s?|brand ?mark|wordmark|monogram`),
+    match: re(`logo(?:type|mark)?s?|brand ?mark|wordmark|monogram`),
     count: count("concepts?|options?|variations?|directions?|designs?"),
-    unlessSentence: /\b(?:our|existing|current|the client's|my) logo\b(?!.*\b(?:redesign|new logo|refresh)\b)/,
+    unlessSentence:
+      /\b(?:our|existing|current|the client's|my) logo\b(?!.*\b(?:redesign|new logo|refresh)\b)/,
   },
   {
     kind: "packaging",
-    match: re(String.raw`packaging|labels?|pouch(?:es)?|box designs?|(?:product|bottle|jar) labels?`),
+    match: re(`packaging|labels?|pouch(?:es)?|box designs?|(?:product|bottle|jar) labels?`),
     count: count("flavou?rs?|variants?|skus?|labels?|products?|designs?|pouch(?:es)?|boxes|bottles?|jars?"),
   },
   {
     kind: "print_items",
-    match: re(String.raw`business cards?|visiting cards?|letter ?heads?|envelopes?|brochures?|flyers?|leaflets?|posters?|menu(?: cards?)?|standees?|roll-?up banners?|hoardings?|invitations?|certificates?|catalogue design|print(?:ed)? catalogue|pamphlets?|stickers?|t-?shirt designs?|id cards?`),
-    count: count("business cards?|visiting cards?|brochures?|flyers?|leaflets?|posters?|menus?|standees?|invitations?|certificates?|pamphlets?|stickers?|designs?"),
+    match: re(
+      `business cards?|visiting cards?|letter ?heads?|envelopes?|brochures?|flyers?|leaflets?|posters?|menu(?: cards?)?|standees?|roll-?up banners?|hoardings?|invitations?|certificates?|catalogue design|print(?:ed)? catalogue|pamphlets?|stickers?|t-?shirt designs?|id cards?`,
+    ),
+    count: count(
+      "business cards?|visiting cards?|brochures?|flyers?|leaflets?|posters?|menus?|standees?|invitations?|certificates?|pamphlets?|stickers?|designs?",
+    ),
   },
   {
     kind: "ad_creatives",
-    match: re(String.raw`(?:banner|display|facebook|instagram|google|meta|linkedin|social|digital|web) ads?|ad (?:creatives?|banners?|designs?|sets?)|ads?\b(?= in \d+ sizes)|creatives? for (?:ads|campaigns?)|ads`),
+    match: re(
+      String.raw`(?:banner|display|facebook|instagram|google|meta|linkedin|social|digital|web) ads?|ad (?:creatives?|banners?|designs?|sets?)|ads?\b(?= in \d+ sizes)|creatives? for (?:ads|campaigns?)|ads`,
+    ),
     count: count("ads?|creatives?|banners?|designs?"),
     unlessSentence: MANAGE,
   },
   {
     kind: "social_graphics",
-    match: re(String.raw`(?:social media|instagram|facebook|linkedin|pinterest|twitter|youtube|social) (?:posts?|graphics?|creatives?|designs?|stories|story|carousels?|templates?|covers?|banners?|thumbnails?|highlights?)|(?:youtube )?thumbnails?|carousels?|instagram stories|reels? covers?|festival (?:posts?|creatives?|greetings?)`),
+    match: re(
+      `(?:social media|instagram|facebook|linkedin|pinterest|twitter|youtube|social) (?:posts?|graphics?|creatives?|designs?|stories|story|carousels?|templates?|covers?|banners?|thumbnails?|highlights?)|(?:youtube )?thumbnails?|carousels?|instagram stories|reels? covers?|festival (?:posts?|creatives?|greetings?)`,
+    ),
     count: count("posts?|graphics?|creatives?|designs?|stories|carousels?|templates?|thumbnails?|covers?"),
     unlessSentence: MANAGE,
   },
   {
     kind: "presentation",
-    match: re(String.raw`(?:pitch |investor |sales |company )?(?:deck|presentation)s?|powerpoint|slides`),
+    match: re(`(?:pitch |investor |sales |company )?(?:deck|presentation)s?|powerpoint|slides`),
     count: count("slides?"),
   },
   {
     kind: "infographics",
-    match: re(String.raw`infographics?`),
+    match: re(`infographics?`),
     count: count("infographics?"),
   },
   {
     kind: "icons",
-    match: re(String.raw`(?:custom |app |line |flat )?icons?(?: set)?|icon set`),
+    match: re(`(?:custom |app |line |flat )?icons?(?: set)?|icon set`),
     count: count("icons?"),
   },
   {
     kind: "illustrations",
-    match: re(String.raw`illustrations?|characters? design|mascots?|(?:custom )?drawings?`),
+    match: re(`illustrations?|characters? design|mascots?|(?:custom )?drawings?`),
     count: count("illustrations?|characters?|drawings?|mascots?"),
   },
   {
     kind: "mockups",
-    match: re(String.raw`(?:product |3d |packaging )?mock-?ups? of|product mock-?ups?|3d mock-?ups?|3d renders?`),
+    match: re(`(?:product |3d |packaging )?mock-?ups? of|product mock-?ups?|3d mock-?ups?|3d renders?`),
     count: count("mock-?ups?|renders?"),
   },
   {
     kind: "ui_design",
-    match: re(String.raw`(?:\d+ )?(?:app |web |mobile )?screens? (?:designed|design|mock-?ups?)|designed in figma|ui(?:/ux)? (?:design|mock-?ups?|screens?)|ux(?:/ui)? design|ui/ux|figma (?:designs?|screens?|mock-?ups?|files?|prototypes?)|(?:screen |app |web )?mock-?ups?|wireframes?|(?:app|web|website|dashboard) (?:screen )?designs?|prototype`),
+    match: re(
+      String.raw`(?:\d+ )?(?:app |web |mobile )?screens? (?:designed|design|mock-?ups?)|designed in figma|ui(?:/ux)? (?:design|mock-?ups?|screens?)|ux(?:/ui)? design|ui/ux|figma (?:designs?|screens?|mock-?ups?|files?|prototypes?)|(?:screen |app |web )?mock-?ups?|wireframes?|(?:app|web|website|dashboard) (?:screen )?designs?|prototype`,
+    ),
     count: count("screens?|pages?|mock-?ups?|wireframes?|designs?"),
     unlessSentence: new RegExp(`${BUILD}.*\\b(?:and|with)\\b|\\b(?:and|then) (?:develop|build|code)`),
   },
   // --- IT: parts of a site or an app ---
   {
     kind: "language_version",
-    match: re(String.raw`(?:hindi|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|punjabi|urdu|arabic|french|german|spanish|english|second language|regional language) versions?(?: of (?:all |the |our |every )?(?:pages|site|website|app|screens))?|multi-?lingual|bilingual|multi-?language|(?:in|into) (?:hindi|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|arabic|french|german|spanish) (?:and|as well)|language switcher`),
+    match: re(
+      `(?:hindi|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|punjabi|urdu|arabic|french|german|spanish|english|second language|regional language) versions?(?: of (?:all |the |our |every )?(?:pages|site|website|app|screens))?|multi-?lingual|bilingual|multi-?language|(?:in|into) (?:hindi|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|arabic|french|german|spanish) (?:and|as well)|language switcher`,
+    ),
     count: count("languages?"),
   },
   {
     kind: "catalogue",
-    match: re(String.raw`(?:product )?catalog(?:ue)?(?! design)|\d[\d,]* (?:[a-z-]+ )?(?:products|skus|items|listings)|product (?:listings?|pages?|uploads?)`),
+    match: re(
+      String.raw`(?:product )?catalog(?:ue)?(?! design)|\d[\d,]* (?:[a-z-]+ )?(?:products|skus|items|listings)|product (?:listings?|pages?|uploads?)`,
+    ),
     count: count("products|skus|items|listings"),
   },
   {
     kind: "admin_panel",
-    match: re(String.raw`admin(?:istrator)? (?:panel|dashboard|area|portal|backend|back-end|app)|back-?office|staff (?:panel|dashboard|portal|area|back-?office)|(?:vendor|seller|partner) (?:panel|dashboard|portal)|cms for (?:staff|us)|manage (?:orders|products|bookings|users|inventory|content) (?:from|through|in) (?:a |an )?(?:panel|dashboard|admin)`),
+    match: re(
+      `admin(?:istrator)? (?:panel|dashboard|area|portal|backend|back-end|app)|back-?office|staff (?:panel|dashboard|portal|area|back-?office)|(?:vendor|seller|partner) (?:panel|dashboard|portal)|cms for (?:staff|us)|manage (?:orders|products|bookings|users|inventory|content) (?:from|through|in) (?:a |an )?(?:panel|dashboard|admin)`,
+    ),
   },
   {
     kind: "login",
-    match: re(String.raw`log-?ins?|sign-?ups?|sign-?in|registration|user accounts?|customer accounts?|member(?:ship)? accounts?|otp (?:login|verification)|authentication|user profiles?|user roles?`),
+    match: re(
+      `log-?ins?|sign-?ups?|sign-?in|registration|user accounts?|customer accounts?|member(?:ship)? accounts?|otp (?:login|verification)|authentication|user profiles?|user roles?`,
+    ),
   },
   {
     kind: "integration",
-    match: re(String.raw`(?:upi|razorpay|paytm|phonepe|stripe|paypal|cashfree|ccavenue|instamojo)(?: (?:checkout|payments?|gateway|integration))?|payment gateway|online payments?|(?:secure |online )?checkout(?: with [a-z]+)?|cash on delivery|(?:online )?(?:appointment|table|slot|room|class|service)? ?(?:booking|bookings|reservations?|appointments?)(?: system| calendar| module)?|google maps?|maps?(?= integration)|store locator|location tracking|live tracking|gps tracking|(?:sms|whatsapp|otp|email|push)(?: and (?:sms|whatsapp|email|push))* (?:notifications?|alerts?|reminders?|integration|updates|messages)|whatsapp(?: business)?(?: api| chat| button)?|sms|push notifications?|shiprocket|delhivery|courier (?:integration|tracking)|shipping (?:integration|rates)|(?:zoho|tally|hubspot|salesforce|erp|crm|mailchimp|shopify|google sheets|google calendar|calendly|zoom|quickbooks)(?: integration| api| sync)?|(?:social|google|facebook) login|live chat|chat ?bot|chat|(?:third-party|external|existing) apis?|integrat\w+ with [a-z0-9 ]+? (?:api|system|software)|google analytics`),
+    match: re(
+      String.raw`(?:upi|razorpay|paytm|phonepe|stripe|paypal|cashfree|ccavenue|instamojo)(?: (?:checkout|payments?|gateway|integration))?|payment gateway|online payments?|(?:secure |online )?checkout(?: with [a-z]+)?|cash on delivery|(?:online )?(?:appointment|table|slot|room|class|service)? ?(?:booking|bookings|reservations?|appointments?)(?: system| calendar| module)?|google maps?|maps?(?= integration)|store locator|location tracking|live tracking|gps tracking|(?:sms|whatsapp|otp|email|push)(?: and (?:sms|whatsapp|email|push))* (?:notifications?|alerts?|reminders?|integration|updates|messages)|whatsapp(?: business)?(?: api| chat| button)?|sms|push notifications?|shiprocket|delhivery|courier (?:integration|tracking)|shipping (?:integration|rates)|(?:zoho|tally|hubspot|salesforce|erp|crm|mailchimp|shopify|google sheets|google calendar|calendly|zoom|quickbooks)(?: integration| api| sync)?|(?:social|google|facebook) login|live chat|chat ?bot|chat|(?:third-party|external|existing) apis?|integrat\w+ with [a-z0-9 ]+? (?:api|system|software)|google analytics`,
+    ),
   },
   {
     kind: "data_migration",
-    match: re(String.raw`migrat\w+|data (?:import|migration|entry from)|import (?:of )?(?:our |the |existing )?(?:data|products|customers|records|content|posts)|move (?:our |the )?(?:site|website|store|shop|content) from|transfer (?:the )?(?:content|data)`),
+    match: re(
+      String.raw`migrat\w+|data (?:import|migration|entry from)|import (?:of )?(?:our |the |existing )?(?:data|products|customers|records|content|posts)|move (?:our |the )?(?:site|website|store|shop|content) from|transfer (?:the )?(?:content|data)`,
+    ),
     count: count("records|rows|products|posts|pages|customers"),
   },
   {
     kind: "maintenance",
-    match: re(String.raw`(?:fix|fixing|fixes)(?: [a-z]+){0,3}|bugs?|broken|not working|speed (?:up|optimi[sz]ation)|slow (?:site|website|loading)|(?:plugin|theme|core|wordpress) updates?|malware|hacked|errors? on (?:the |our )?(?:site|website|app)`),
+    match: re(
+      `(?:fix|fixing|fixes)(?: [a-z]+){0,3}|bugs?|broken|not working|speed (?:up|optimi[sz]ation)|slow (?:site|website|loading)|(?:plugin|theme|core|wordpress) updates?|malware|hacked|errors? on (?:the |our )?(?:site|website|app)`,
+    ),
     count: count("bugs?|issues?|fixes|errors?|problems?"),
   },
   {
     kind: "feature",
-    match: re(String.raw`search(?: and filters?| bar| with filters?)?|filters?|reviews?(?: and ratings?)?|ratings?|wish ?lists?|blog (?:section|page)|news section|contact (?:form|page)|enquiry form|inquiry form|quote form|(?:photo |image )?gallery|order tracking|invoices?(?: generation)?|reports?|analytics dashboard|(?:customer |user )?dashboard|multi-?vendor|coupons?|discount codes?|loyalty (?:points|program)|referral (?:program|system)|events? calendar|video (?:streaming|upload|player)|file uploads?|notifications? centre|faq(?: section)?|testimonials?(?: section)?|newsletter sign-?up|sitemap|seo setup|cart|inventory(?: management)?|leaderboard|quiz(?:zes)?|certificates? generation|attendance|timesheets?|subscriptions? plans?|roles and permissions`),
+    match: re(
+      `search(?: and filters?| bar| with filters?)?|filters?|reviews?(?: and ratings?)?|ratings?|wish ?lists?|blog (?:section|page)|news section|contact (?:form|page)|enquiry form|inquiry form|quote form|(?:photo |image )?gallery|order tracking|invoices?(?: generation)?|reports?|analytics dashboard|(?:customer |user )?dashboard|multi-?vendor|coupons?|discount codes?|loyalty (?:points|program)|referral (?:program|system)|events? calendar|video (?:streaming|upload|player)|file uploads?|notifications? centre|faq(?: section)?|testimonials?(?: section)?|newsletter sign-?up|sitemap|seo setup|cart|inventory(?: management)?|leaderboard|quiz(?:zes)?|certificates? generation|attendance|timesheets?|subscriptions? plans?|roles and permissions`,
+    ),
   },
   // --- IT: the whole thing ---
   {
     kind: "api_endpoints",
-    match: re(String.raw`(?:rest|restful|graphql|backend|back-end)? ?apis?(?! docs| documentation| reference)|endpoints?|microservices?|webhooks?`),
+    match: re(
+      `(?:rest|restful|graphql|backend|back-end)? ?apis?(?! docs| documentation| reference)|endpoints?|microservices?|webhooks?`,
+    ),
     count: count("endpoints?|apis?|routes?"),
   },
   {
     kind: "mobile_app",
-    match: re(String.raw`(?:android|ios|iphone|mobile|flutter|react native|hybrid|cross-platform)(?: and (?:android|ios|iphone))? (?:app|application)s?|mobile app|apps? for (?:android|ios)|play ?store|app ?store`),
+    match: re(
+      `(?:android|ios|iphone|mobile|flutter|react native|hybrid|cross-platform)(?: and (?:android|ios|iphone))? (?:app|application)s?|mobile app|apps? for (?:android|ios)|play ?store|app ?store`,
+    ),
     count: count("screens?|pages?"),
   },
   {
     kind: "web_app",
-    match: re(String.raw`web (?:app|application|portal|platform)s?|saas|(?:customer|client|vendor|student|patient|member|employee|b2b|booking) portal|portal|platform|crm(?! integration)|erp(?! integration)|management system|dashboard app|marketplace`),
+    match: re(
+      `web (?:app|application|portal|platform)s?|saas|(?:customer|client|vendor|student|patient|member|employee|b2b|booking) portal|portal|platform|crm(?! integration)|erp(?! integration)|management system|dashboard app|marketplace`,
+    ),
     count: count("screens?|pages?|modules?"),
   },
   {
     kind: "site_pages",
-    match: re(String.raw`(?:\d+[\s-]*page |one[\s-]page |single[\s-]page |multi[\s-]page )?(?:e-?commerce |online |shopify |wordpress |woocommerce |wix |portfolio |business |company |static |responsive |restaurant |school |clinic |hotel |travel |real estate )?(?:web ?sites?|site|store|shop)|landing pages?|home ?page|(?:\d+ )?(?:web ?)?pages`),
+    match: re(
+      String.raw`(?:\d+[\s-]*page |one[\s-]page |single[\s-]page |multi[\s-]page )?(?:e-?commerce |online |shopify |wordpress |woocommerce |wix |portfolio |business |company |static |responsive |restaurant |school |clinic |hotel |travel |real estate )?(?:web ?sites?|site|store|shop)|landing pages?|home ?page|(?:\d+ )?(?:web ?)?pages`,
+    ),
     count: count("pages?|pager|sections?"),
     unlessSentence: /\b(?:existing|current|our old) (?:web ?site|site)\b(?!.*\b(?:new|redesign|rebuild)\b)/,
   },

@@ -43,14 +43,20 @@ export interface ExplainInput {
  */
 export function explainEstimate(input: ExplainInput): EstimateExplanation {
   const { deliverables, extracted, schedule } = input;
-  const mappedShare = extracted.askSentences === 0 ? 1 : extracted.mappedAskSentences / extracted.askSentences;
+  const mappedShare =
+    extracted.askSentences === 0 ? 1 : extracted.mappedAskSentences / extracted.askSentences;
   const stated = deliverables.filter((d) => !d.assumed).length;
   const statedShare = deliverables.length === 0 ? 0 : stated / deliverables.length;
   const unlisted = extracted.deliverables.length === 0;
   const confidence =
-    unlisted || extracted.notEstimated.length >= 2 || mappedShare < LOW_MAPPED_SHARE || input.classificationConfidence < LOW_CLASS_CONFIDENCE
+    unlisted ||
+    extracted.notEstimated.length >= 2 ||
+    mappedShare < LOW_MAPPED_SHARE ||
+    input.classificationConfidence < LOW_CLASS_CONFIDENCE
       ? "low"
-      : extracted.notEstimated.length === 0 && statedShare >= HIGH_STATED_SHARE && input.wordCount >= SHORT_BRIEF_WORDS
+      : extracted.notEstimated.length === 0 &&
+          statedShare >= HIGH_STATED_SHARE &&
+          input.wordCount >= SHORT_BRIEF_WORDS
         ? "high"
         : "medium";
   const confidenceReason =
@@ -63,9 +69,16 @@ export function explainEstimate(input: ExplainInput): EstimateExplanation {
   const assumptions = [
     ...deliverables
       .filter((d) => d.assumed && d.quantity !== 1)
-      .map((d) => `${d.title}: ${d.quantity.toLocaleString("en-IN")} ${d.unit} assumed (the brief gives no number).`),
+      .map(
+        (d) =>
+          `${d.title}: ${d.quantity.toLocaleString("en-IN")} ${d.unit} assumed (the brief gives no number).`,
+      ),
     ...deliverables
-      .filter((d) => ["articles", "product_descriptions", "technical_docs"].includes(d.kind) && d.wordsEach === undefined)
+      .filter(
+        (d) =>
+          ["articles", "product_descriptions", "technical_docs"].includes(d.kind) &&
+          d.wordsEach === undefined,
+      )
       .map((d) => `${d.title}: the usual length assumed (the brief gives no word count).`),
     "The client supplies text, images and logins on time; content not listed is not included.",
     "Two rounds of revisions per design and per piece of writing.",
@@ -74,7 +87,11 @@ export function explainEstimate(input: ExplainInput): EstimateExplanation {
   const range = RANGE_PERCENT[confidence];
   const categories = [...new Set(deliverables.map((d) => d.category))];
   return {
-    rates: categories.map((category) => ({ category, ratePaise: HOURLY_RATE_PAISE[category], source: RATE_SOURCE })),
+    rates: categories.map((category) => ({
+      category,
+      ratePaise: HOURLY_RATE_PAISE[category],
+      source: RATE_SOURCE,
+    })),
     hoursPerDay: WORKING_HOURS_PER_DAY,
     workingWeek: "Monday to Friday",
     expectedStart: schedule.expectedStart,

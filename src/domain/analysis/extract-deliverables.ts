@@ -90,18 +90,48 @@ function statedWords(sentence: string): number | undefined {
   return words >= 50 && words <= 200_000 ? words : undefined;
 }
 
-const WORDY_KINDS = new Set<DeliverableKind>(["articles", "product_descriptions", "long_form", "web_copy", "technical_docs"]);
+const WORDY_KINDS = new Set<DeliverableKind>([
+  "articles",
+  "product_descriptions",
+  "long_form",
+  "web_copy",
+  "technical_docs",
+]);
 const WORD_TOTAL_KINDS = new Set<DeliverableKind>(["editing", "translation"]);
 /** Kinds of which a brief has one, however often it names them. */
-const SINGLE_KINDS = new Set<DeliverableKind>(["login", "admin_panel", "brand_identity", "language_version", "catalogue", "mobile_app", "web_app", "site_pages", "logo", "api_endpoints"]);
+const SINGLE_KINDS = new Set<DeliverableKind>([
+  "login",
+  "admin_panel",
+  "brand_identity",
+  "language_version",
+  "catalogue",
+  "mobile_app",
+  "web_app",
+  "site_pages",
+  "logo",
+  "api_endpoints",
+]);
 // A build named after a preposition describes the client's own thing ("articles for our website").
-const CONTEXT_BEFORE = /\b(?:for|on|to|from|into|in|of|about|at|with|via|through|like)\s+(?:our|the|my|their|your|an? existing|existing|his|her)\s+(?:[a-z-]+\s+)?$/;
-const CONTEXT_KINDS = new Set<DeliverableKind>(["site_pages", "web_app", "mobile_app", "api_endpoints", "logo", "catalogue"]);
+const CONTEXT_BEFORE =
+  /\b(?:for|on|to|from|into|in|of|about|at|with|via|through|like)\s+(?:our|the|my|their|your|an? existing|existing|his|her)\s+(?:[a-z-]+\s+)?$/;
+const CONTEXT_KINDS = new Set<DeliverableKind>([
+  "site_pages",
+  "web_app",
+  "mobile_app",
+  "api_endpoints",
+  "logo",
+  "catalogue",
+]);
 // Sentences and titles that only describe the client, not an ask.
 const GENERIC_NOUNS = new Set(
-  "it this that project work job someone freelancer freelancers developer developers designer designers writer writers team business company us you i we me they thing things details person people time days weeks".split(" "),
+  "it this that project work job someone freelancer freelancers developer developers designer designers writer writers team business company us you i we me they thing things details person people time days weeks".split(
+    " ",
+  ),
 );
 
+const BUILDS = new Set<DeliverableKind>(["site_pages", "web_app", "mobile_app"]);
+const BUILD_VERB =
+  /\b(?:develop\w*|build\w*|cod(?:e|ed|ing)|programm\w*|implement\w*|set up|launch\w*|wordpress|shopify|html|php|react|flutter)\b/;
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Platforms an app is built for: Android and iOS count two; one named, or none, one. */
@@ -126,19 +156,25 @@ function readSentence(sentence: string, lower: string, whole: string): Found[] {
       const start = match.index;
       const end = start + match[0].length;
       if (match[0].trim() === "" || claimed.subarray(start, end).some((c) => c === 1)) continue;
-      if (CONTEXT_KINDS.has(rule.kind) && CONTEXT_BEFORE.test(lower.slice(Math.max(0, start - 60), start))) continue;
+      if (CONTEXT_KINDS.has(rule.kind) && CONTEXT_BEFORE.test(lower.slice(Math.max(0, start - 60), start)))
+        continue;
       if (rule.kind === "social_captions" && !WRITING_CONTEXT.test(lower)) continue;
       claimed.fill(1, start, end);
       found.push({ ...describe(rule, match[0], sentence.slice(start, end), lower, whole), rule, start, end });
     }
   }
   found.sort((a, b) => a.start - b.start);
+  // "Web design", "app design": a site or app named beside its design, with no build asked for, is design only.
+  if (found.some((f) => f.rule.kind === "ui_design") && !BUILD_VERB.test(lower)) {
+    for (let i = found.length - 1; i >= 0; i--) if (BUILDS.has(found[i].rule.kind)) found.splice(i, 1);
+  }
   // A quantity belongs to the nearest deliverable after it: read it from the end of the previous one.
   return found.map((entry, i) => {
     const from = i === 0 ? 0 : found[i - 1].end;
     const to = i + 1 < found.length ? found[i + 1].start : lower.length;
     const rule = entry.rule;
-    const quantity = statedCount(rule, lower.slice(from, entry.end)) ?? statedCount(rule, lower.slice(entry.start, to));
+    const quantity =
+      statedCount(rule, lower.slice(from, entry.end)) ?? statedCount(rule, lower.slice(entry.start, to));
     if (quantity !== undefined && !WORD_TOTAL_KINDS.has(rule.kind)) {
       entry.deliverable.quantity = quantity;
       entry.deliverable.assumed = false;
@@ -147,7 +183,13 @@ function readSentence(sentence: string, lower: string, whole: string): Found[] {
   });
 }
 
-function describe(rule: DeliverableRule, matched: string, original: string, lower: string, whole: string): Found {
+function describe(
+  rule: DeliverableRule,
+  matched: string,
+  original: string,
+  lower: string,
+  whole: string,
+): Found {
   const info = DELIVERABLE_KINDS[rule.kind];
   const words = statedWords(lower);
   const deliverable: Deliverable = {
@@ -202,7 +244,12 @@ function notEstimatedReason(lower: string): string {
 /** Whether a sentence names something beyond generic words (a real object of the ask). */
 function namesSomething(sentence: string): boolean {
   const nouns = nlp(sentence).nouns().out("array") as string[];
-  return nouns.some((noun) => noun.toLowerCase().split(/\s+/).some((word) => !GENERIC_NOUNS.has(word.replace(/[^a-z]/g, ""))));
+  return nouns.some((noun) =>
+    noun
+      .toLowerCase()
+      .split(/\s+/)
+      .some((word) => !GENERIC_NOUNS.has(word.replace(/[^a-z]/g, ""))),
+  );
 }
 
 /**
@@ -212,7 +259,11 @@ function namesSomething(sentence: string): boolean {
  * @returns deliverables in the order the brief names them (the title's first), sentences that ask
  *   for something unmapped, and the counts of asking and mapped sentences. Never throws.
  */
-export function extractDeliverables(brief: { title: string; description: string; requirements?: string | null }): ExtractedBrief {
+export function extractDeliverables(brief: {
+  title: string;
+  description: string;
+  requirements?: string | null;
+}): ExtractedBrief {
   const body = [brief.description, brief.requirements ?? ""].join("\n");
   const whole = normalizeText(digitsForNumbers(`${brief.title}\n${body}`));
   const sentences = [
@@ -232,20 +283,42 @@ export function extractDeliverables(brief: { title: string; description: string;
     if (asks && found.length > 0) mappedAskSentences++;
     for (const { deliverable, key } of found) {
       deliverable.source = text.trim().slice(0, 300);
-      const existing = byKey.get(key) ?? [...byKey.values()].find((d) => d.kind === deliverable.kind && (deliverable.assumed || d.assumed) && !SINGLE_KINDS.has(d.kind as DeliverableKind) && d.kind !== "integration" && d.kind !== "feature" && d.kind !== "print_items");
+      const existing =
+        byKey.get(key) ??
+        [...byKey.values()].find(
+          (d) =>
+            d.kind === deliverable.kind &&
+            (deliverable.assumed || d.assumed) &&
+            !SINGLE_KINDS.has(d.kind as DeliverableKind) &&
+            d.kind !== "integration" &&
+            d.kind !== "feature" &&
+            d.kind !== "print_items",
+        );
       if (existing) merge(existing, deliverable);
       else byKey.set(key, deliverable);
     }
     if (asks && found.length === 0) {
       const outOfScope = OUT_OF_SCOPE.test(lower);
       if (outOfScope || (!QUALITY_PATTERN.test(lower) && countWordsIn(lower) >= 3 && namesSomething(text))) {
-        notEstimated.push({ text: text.trim().replace(/^[-•*]\s*/, "").slice(0, 300), reason: notEstimatedReason(lower) });
+        notEstimated.push({
+          text: text
+            .trim()
+            .replace(/^[-•*]\s*/, "")
+            .slice(0, 300),
+          reason: notEstimatedReason(lower),
+        });
       } else {
         mappedAskSentences++;
       }
     }
   }
-  return { deliverables: [...byKey.values()], notEstimated, askSentences, mappedAskSentences };
+  const deliverables = [...byKey.values()];
+  // "Write 10 blog posts" in the title, "about 1,000 words" in the description: one length, one set of pieces.
+  const wordy = deliverables.filter((d) => WORDY_KINDS.has(d.kind as DeliverableKind));
+  const words = statedWords(whole);
+  if (wordy.length === 1 && wordy[0].wordsEach === undefined && words !== undefined && words <= 20_000)
+    wordy[0].wordsEach = words;
+  return { deliverables, notEstimated, askSentences, mappedAskSentences };
 }
 
 const countWordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;

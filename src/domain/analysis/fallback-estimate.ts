@@ -7,9 +7,9 @@
 import { formatInr, percentOf } from "../money";
 import { unsupportedAnalysis } from "./analysis-text";
 import { briefText, roundToRupee } from "./analyze-brief";
-import { RANGE_PERCENT } from "./explain-estimate";
 import { classifyBrief } from "./classify";
-import { countWords } from "./complexity";
+import { countWords } from "./count-words";
+import { RANGE_PERCENT } from "./explain-estimate";
 import { scheduleTasks } from "./schedule-tasks";
 import {
   type Analysis,

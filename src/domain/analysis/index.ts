@@ -1,6 +1,6 @@
 /**
- * The built-in project analysis engine (DESIGN §5): schemas, classification, complexity,
- * templates, scheduling, the full analysis, the spec's fallback estimate and the hosting add-on.
+ * The built-in project analysis engine (DESIGN §5; issue 17): schemas, classification, deliverable
+ * extraction, norms and planning, scheduling, the full analysis, the spec's fallback estimate and the hosting add-on.
  *
  * @module
  */
@@ -16,8 +16,6 @@ export {
 } from "./analysis-text";
 export {
   analyzeBrief,
-  BUDGET_MAX_PERCENT,
-  BUDGET_MIN_PERCENT,
   briefText,
   roundToRupee,
 } from "./analyze-brief";
@@ -28,14 +26,8 @@ export {
   MIN_IN_SCOPE_SCORE,
   TITLE_WEIGHT,
 } from "./classify";
-export {
-  assessComplexity,
-  type ComplexityAssessment,
-  countWords,
-  readScopeSignals,
-  type ScopeSignals,
-  type UnitKind,
-} from "./complexity";
+export { countWords } from "./count-words";
+export { extractDeliverables } from "./extract-deliverables";
 export {
   FALLBACK_BASE_HOURS,
   FALLBACK_TASKS,
@@ -44,7 +36,9 @@ export {
   fallbackHours,
 } from "./fallback-estimate";
 export { hostingBudgetMax, hostingTask, mentionsHosting } from "./hosting";
+export { analysisViolations } from "./invariants";
 export { type InScopeType, SUBCATEGORIES, type Subcategory } from "./lexicon";
+export { HOURLY_RATE_PAISE } from "./norms";
 export {
   type DeadlineFit,
   deadlineRiskText,
@@ -69,9 +63,10 @@ export {
   briefSchema,
   type Complexity,
   complexitySchema,
+  type Deliverable,
+  type EstimateExplanation,
   type ProjectType,
   projectTypeSchema,
   type TaskPriority,
   taskPrioritySchema,
 } from "./schema";
-export { HOURLY_RATE_PAISE, TEMPLATES } from "./templates";

@@ -32,8 +32,20 @@ export const BATCH_HOURS = 30;
 /** At most this many batches: more parts cost more coordination than they save. */
 const MAX_BATCHES = 8;
 
-const STAGE_GROUP: Record<TaskStage, 1 | 2 | 3 | 4> = { discovery: 1, production: 2, review: 3, testing: 3, delivery: 4 };
-const STAGE_PRIORITY: Record<TaskStage, TaskPriority> = { discovery: "high", production: "high", review: "medium", testing: "high", delivery: "medium" };
+const STAGE_GROUP: Record<TaskStage, 1 | 2 | 3 | 4> = {
+  discovery: 1,
+  production: 2,
+  review: 3,
+  testing: 3,
+  delivery: 4,
+};
+const STAGE_PRIORITY: Record<TaskStage, TaskPriority> = {
+  discovery: "high",
+  production: "high",
+  review: "medium",
+  testing: "high",
+  delivery: "medium",
+};
 
 /** Hours to the nearest half hour, at least half an hour: finer precision is false accuracy. */
 export const roundHours = (hours: number) => Math.max(0.5, Math.round(hours * 2) / 2);
@@ -44,17 +56,80 @@ const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(mi
 /** Shared work per category: [stage, title, share of the category's hours, min h, max h, skills, description, why]. */
 const SHARED: Record<InScopeType, [TaskStage, string, number, number, number, string[], string, string][]> = {
   it_services: [
-    ["discovery", "Discovery and requirements", 8, 3, 24, ["Requirements analysis"], "Goals, users, pages or screens, content owners; sign-off on scope.", "8 % of the build"],
-    ["testing", "Testing and fixes", 15, 3, 60, ["QA testing"], "Every flow on desktop and phones, payments in test mode, fixes.", "15 % of the build"],
-    ["delivery", "Launch and handover", 4, 3, 16, ["Deployment"], "Deploy, domain and SSL, analytics, and a walkthrough for the client.", "4 % of the build"],
+    [
+      "discovery",
+      "Discovery and requirements",
+      8,
+      3,
+      24,
+      ["Requirements analysis"],
+      "Goals, users, pages or screens, content owners; sign-off on scope.",
+      "8 % of the build",
+    ],
+    [
+      "testing",
+      "Testing and fixes",
+      15,
+      3,
+      60,
+      ["QA testing"],
+      "Every flow on desktop and phones, payments in test mode, fixes.",
+      "15 % of the build",
+    ],
+    [
+      "delivery",
+      "Launch and handover",
+      4,
+      3,
+      16,
+      ["Deployment"],
+      "Deploy, domain and SSL, analytics, and a walkthrough for the client.",
+      "4 % of the build",
+    ],
   ],
   content_creation: [
-    ["discovery", "Brief, tone and topic plan", 5, 2, 8, ["Content strategy"], "Audience, tone of voice, keywords and the list of pieces.", "5 % of the writing"],
-    ["delivery", "Final proofread and delivery", 3, 1, 8, ["Proofreading"], "A last read of everything and delivery in the agreed format.", "3 % of the writing"],
+    [
+      "discovery",
+      "Brief, tone and topic plan",
+      5,
+      2,
+      8,
+      ["Content strategy"],
+      "Audience, tone of voice, keywords and the list of pieces.",
+      "5 % of the writing",
+    ],
+    [
+      "delivery",
+      "Final proofread and delivery",
+      3,
+      1,
+      8,
+      ["Proofreading"],
+      "A last read of everything and delivery in the agreed format.",
+      "3 % of the writing",
+    ],
   ],
   graphic_design: [
-    ["discovery", "Design brief and references", 5, 2, 6, ["Graphic design"], "Brand assets, references, sizes and where each design is used.", "5 % of the design"],
-    ["delivery", "Final files and handover", 5, 1, 8, ["Graphic design"], "Source and export files (vector, PNG, PDF) organised per deliverable.", "5 % of the design"],
+    [
+      "discovery",
+      "Design brief and references",
+      5,
+      2,
+      6,
+      ["Graphic design"],
+      "Brand assets, references, sizes and where each design is used.",
+      "5 % of the design",
+    ],
+    [
+      "delivery",
+      "Final files and handover",
+      5,
+      1,
+      8,
+      ["Graphic design"],
+      "Source and export files (vector, PNG, PDF) organised per deliverable.",
+      "5 % of the design",
+    ],
   ],
 };
 
@@ -88,24 +163,55 @@ export function planDeliverables(deliverables: readonly Deliverable[]): PlannedT
   const discovery = new Map<InScopeType, number>();
   for (const category of categories) {
     const [, title, percent, min, max, skills, description, why] = SHARED[category][0];
-    const production = deliverables.filter((d) => d.category === category).flatMap((d) => NORMS[d.kind as keyof typeof NORMS].map((s) => s.hours(d).hours)).reduce((a, b) => a + b, 0);
+    const production = deliverables
+      .filter((d) => d.category === category)
+      .flatMap((d) => NORMS[d.kind as keyof typeof NORMS].map((s) => s.hours(d).hours))
+      .reduce((a, b) => a + b, 0);
     const hours = clamp((production * percent) / 100, min, max);
-    discovery.set(category, add({ title, description, estimatedHours: hours, dependencies: [], requiredSkills: skills, basis: `${why}, between ${min} and ${max} h`, deliverable: null, stage: "discovery", category }));
+    discovery.set(
+      category,
+      add({
+        title,
+        description,
+        estimatedHours: hours,
+        dependencies: [],
+        requiredSkills: skills,
+        basis: `${why}, between ${min} and ${max} h`,
+        deliverable: null,
+        stage: "discovery",
+        category,
+      }),
+    );
   }
   // The last tasks of each deliverable (its final step's batches) and each step's tasks, by deliverable.
   const lastOf: number[][] = [];
   const stepsOf: number[][][] = [];
   // The brand before the site or app that uses it, and those before what is added to them.
   const rank = (d: Deliverable) => (BRAND.has(d.kind) ? 0 : BUILDS.has(d.kind) ? 1 : 2);
-  const order = deliverables.map((d, i) => [d, i] as const).sort(([a, i], [b, j]) => rank(a) - rank(b) || i - j);
+  const order = deliverables
+    .map((d, i) => [d, i] as const)
+    .sort(([a, i], [b, j]) => rank(a) - rank(b) || i - j);
   for (const [d, index] of order) {
     let previous = [discovery.get(d.category) as number];
-    if (BUILDS.has(d.kind)) previous = [...previous, ...deliverables.flatMap((other, j) => (BRAND.has(other.kind) ? (lastOf[j] ?? []) : []))];
-    if (d.kind === "language_version") previous = [...previous, ...deliverables.flatMap((other, j) => (BUILDS.has(other.kind) ? (lastOf[j] ?? []) : []))];
+    if (BUILDS.has(d.kind))
+      previous = [
+        ...previous,
+        ...deliverables.flatMap((other, j) => (BRAND.has(other.kind) ? (lastOf[j] ?? []) : [])),
+      ];
+    if (d.kind === "language_version")
+      previous = [
+        ...previous,
+        ...deliverables.flatMap((other, j) => (BUILDS.has(other.kind) ? (lastOf[j] ?? []) : [])),
+      ];
     stepsOf[index] = [];
     const steps = NORMS[d.kind as keyof typeof NORMS].filter((step) => step.stage !== "delivery"); // delivery after testing, below
     // One batch count per deliverable, so batch i of each step follows batch i of the step before.
-    const parts = Math.max(1, ...steps.filter((s) => s.batchable).map((s) => Math.min(MAX_BATCHES, Math.ceil(s.hours(d).hours / BATCH_HOURS), Math.floor(d.quantity))));
+    const parts = Math.max(
+      1,
+      ...steps
+        .filter((s) => s.batchable)
+        .map((s) => Math.min(MAX_BATCHES, Math.ceil(s.hours(d).hours / BATCH_HOURS), Math.floor(d.quantity))),
+    );
     let previousBatched = false;
     for (const step of steps) {
       const { hours, basis } = step.hours(d);
@@ -115,17 +221,22 @@ export function planDeliverables(deliverables: readonly Deliverable[]): PlannedT
       for (let part = 1; part <= count; part++) {
         const from = Math.floor(((part - 1) * d.quantity) / count) + 1;
         const to = Math.floor((part * d.quantity) / count);
-        ids.push(add({
-          title: count > 1 ? `${title}, part ${part} of ${count} (${d.unit} ${from}–${to})` : title,
-          description: step.description,
-          estimatedHours: hours / count,
-          dependencies: previousBatched && count > 1 ? [previous[part - 1]] : previous,
-          requiredSkills: [...step.skills],
-          basis: count > 1 ? `${basis}; in ${count} parts of about ${Math.round(d.quantity / count)} ${d.unit}` : basis,
-          deliverable: index,
-          stage: step.stage,
-          category: d.category,
-        }));
+        ids.push(
+          add({
+            title: count > 1 ? `${title}, part ${part} of ${count} (${d.unit} ${from}–${to})` : title,
+            description: step.description,
+            estimatedHours: hours / count,
+            dependencies: previousBatched && count > 1 ? [previous[part - 1]] : previous,
+            requiredSkills: [...step.skills],
+            basis:
+              count > 1
+                ? `${basis}; in ${count} parts of about ${Math.round(d.quantity / count)} ${d.unit}`
+                : basis,
+            deliverable: index,
+            stage: step.stage,
+            category: d.category,
+          }),
+        );
       }
       stepsOf[index].push(ids);
       previous = ids;
@@ -135,21 +246,49 @@ export function planDeliverables(deliverables: readonly Deliverable[]): PlannedT
   }
   for (const category of categories) {
     const mine = deliverables.map((d, i) => [d, i] as const).filter(([d]) => d.category === category);
-    const categoryHours = tasks.filter((t) => t.category === category).reduce((sum, t) => sum + t.estimatedHours, 0);
+    const categoryHours = tasks
+      .filter((t) => t.category === category)
+      .reduce((sum, t) => sum + t.estimatedHours, 0);
     let waitFor = [...new Set(mine.flatMap(([, i]) => stepsOf[i].flat()))];
     for (const [stage, title, percent, min, max, skills, description, why] of SHARED[category].slice(1)) {
       const hours = clamp((categoryHours * percent) / 100, min, max);
-      const shared = { title, description, estimatedHours: hours, requiredSkills: skills, basis: `${why}, between ${min} and ${max} h`, deliverable: null, stage, category };
+      const shared = {
+        title,
+        description,
+        estimatedHours: hours,
+        requiredSkills: skills,
+        basis: `${why}, between ${min} and ${max} h`,
+        deliverable: null,
+        stage,
+        category,
+      };
       if (stage === "delivery") {
         // A deliverable's own delivery step (an app's store release) comes after testing, before the handover.
-        const own = mine.flatMap(([d, i]) => NORMS[d.kind as keyof typeof NORMS].filter((s) => s.stage === "delivery").map((s) => {
-          const { hours: h, basis } = s.hours(d);
-          return add({ title: s.title(d), description: s.description, estimatedHours: h, dependencies: waitFor, requiredSkills: [...s.skills], basis, deliverable: i, stage: "delivery", category });
-        }));
+        const own = mine.flatMap(([d, i]) =>
+          NORMS[d.kind as keyof typeof NORMS]
+            .filter((s) => s.stage === "delivery")
+            .map((s) => {
+              const { hours: h, basis } = s.hours(d);
+              return add({
+                title: s.title(d),
+                description: s.description,
+                estimatedHours: h,
+                dependencies: waitFor,
+                requiredSkills: [...s.skills],
+                basis,
+                deliverable: i,
+                stage: "delivery",
+                category,
+              });
+            }),
+        );
         waitFor = [...waitFor, ...own];
       }
       waitFor = [add({ ...shared, dependencies: waitFor })];
     }
   }
-  return tasks.map((task) => ({ ...task, dependencies: [...new Set(task.dependencies)].sort((a, b) => a - b) }));
+  return tasks.map((task) => ({
+    ...task,
+    dependencies: [...new Set(task.dependencies)].sort((a, b) => a - b),
+  }));
 }

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import briefs from "../../../test/fixtures/briefs/briefs.json";
 import { analyzeBrief } from "./analyze-brief";
+import { classifyBrief } from "./classify";
 import { analysisSchema, type ProjectType } from "./schema";
 
 interface RealBrief {
@@ -22,6 +23,12 @@ interface RealBrief {
  * lexicon changes, not for a regression of several.
  */
 const MIN_ACCURACY = 0.93;
+/**
+ * The analysis' type is the category carrying most planned hours (issue 17): on these briefs it agrees
+ * with the expected type on 42 of 48 (0.875; the misses are design briefs that name the site or app
+ * being designed, and two writing briefs about APIs). The floor guards against a slide, not one miss.
+ */
+const MIN_PLAN_ACCURACY = 0.85;
 const today = new Date("2025-06-02T06:00:00Z");
 const rupees = (paise: number) => `₹${(paise / 100).toLocaleString("en-IN")}`;
 
@@ -34,8 +41,9 @@ describe("real briefs", () => {
     expect(fixture.filter((b) => b.expectedType === "unsupported").length).toBeGreaterThanOrEqual(8);
   });
 
-  it(`classifies at least ${MIN_ACCURACY * 100} % correctly`, () => {
-    const correct = results.filter(({ brief, analysis }) => analysis.projectType === brief.expectedType);
+  it(`classifies at least ${MIN_ACCURACY * 100} % correctly and plans the expected type for ${MIN_PLAN_ACCURACY * 100} %`, () => {
+    const correct = results.filter(({ brief }) => classifyBrief(brief).projectType === brief.expectedType);
+    const planned = results.filter(({ brief, analysis }) => analysis.projectType === brief.expectedType);
     const withSub = results.filter(({ brief }) => brief.expectedSubcategory);
     const subCorrect = withSub.filter(
       ({ brief, analysis }) => analysis.subcategory === brief.expectedSubcategory,
@@ -56,6 +64,7 @@ describe("real briefs", () => {
       })),
     );
     expect(correct.length / fixture.length).toBeGreaterThanOrEqual(MIN_ACCURACY);
+    expect(planned.length / fixture.length).toBeGreaterThanOrEqual(MIN_PLAN_ACCURACY);
   });
 
   it("prices every supported brief: hours > 0, whole-rupee paise, min ≤ max, valid schema", () => {
