@@ -198,6 +198,9 @@ function describe(
     title: rule.title ?? capitalise(original.trim()),
     quantity: info.defaultQuantity,
     unit: info.unit,
+    // Keys in the schema's order (the analysis is signed as JSON text and checked after parsing).
+    wordsEach: undefined,
+    variants: undefined,
     assumed: true,
     source: "",
   };
@@ -226,7 +229,6 @@ function merge(into: Deliverable, next: Deliverable): void {
   }
   into.wordsEach ??= next.wordsEach;
   into.variants = Math.max(into.variants ?? 0, next.variants ?? 0) || undefined;
-  if (into.variants === undefined) delete into.variants;
 }
 
 const OUT_OF_SCOPE = new RegExp(
