@@ -80,7 +80,7 @@ describe("EstimateExplanationPanel", () => {
     expect(text).toContain("2 × writer, 1 × designer");
     expect(within(panel).getByText("medium")).toBeTruthy();
     expect(text).toContain("One sentence of the brief mapped to no deliverable.");
-    expect(text).toContain("85% to 125% of the estimated cost.");
+    expect(text).toContain("85% to 125% of the estimated cost");
     expect(text).toContain("The client supplies the brand colours.");
   });
 
@@ -125,6 +125,14 @@ describe("EstimateExplanationPanel", () => {
     expect(screen.getByRole("heading", { name: "How this estimate was made", level: 3 })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Deliverables read from your brief", level: 4 })).toBeTruthy();
     expect(screen.queryByText("Hourly rates")).toBeNull();
+  });
+
+  it("says a source the rates share once", () => {
+    const source = "Mid-level Indian freelance rates";
+    const rates = explanation.rates.map((rate) => ({ ...rate, source }));
+    render(<EstimateExplanationPanel facts={{ explanation: { ...explanation, rates } }} />);
+    expect(screen.getAllByText(source, { exact: false })).toHaveLength(1);
+    expect(screen.getByText(`Source: ${source}`)).toBeTruthy();
   });
 });
 

@@ -81,6 +81,26 @@ function Calendar({ explanation }: { explanation: EstimateExplanation }) {
   );
 }
 
+/** Each kind of work's rate (paise per hour, shown in rupees) with its source, said once when all share it. */
+function Rates({ rates }: { rates: EstimateExplanation["rates"] }) {
+  const shared = rates.length > 1 && rates.every((rate) => rate.source === rates[0].source);
+  return (
+    <>
+      <ul className="space-y-2 text-sm">
+        {rates.map((rate) => (
+          <li key={rate.category}>
+            <span className="font-medium text-slate-900">
+              {projectTypeLabel(rate.category)}: {formatInr(rate.ratePaise)} an hour
+            </span>
+            {!shared && <span className="block text-slate-600">{rate.source}</span>}
+          </li>
+        ))}
+      </ul>
+      {shared && <p className="text-sm text-slate-600">Source: {rates[0].source}</p>}
+    </>
+  );
+}
+
 function ExplanationSections({ explanation }: { explanation: EstimateExplanation }) {
   return (
     <>
@@ -90,16 +110,7 @@ function ExplanationSections({ explanation }: { explanation: EstimateExplanation
         <span className="text-slate-700">{explanation.confidenceReason}</span>
       </div>
       <Section title="Hourly rates">
-        <ul className="space-y-2 text-sm">
-          {explanation.rates.map((rate) => (
-            <li key={rate.category}>
-              <span className="font-medium text-slate-900">
-                {projectTypeLabel(rate.category)}: {formatInr(rate.ratePaise)} an hour
-              </span>
-              <span className="block text-slate-600">{rate.source}</span>
-            </li>
-          ))}
-        </ul>
+        <Rates rates={explanation.rates} />
       </Section>
       <Section title="Schedule">
         <Calendar explanation={explanation} />
@@ -111,10 +122,10 @@ function ExplanationSections({ explanation }: { explanation: EstimateExplanation
         )}
       </Section>
       <Section title="Suggested range">
-        <p className="text-sm text-slate-700">
-          {explanation.range.minPercent}% to {explanation.range.maxPercent}% of the estimated cost.{" "}
-          {explanation.range.explanation}
+        <p className="text-sm font-medium text-slate-900">
+          {explanation.range.minPercent}% to {explanation.range.maxPercent}% of the estimated cost
         </p>
+        <p className="text-sm text-slate-700">{explanation.range.explanation}</p>
       </Section>
       {explanation.assumptions.length > 0 && (
         <Section title="Assumptions">
