@@ -88,7 +88,10 @@ test("admin edits a draft, manager publishes it, client compares versions", asyn
   await page.getByRole("button", { name: "Project menu" }).click();
   await page.getByRole("menuitem", { name: "Compare with Previous Version" }).click();
   const compare = page.getByRole("dialog", { name: "Compare with Previous Version" });
-  await expect(compare.getByText("3 fields changed")).toBeVisible();
+  // The estimated budget, the hours (which follow the tasks, issue 17 §7), the number of tasks and their titles.
+  await expect(compare.getByText("4 fields changed")).toBeVisible();
+  const hoursRow = compare.getByRole("listitem").filter({ hasText: "Estimated hours" });
+  await expect(hoursRow.getByText("Changed", { exact: true })).toBeVisible();
   await expect(compare.getByText(/Hosting setup/)).toBeVisible();
   await expect(compare.getByText("Freelancer budget")).toHaveCount(0);
   await expectAccessible(page, "version comparison");
