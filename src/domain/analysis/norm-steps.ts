@@ -1,0 +1,102 @@
+/**
+ * The building blocks of the norms (decision 0025): a step of a deliverable's work, hours per unit with
+ * a learning curve, fixed hours, shares of another step, and words at a pace, each returning its hours
+ * with the sentence that says how they were reached ("40 × 2,000 words at 500 words an hour = 160 h").
+ *
+ * A repeated unit gets cheaper: the i-th unit takes `i^log2(rate)` of the first, never below
+ * {@link LEARNING_FLOOR} of it. Writing learns little (each article has its own research: 95 %),
+ * repeated layouts and sizes a lot (85–90 %), the usual rates of the learning-curve literature for
+ * creative versus repetitive work.
+ *
+ * @module
+ */
+import type { Deliverable, TaskStage } from "./schema";
+
+/** A repeated unit never costs less than this share of the first: each still needs its own thought. */
+export const LEARNING_FLOOR = 0.7;
+
+/** Hours of one step of a deliverable's work, and the sentence that says how they were reached. */
+export interface StepHours {
+  hours: number;
+  basis: string;
+}
+
+/** One step of a deliverable's work: its stage, task title, skills, description and hours. */
+export interface StepNorm {
+  stage: TaskStage;
+  title: (d: Deliverable) => string;
+  hours: (d: Deliverable) => StepHours;
+  skills: readonly string[];
+  description: string;
+  /** Per-unit production work that may be split into batches for several people. */
+  batchable?: boolean;
+}
+
+export const fmt = (n: number) => n.toLocaleString("en-IN", { maximumFractionDigits: 2 });
+export const plural = (n: number, unit: string) =>
+  n === 1 ? unit.replace(/ies$/, "y").replace(/s$/, "") : unit;
+
+/** Mean share of the first unit's hours over `quantity` units at learning `rate` (0..1], floored. */
+export function learningFactor(quantity: number, rate: number): number {
+  if (quantity <= 1 || rate >= 1) return 1;
+  const b = Math.log2(rate);
+  let sum = 0;
+  for (let i = 1; i <= Math.min(quantity, 10_000); i++) sum += Math.max(LEARNING_FLOOR, i ** b);
+  return sum / Math.min(quantity, 10_000);
+}
+
+/** Hours for `quantity` units of `each` hours, with the learning discount written into the basis. */
+export function repeated(quantity: number, unit: string, each: number, rate: number, how: string): StepHours {
+  const plain = quantity * each;
+  const factor = learningFactor(quantity, rate);
+  const hours = plain * factor;
+  const head = `${fmt(quantity)} ${plural(quantity, unit)} × ${how} = ${fmt(Math.round(plain * 10) / 10)} h`;
+  if (factor === 1) return { hours, basis: head };
+  const saved = Math.round((1 - factor) * 100);
+  return {
+    hours,
+    basis: `${head}; repetition saves ${saved} % (${Math.round(rate * 100)} % learning curve) = ${fmt(Math.round(hours * 10) / 10)} h`,
+  };
+}
+
+/** A per-unit step: `each` hours a unit at learning `rate`. */
+export const perUnit = (each: number, rate: number) => (d: Deliverable) =>
+  repeated(d.quantity, d.unit, each, rate, `${fmt(each)} h`);
+/** A fixed step: `hours` whatever the quantity, with the reason. */
+export const fixed = (hours: number, why: string) => () => ({ hours, basis: `${fmt(hours)} h: ${why}` });
+/** A share of another step's hours (reviews, revisions), at least `min`. */
+export const share =
+  (percent: number, of: (d: Deliverable) => StepHours, min: number, what: string) => (d: Deliverable) => {
+    const hours = Math.max(min, (of(d).hours * percent) / 100);
+    return {
+      hours,
+      basis: `${percent} % of the ${what} hours (at least ${fmt(min)} h) = ${fmt(Math.round(hours * 10) / 10)} h`,
+    };
+  };
+/** Written pieces: words a piece ÷ words an hour, per piece. */
+export const wordsAt =
+  (perHour: number, defaultWords: number, rate: number, verb: string) => (d: Deliverable) => {
+    const words = d.wordsEach ?? defaultWords;
+    return repeated(
+      d.quantity,
+      d.unit,
+      words / perHour,
+      rate,
+      `${fmt(words)} words at ${fmt(perHour)} words an hour ${verb}`.trim(),
+    );
+  };
+/** Word totals (editing, translation): words ÷ words an hour. */
+export const wordTotal = (perHour: number, verb: string) => (d: Deliverable) => ({
+  hours: d.quantity / perHour,
+  basis: `${fmt(d.quantity)} words at ${fmt(perHour)} words an hour ${verb} = ${fmt(Math.round((d.quantity / perHour) * 10) / 10)} h`,
+});
+
+export const count = (d: Deliverable) => `${fmt(d.quantity)} ${plural(d.quantity, d.unit)}`;
+/** The deliverable with its quantity in the client's words: "40 blog articles", "20 Instagram posts". */
+export const named = (d: Deliverable) => {
+  const title = d.title.replace(/^\d[\d,]*\s*/, "");
+  const lowered = title.charAt(0).toLowerCase() + title.slice(1);
+  const asWritten = d.source.includes(lowered) ? lowered : title; // "Instagram" keeps its capital
+  return d.quantity === 1 && d.assumed ? title : `${fmt(d.quantity)} ${asWritten}`;
+};
+export const words = (d: Deliverable) => (d.wordsEach ? ` (about ${fmt(d.wordsEach)} words)` : "");

@@ -1,0 +1,164 @@
+/**
+ * Norms of content creation deliverables (decision 0025): articles, descriptions, copy, documents, editing and translation.
+ *
+ * @module
+ */
+import type { DeliverableKind } from "./deliverable-kinds";
+import { count, fmt, named, perUnit, type StepNorm, words, wordsAt, wordTotal } from "./norm-steps";
+
+// Drafting 500 words an hour: a researched web article of 1,000 words takes about 2 h to draft; copy
+// editing runs at about 2,000 words an hour; translators deliver 2,000–2,500 words a working day.
+const DRAFT_WORDS_PER_HOUR = 500;
+const EDIT_WORDS_PER_HOUR = 2_000;
+const articleDraft = wordsAt(DRAFT_WORDS_PER_HOUR, 1_000, 0.95, "");
+
+/** The steps of each kind of deliverable of this category, in order; each step waits for the one before it. */
+export const CONTENT_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>> = {
+  articles: [
+    {
+      stage: "production",
+      title: (d) => `Research and outlines: ${count(d)}`,
+      hours: perUnit(0.75, 0.95),
+      skills: ["Research", "Content strategy"],
+      description: "Sources, angle and outline for each piece.",
+      batchable: true,
+    },
+    {
+      stage: "production",
+      title: (d) => `${named(d)}${words(d)}`,
+      hours: articleDraft,
+      skills: ["Content writing", "Blog writing"],
+      description: "Draft each piece for its readers first and search second.",
+      batchable: true,
+    },
+    {
+      stage: "review",
+      title: (d) => `Edit and proofread ${count(d)}`,
+      hours: wordsAt(EDIT_WORDS_PER_HOUR, 1_000, 0.95, "edited"),
+      skills: ["Editing", "Proofreading"],
+      description: "Clarity, facts, house style and a plagiarism check.",
+      batchable: true,
+    },
+  ],
+  product_descriptions: [
+    {
+      stage: "production",
+      title: (d) => `${count(d)}${words(d)}`,
+      hours: wordsAt(300, 120, 0.9, "with product research"),
+      skills: ["Copywriting", "E-commerce copywriting"],
+      description: "Each product's benefits, specifications and keywords.",
+      batchable: true,
+    },
+    {
+      stage: "review",
+      title: (d) => `Edit ${count(d)}`,
+      hours: wordsAt(EDIT_WORDS_PER_HOUR, 120, 0.9, "edited"),
+      skills: ["Editing"],
+      description: "Consistency of tone, units and claims.",
+      batchable: true,
+    },
+  ],
+  web_copy: [
+    {
+      stage: "production",
+      title: (d) => `Copy for ${count(d)}: ${d.title}`,
+      hours: perUnit(2.5, 0.95),
+      skills: ["Copywriting", "Conversion copywriting"],
+      description: "Headlines, body and calls to action per page (about 500 words).",
+    },
+    {
+      stage: "review",
+      title: () => "Copy revisions (two rounds)",
+      hours: perUnit(0.75, 0.95),
+      skills: ["Copywriting"],
+      description: "Two rounds of client feedback.",
+    },
+  ],
+  technical_docs: [
+    {
+      stage: "production",
+      title: (d) => `${count(d)}${words(d)}: ${d.title}`,
+      hours: wordsAt(300, 2_500, 0.95, "with product research"),
+      skills: ["Technical writing", "Documentation"],
+      description: "Each guide or reference with examples, tested against the product.",
+    },
+    {
+      stage: "review",
+      title: (d) => `Technical review of ${count(d)}`,
+      hours: perUnit(1.5, 0.95),
+      skills: ["Technical editing"],
+      description: "Experts check accuracy; revise each document.",
+    },
+  ],
+  long_form: [
+    {
+      stage: "production",
+      title: (d) => `${d.title}${words(d)}`,
+      hours: (d) =>
+        wordsAt(
+          400,
+          d.unit === "words" ? d.quantity : 10_000,
+          1,
+          "with research",
+        )({ ...d, quantity: d.unit === "words" ? 1 : d.quantity, unit: "pieces" }),
+      skills: ["Long-form writing", "Research"],
+      description: "Outline, research and draft.",
+    },
+    {
+      stage: "review",
+      title: (d) => `Edit ${d.title}`,
+      hours: (d) =>
+        wordTotal(
+          EDIT_WORDS_PER_HOUR,
+          "edited",
+        )({ ...d, quantity: (d.wordsEach ?? 10_000) * (d.unit === "words" ? 1 : d.quantity) }),
+      skills: ["Editing"],
+      description: "Structural edit and proofread.",
+    },
+  ],
+  emails: [
+    {
+      stage: "production",
+      title: (d) => `${count(d)}: ${d.title}`,
+      hours: perUnit(1.5, 0.9),
+      skills: ["Email copywriting"],
+      description: "Subject lines, body and call to action per email (about 300 words).",
+    },
+  ],
+  social_captions: [
+    {
+      stage: "production",
+      title: (d) => `${count(d)}: ${d.title}`,
+      hours: perUnit(0.3, 0.9),
+      skills: ["Social media copywriting"],
+      description: "Caption, hashtags and call to action per post.",
+    },
+  ],
+  scripts: [
+    {
+      stage: "production",
+      title: (d) => `${count(d)}: ${d.title}`,
+      hours: perUnit(3, 0.95),
+      skills: ["Script writing"],
+      description: "A script of about 750 words (five minutes) per video, with scene notes.",
+    },
+  ],
+  editing: [
+    {
+      stage: "review",
+      title: (d) => `${d.title}: ${fmt(d.quantity)} words`,
+      hours: wordTotal(1_500, "copy-edited and proofread"),
+      skills: ["Copy editing", "Proofreading"],
+      description: "Grammar, clarity and consistency; tracked and clean versions.",
+    },
+  ],
+  translation: [
+    {
+      stage: "production",
+      title: (d) => `${d.title}: ${fmt(d.quantity)} words`,
+      hours: wordTotal(300, "translated"),
+      skills: ["Translation"],
+      description: "Translation with a second read against the source.",
+    },
+  ],
+};

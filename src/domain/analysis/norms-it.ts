@@ -1,0 +1,297 @@
+/**
+ * Norms of IT services deliverables (decision 0025): pages, screens, endpoints, integrations and features.
+ *
+ * @module
+ */
+import type { DeliverableKind } from "./deliverable-kinds";
+import { count, fixed, fmt, perUnit, plural, type StepHours, type StepNorm, share } from "./norm-steps";
+
+// Per-page site work: a designed page 2.5 h and its responsive build 3 h are the middle of the
+// 2–4 h a page that freelance web studios quote for brochure pages; layouts repeat, so 90 %.
+const pageDesign = perUnit(2.5, 0.9);
+const pageBuild = perUnit(3, 0.9);
+// An app screen: design 3 h, build 8 h including its API calls and states (list, empty, error).
+const screenDesign = perUnit(3, 0.9);
+const screenBuild = perUnit(8, 0.9);
+const apiBuild = perUnit(4, 0.9);
+
+/** The steps of each kind of deliverable of this category, in order; each step waits for the one before it. */
+export const IT_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>> = {
+  site_pages: [
+    {
+      stage: "production",
+      title: (d) => `Design of ${count(d)}: ${d.title}`,
+      hours: pageDesign,
+      skills: ["UI design", "Figma"],
+      description: "Layouts for desktop and mobile, home page first.",
+      batchable: true,
+    },
+    {
+      stage: "review",
+      title: (d) => `Design review with the client: ${d.title}`,
+      hours: share(20, pageDesign, 2, "page design"),
+      skills: ["UI design"],
+      description: "One round of feedback on the page designs.",
+    },
+    {
+      stage: "production",
+      title: (d) => `Build ${count(d)} (responsive): ${d.title}`,
+      hours: pageBuild,
+      skills: ["HTML/CSS", "JavaScript", "Responsive design"],
+      description: "Responsive, accessible pages from the approved designs, with the CMS set up for editing.",
+      batchable: true,
+    },
+  ],
+  web_app: [
+    {
+      stage: "production",
+      title: (d) => `Design of ${count(d)}: ${d.title}`,
+      hours: screenDesign,
+      skills: ["UI/UX design", "Figma"],
+      description: "Wireframes and the main screens.",
+      batchable: true,
+    },
+    {
+      stage: "review",
+      title: (d) => `Design review with the client: ${d.title}`,
+      hours: share(20, screenDesign, 2, "screen design"),
+      skills: ["UI/UX design"],
+      description: "One round of feedback on the screens.",
+    },
+    {
+      stage: "production",
+      title: () => "Database and back-end core",
+      hours: (d) => ({
+        hours: 16 + 2 * d.quantity,
+        basis: `16 h for the data model and core logic + 2 h × ${fmt(d.quantity)} screens = ${fmt(16 + 2 * d.quantity)} h`,
+      }),
+      skills: ["Back-end development", "Database design"],
+      description: "Data model, business rules and the API the screens use.",
+    },
+    {
+      stage: "production",
+      title: (d) => `Build ${count(d)}: ${d.title}`,
+      hours: screenBuild,
+      skills: ["Front-end development", "React"],
+      description: "Screens wired to the back end.",
+      batchable: true,
+    },
+  ],
+  mobile_app: [
+    {
+      stage: "production",
+      title: (d) => `App design of ${count(d)}`,
+      hours: screenDesign,
+      skills: ["Mobile UI design", "Figma"],
+      description: "Screens for phone sizes.",
+      batchable: true,
+    },
+    {
+      stage: "review",
+      title: () => "App design review with the client",
+      hours: share(20, screenDesign, 2, "screen design"),
+      skills: ["Mobile UI design"],
+      description: "One round of feedback on the screens.",
+    },
+    {
+      stage: "production",
+      title: () => "Back end and API for the app",
+      hours: (d) => ({
+        hours: 16 + 2 * d.quantity,
+        basis: `16 h for the server and data model + 2 h × ${fmt(d.quantity)} screens = ${fmt(16 + 2 * d.quantity)} h`,
+      }),
+      skills: ["Back-end development", "REST API"],
+      description: "Server, database and API the app talks to.",
+    },
+    {
+      stage: "production",
+      title: (d) => `Build ${count(d)}${(d.variants ?? 1) > 1 ? " for Android and iOS" : ""}: ${d.title}`,
+      hours: (d) => {
+        const base = screenBuild(d);
+        const both = (d.variants ?? 1) > 1;
+        return both
+          ? {
+              hours: base.hours * 1.25,
+              basis: `${base.basis}; × 1.25 for a second platform from one cross-platform code base = ${fmt(Math.round(base.hours * 12.5) / 10)} h`,
+            }
+          : base;
+      },
+      skills: ["Flutter", "React Native", "Mobile development"],
+      description: "Screens, navigation, offline states and API calls.",
+      batchable: true,
+    },
+    {
+      stage: "delivery",
+      title: () => "Store release (Play Store / App Store)",
+      hours: (d) =>
+        fixed((d.variants ?? 1) > 1 ? 8 : 4, "listings, signing and review submission per store")(),
+      skills: ["Google Play", "App Store"],
+      description: "Store listings, signing, submission and release.",
+    },
+  ],
+  api_endpoints: [
+    {
+      stage: "production",
+      title: (d) => `API design: ${d.title}`,
+      hours: (d) => ({
+        hours: 3 + 0.5 * d.quantity,
+        basis: `3 h + 0.5 h × ${fmt(d.quantity)} endpoints for the OpenAPI draft = ${fmt(3 + 0.5 * d.quantity)} h`,
+      }),
+      skills: ["API design", "OpenAPI"],
+      description: "Endpoints, payloads, errors and authentication.",
+    },
+    {
+      stage: "production",
+      title: (d) => `Implement ${count(d)}`,
+      hours: apiBuild,
+      skills: ["Back-end development", "REST API"],
+      description: "Validated endpoints with automated tests.",
+      batchable: true,
+    },
+    {
+      stage: "review",
+      title: () => "API documentation",
+      hours: perUnit(0.5, 0.9),
+      skills: ["Technical documentation"],
+      description: "Reference for the client's developers.",
+    },
+  ],
+  integration: [
+    {
+      stage: "production",
+      title: (d) => d.title,
+      hours: (d) => integrationHours(d.title),
+      skills: ["API integration"],
+      description: "Account set-up, keys, the flow end to end and its failure cases.",
+    },
+  ],
+  login: [
+    {
+      stage: "production",
+      title: (d) => `User accounts: ${d.title}`,
+      hours: fixed(12, "sign-up, sign-in, password reset and roles, the usual 10–14 h"),
+      skills: ["Authentication", "Security"],
+      description: "Sign-up, sign-in, password reset and access rules.",
+    },
+  ],
+  admin_panel: [
+    {
+      stage: "production",
+      title: (d) => d.title,
+      hours: fixed(
+        24,
+        "list, edit and status screens for orders, products or bookings and users, 3 h a screen × 8",
+      ),
+      skills: ["Back-end development", "Front-end development"],
+      description: "Screens for staff to manage what the site or app holds.",
+    },
+  ],
+  catalogue: [
+    {
+      stage: "production",
+      title: () => "Product catalogue: categories, listing and product page",
+      hours: fixed(10, "category and listing pages, product page template and filters"),
+      skills: ["E-commerce development"],
+      description: "The catalogue's structure and templates.",
+    },
+    {
+      stage: "production",
+      title: (d) => `Upload ${count(d)}`,
+      hours: perUnit(0.2, 0.85),
+      skills: ["Data entry", "E-commerce"],
+      description: "Each product with its photos, price and variants from the client's sheet.",
+      batchable: true,
+    },
+  ],
+  feature: [
+    {
+      stage: "production",
+      title: (d) => d.title,
+      hours: (d) => featureHours(d.title),
+      skills: ["Web development"],
+      description: "The feature built, styled and wired end to end.",
+    },
+  ],
+  language_version: [
+    {
+      stage: "production",
+      title: (d) => (/version/i.test(d.title) ? d.title : `${d.title}: second language`),
+      hours: (d) => ({
+        hours: 10 * d.quantity,
+        basis: `${fmt(d.quantity)} ${plural(d.quantity, "languages")} × 10 h (language switcher, translated strings set up, layout checks; translation supplied or priced apart)`,
+      }),
+      skills: ["Internationalisation"],
+      description: "Every page in the added language with a language switcher.",
+    },
+  ],
+  data_migration: [
+    {
+      stage: "production",
+      title: (d) => d.title,
+      hours: (d) => ({
+        hours: 8 * d.quantity,
+        basis: `${fmt(d.quantity)} ${plural(d.quantity, "data sources")} × 8 h (map fields, script the import, check a sample)`,
+      }),
+      skills: ["Data migration", "SQL"],
+      description: "Existing data mapped, imported and checked.",
+    },
+  ],
+  maintenance: [
+    {
+      stage: "production",
+      title: () => "Audit and reproduce the problems",
+      hours: fixed(4, "access, reproduce and list causes"),
+      skills: ["Debugging"],
+      description: "Get access, reproduce and list causes and fixes.",
+    },
+    {
+      stage: "production",
+      title: (d) => `Fix ${count(d)}: ${d.title}`,
+      hours: perUnit(3, 0.9),
+      skills: ["Web development", "Debugging"],
+      description: "Each fix on a copy of the live site, then released.",
+    },
+  ],
+};
+
+/** Integration hours by what is integrated: payments and booking carry the most states. */
+export function integrationHours(title: string): StepHours {
+  const t = title.toLowerCase();
+  const [hours, why] = /book|reserv|appointment|slot/.test(t)
+    ? [20, "availability, booking, cancellation and reminders"]
+    : /pay|checkout|upi|razorpay|paytm|stripe|paypal|cash on delivery|gateway/.test(t)
+      ? [16, "gateway account, checkout, webhooks, refunds and failures"]
+      : /ship|courier|delhivery|shiprocket/.test(t)
+        ? [12, "rates, labels and tracking"]
+        : /erp|crm|tally|zoho|hubspot|salesforce|quickbooks/.test(t)
+          ? [16, "field mapping and a two-way sync"]
+          : /chat/.test(t)
+            ? [12, "a chat widget or bot wired to the team's inbox"]
+            : /map|locat|gps|track/.test(t)
+              ? [8, "map display, markers and address search"]
+              : /sms|whatsapp|otp|email|push|notif/.test(t)
+                ? [8, "provider account, templates and sending on events"]
+                : /analytics/.test(t)
+                  ? [3, "tag set-up and key events"]
+                  : [12, "account, keys, the calls and their failure cases"];
+  return { hours, basis: `${hours} h: ${why}` };
+}
+
+/** Feature hours by what the feature is. */
+export function featureHours(title: string): StepHours {
+  const t = title.toLowerCase();
+  const [hours, why] = /multi-?vendor/.test(t)
+    ? [40, "vendor accounts, listings and payouts"]
+    : /report|analytics|dashboard/.test(t)
+      ? [16, "queries, charts and exports"]
+      : /order tracking|invoice|inventory|subscription|loyalty|referral/.test(t)
+        ? [12, "data, screens and e-mails of the flow"]
+        : /search|filter/.test(t)
+          ? [10, "search index, filters and result pages"]
+          : /blog|news|review|rating|wish|cart|quiz|calendar|event|upload|video|coupon|discount|role/.test(t)
+            ? [8, "data, screens and moderation of the feature"]
+            : /contact|enquiry|inquiry|quote form|faq|testimonial|newsletter|gallery|sitemap|seo/.test(t)
+              ? [3, "a form or section with validation and delivery"]
+              : [8, "a typical small feature: data, screen and tests"];
+  return { hours, basis: `${hours} h: ${why}` };
+}
