@@ -33,6 +33,16 @@ export const CORPUS_DIR = path.resolve(import.meta.dirname, "../../../corpus/job
 export const splitRank = (id: string): number =>
   Number.parseInt(createHash("sha1").update(id).digest("hex").slice(0, 8), 16);
 
+/** Number of cross-validation folds carved from the training split to choose the classifier's settings. */
+export const VALIDATION_FOLDS = 5;
+
+/**
+ * The cross-validation fold (0..{@link VALIDATION_FOLDS}−1) of a training post: SHA-1 of "fold:" and
+ * its id, so folds are deterministic and independent of the held-back split's rank.
+ */
+export const validationFold = (id: string): number =>
+  Number.parseInt(createHash("sha1").update(`fold:${id}`).digest("hex").slice(0, 8), 16) % VALIDATION_FOLDS;
+
 /**
  * Splits posts deterministically and stratified: within each label, the {@link TEST_PERCENT} % of
  * posts with the lowest {@link splitRank} (ties by id) are held back. No random state: the same
