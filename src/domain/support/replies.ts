@@ -139,7 +139,7 @@ const TOPICS: { topic: Exclude<SupportTopic, "default">; keywords: string[]; rep
       "ai",
     ],
     reply:
-      "When you press **Analyze Project with AI**, your brief is turned into a task breakdown with estimated hours, a suggested budget range, recommended skills, risks and a schedule. Review it, go **Back to Edit** if something is off, then **Submit Project**. Our team reviews it before freelancers are matched.",
+      "When you press **Analyze Project** (**Analyze Project with AI** when an AI model is set up), your brief is turned into a task breakdown with estimated hours, a suggested budget range, recommended skills, risks and a schedule. Review it, go **Back to Edit** if something is off, then **Submit Project**. Our team reviews it before freelancers are matched.",
   },
   {
     topic: "create_project",
@@ -157,7 +157,7 @@ const TOPICS: { topic: Exclude<SupportTopic, "default">; keywords: string[]; rep
       "To create a project:",
       "1. open **New Project** in the menu;",
       "2. enter a title, description and requirements, and attach documents if you have them;",
-      "3. press **Analyze Project with AI**, check the result and press **Submit Project**.",
+      "3. press **Analyze Project**, check the result and press **Submit Project**.",
     ].join("\n"),
   },
   {

@@ -1,13 +1,25 @@
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { generateText, Output } from "ai";
-import { type Analysis, analysisSchema, analyzeBrief, type Brief } from "@/domain/analysis";
+import {
+  type Analysis,
+  analysisSchema,
+  analyzeBrief,
+  type Brief,
+  briefText,
+  classifyBrief,
+  countWords,
+  extractDeliverables,
+  HOURLY_RATE_PAISE,
+  schedulePlan,
+} from "@/domain/analysis";
+import { repairAnalysis } from "@/domain/analysis/repair-analysis";
 import type { Env } from "../../env";
 import { log } from "../../ops/logger";
 
 /** Which engine produced an analysis; shown in the UI (DESIGN §5). */
 export type AnalysisEngine = "built-in" | "ai";
 
-/** An analysis and where it came from. `fallbackReason` is set when the AI provider failed. */
+/** An analysis and where it came from. `fallbackReason` is set when the AI provider failed or its answer was rejected. */
 export interface AnalysisResult {
   analysis: Analysis;
   engine: AnalysisEngine;
@@ -47,12 +59,47 @@ const INSTRUCTIONS = `You analyse project briefs for Kaarya, an Indian freelance
 Supported project types: it_services (website, web app, mobile app, API, maintenance), content_creation (blog,
 technical writing, copywriting, SEO writing, editing), graphic_design (logo, UI mockups, social graphics, ad
 creatives, branding). Anything else is "unsupported" with an empty breakdown. All money is in integer paise
-(1 rupee = 100 paise) at Indian freelance rates. Dates are YYYY-MM-DD, starting from the given today.
-Milestone groups are 1 to 4; dependencies are indexes into the breakdown list.`;
+(1 rupee = 100 paise). Dates are YYYY-MM-DD. Milestone groups are 1 to 4; dependencies are indexes into the
+breakdown list.
+The input lists the deliverables read from the brief, each with its index. Copy them into "deliverables" in the
+same order (you may append ones the brief asks for that are missing). Plan one or more tasks for every
+deliverable, with "deliverable" set to its index (null for shared work such as discovery, testing or launch),
+"stage" (discovery, production, review, testing or delivery) and "basis" (how the hours were reached, e.g.
+"40 × 2,000 words at 500 words an hour = 160 h"). estimatedHours is the sum of the task hours. Each task's
+estimatedBudget is its hours × the hourly rate of its deliverable's category (ratesPaisePerHour), rounded to whole
+rupees; suggestedBudget brackets the sum of the task budgets. Tasks run on working days (Monday to Friday), none
+before expectedStart, each starting after every task it depends on is due; testing and launch come after the
+work they cover; aim to end by the client's deadline.
+Answers that leave a deliverable without a task or have circular dependencies are rejected.`;
+
+/** The user message: the brief, its documents, and what the answer must be built from (deliverables, rates, start). */
+function analysisPrompt(
+  brief: Brief,
+  today: Date,
+  documents: readonly AnalysisDocument[],
+  deliverables: Analysis["deliverables"],
+): string {
+  return JSON.stringify({
+    today: today.toISOString().slice(0, 10),
+    expectedStart: schedulePlan([], { submittedAt: today }).expectedStart,
+    deadline: brief.deadline ?? null,
+    ratesPaisePerHour: HOURLY_RATE_PAISE,
+    deliverables: (deliverables ?? []).map((deliverable, index) => ({ index, ...deliverable })),
+    brief,
+    documents,
+  });
+}
+
+/** Reasons quoted from the rejected answer's violations; more than this many are counted, not quoted. */
+const QUOTED_VIOLATIONS = 5;
 
 /**
- * Any OpenAI-compatible API (`AI_BASE_URL`, `AI_API_KEY`, `AI_MODEL`) with zod-validated structured output.
- * On error, invalid output or timeout (`AI_TIMEOUT_MS`) it falls back to the built-in estimator and says why.
+ * Any OpenAI-compatible API (`AI_BASE_URL`, `AI_API_KEY`, `AI_MODEL`) with zod-validated structured output
+ * (issue 17 §6). The prompt carries the deliverables the built-in reader extracts, Kaarya's rates and the expected
+ * start; the answer is held to the built-in estimator's rules by `repairAnalysis` (totals, budgets, range and
+ * dates recomputed, each repair said in an assumption "Repaired: …"). On error, invalid output, timeout
+ * (`AI_TIMEOUT_MS`) or an answer the rules reject (a deliverable without a task, circular dependencies) it
+ * falls back to the built-in estimator and says why in `fallbackReason`.
  */
 export function openAiCompatibleAnalysis(env: Env & { AI_BASE_URL: string }): AnalysisProvider {
   const provider = createOpenAICompatible({
@@ -63,22 +110,38 @@ export function openAiCompatibleAnalysis(env: Env & { AI_BASE_URL: string }): An
   });
   return {
     async analyze(brief, today, documents = []) {
+      const input = withDocuments(brief, documents);
+      const extracted = extractDeliverables(input);
+      const fallback = (reason: string): AnalysisResult => {
+        log.warn({ reason }, "AI analysis not used, using the built-in estimator");
+        return { analysis: analyzeBrief(input, { today }), engine: "built-in", fallbackReason: reason };
+      };
+      let output: Analysis;
       try {
-        const { output } = await generateText({
+        ({ output } = await generateText({
           model: provider.chatModel(env.AI_MODEL),
           output: Output.object({ schema: analysisSchema }),
           system: INSTRUCTIONS,
-          prompt: JSON.stringify({ today: today.toISOString().slice(0, 10), brief, documents }),
+          prompt: analysisPrompt(brief, today, documents, extracted.deliverables),
           maxRetries: 0,
           abortSignal: AbortSignal.timeout(env.AI_TIMEOUT_MS),
-        });
-        return { analysis: output, engine: "ai" };
+        }));
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        log.warn({ reason }, "AI analysis failed, using the built-in estimator");
-        const analysis = analyzeBrief(withDocuments(brief, documents), { today });
-        return { analysis, engine: "built-in", fallbackReason: reason };
+        return fallback(error instanceof Error ? error.message : String(error));
       }
+      const checked = repairAnalysis(output, {
+        extracted,
+        submittedAt: today,
+        deadline: brief.deadline,
+        wordCount: countWords(briefText(input)),
+        classificationConfidence: classifyBrief(input).confidence,
+      });
+      if (checked.accepted) return { analysis: checked.analysis, engine: "ai" };
+      const quoted = checked.violations.slice(0, QUOTED_VIOLATIONS).map((v) => v.message);
+      const more = checked.violations.length - quoted.length;
+      return fallback(
+        `The model's plan was rejected: ${quoted.join(" ")}${more > 0 ? ` (and ${more} more)` : ""}`,
+      );
     },
   };
 }

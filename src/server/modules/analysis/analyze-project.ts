@@ -1,4 +1,4 @@
-import type { Brief } from "@/domain/analysis";
+import { analysisSchema, type Brief } from "@/domain/analysis";
 import type { Actor } from "../../access/actor";
 import { requireAccess } from "../../access/require-access";
 import type { Deps } from "../../context";
@@ -8,8 +8,10 @@ import { signAnalysis } from "./analysis-token";
 
 /**
  * Analyses a brief (spec 2 §2 step 2, §7 analyze-project) with the configured provider and signs the
- * result. Unsupported briefs come back with `projectType: "unsupported"`; the UI blocks them (spec 2 §5).
- * @throws AppError forbidden for freelancers.
+ * result, as `analysisSchema` shapes it (keys in the schema's order, so the signed JSON is the one submit
+ * re-creates). Unsupported briefs come back with `projectType: "unsupported"`; the UI blocks them (spec 2 §5).
+ * @throws AppError forbidden for freelancers; ZodError when the provider returns an analysis that does not
+ *   satisfy `analysisSchema` (providers validate theirs, so this is a bug).
  */
 export async function analyzeProject({
   deps,
@@ -26,10 +28,9 @@ export async function analyzeProject({
   requireAccess(actor, "projects.analyze");
   const documents = await analysisDocuments(deps, actor, attachmentIds);
   const result = await deps.analysis.analyze(brief, deps.now(), documents);
-  const analysisToken = signAnalysis(deps.secret, {
-    brief,
-    analysis: result.analysis,
-    engine: result.engine,
-  });
-  return { ...result, analysisToken };
+  // Submit parses the analysis with the schema before it verifies the signature: sign that text, keys in the
+  // schema's order, not the provider's (a field added out of order would otherwise fail the check).
+  const analysis = analysisSchema.parse(result.analysis);
+  const analysisToken = signAnalysis(deps.secret, { brief, analysis, engine: result.engine });
+  return { ...result, analysis, analysisToken };
 }
