@@ -56,7 +56,7 @@ describe("analyzeBrief", () => {
     expect(analysis.deliverables?.map((d) => d.kind)).toEqual(
       expect.arrayContaining(["site_pages", "integration"]),
     );
-    expect(titles).toEqual(expect.arrayContaining(["Appointment", "Google Maps", "Gallery", "FAQ"]));
+    expect(titles).toEqual(expect.arrayContaining(["Book an appointment", "Google Maps", "Gallery", "FAQ"]));
     expect(analysis.breakdown.every((task) => (task.basis ?? "").length > 0)).toBe(true);
     const small = analyzeBrief(
       { ...website, description: website.description.replace("8 pages", "3 pages") },

@@ -19,6 +19,8 @@ export interface DeliverableRule {
   readonly count?: RegExp;
   /** The rule is skipped when the sentence matches this (e.g. "content for" pages is copy, not a build). */
   readonly unlessSentence?: RegExp;
+  /** The rule applies only when the whole brief matches this (e.g. "14 screens" is an app only in a brief about one). */
+  readonly requiresBrief?: RegExp;
   /** A fixed title; otherwise the matched words, capitalised, are the title. */
   readonly title?: string;
 }
@@ -41,14 +43,15 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "product_descriptions",
     match: re(
-      String.raw`product descriptions?|descriptions? (?:for|of) (?:\d[\d,]* )?(?:our )?(?:products|items|listings)|product (?:copy|listings? copy)`,
+      String.raw`product descriptions?|descriptions? (?:for|of) (?:\d[\d,]* )?(?:our )?(?:products|items|listings|skus)|product (?:copy|listings? copy)`,
     ),
-    count: count("product descriptions?|descriptions?|products|items|listings"),
+    count: count("product descriptions?|descriptions?|products|items|listings|skus"),
   },
   {
     kind: "web_copy",
     match: re(
-      String.raw`(?:website|web|landing page|home ?page|about us|sales page|page) (?:copy|content writing|copywriting)|copy(?:writing)? for (?:the |our |a |an )?(?:\d+ )?(?:[a-z-]+ )?(?:pages?|website|landing page|home ?page)|content for (?:the |our |a |all )?(?:\d+ )?(?:[a-z-]+ )?(?:pages?|website)`,
+      String.raw`(?:about us|our story|home|services|contact|team|careers|treatment|service) (?:and (?:[a-z]+ ){1,2})?pages?(?= copy| content|,|\.| of \d| with| for)|(?:write|writing) (?:the |our |a |an )?(?:story|profile|bio|biography|introduction)|` +
+        String.raw`(?:website|web|landing page|home ?page|about us|sales page|page) (?:copy|content writing|copywriting)|copy(?:writing)? for (?:the |our |a |an )?(?:\d+ )?(?:[a-z-]+ )?(?:pages?|website|landing page|home ?page)|content for (?:the |our |a |all )?(?:\d+ )?(?:[a-z-]+ )?(?:pages?|website)`,
     ),
     count: count("pages?"),
   },
@@ -86,7 +89,8 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "editing",
     match: re(
-      String.raw`proof-?read\w*|copy-?edit\w*|line edit\w*|edit(?:ing)? (?:and proofreading )?(?:of )?(?:our |my |a |the )?(?:manuscript|book|thesis|document|draft|articles|content|text|novel)s?|manuscript`,
+      `rewrit(?:e|ten|ing)|` +
+        String.raw`proof-?read\w*|copy-?edit\w*|line edit\w*|edit(?:ing)? (?:and proofreading )?(?:of )?(?:our |my |a |the )?(?:manuscript|book|thesis|document|draft|articles|content|text|novel)s?|manuscript`,
     ),
   },
   {
@@ -126,7 +130,8 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "print_items",
     match: re(
-      `business cards?|visiting cards?|letter ?heads?|envelopes?|brochures?|flyers?|leaflets?|posters?|menu(?: cards?)?|standees?|roll-?up banners?|hoardings?|invitations?|certificates?|catalogue design|print(?:ed)? catalogue|pamphlets?|stickers?|t-?shirt designs?|id cards?`,
+      String.raw`(?:\d+[\s-]*page )?(?:product )?catalog(?:ue)? (?:designed|design|for print)|postcards?|` +
+        `business cards?|visiting cards?|letter ?heads?|envelopes?|brochures?|flyers?|leaflets?|posters?|menu(?: cards?)?|standees?|roll-?up banners?|hoardings?|invitations?|certificates?|catalogue design|print(?:ed)? catalogue|pamphlets?|stickers?|t-?shirt designs?|id cards?`,
     ),
     count: count(
       "business cards?|visiting cards?|brochures?|flyers?|leaflets?|posters?|menus?|standees?|invitations?|certificates?|pamphlets?|stickers?|designs?",
@@ -143,15 +148,19 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "social_graphics",
     match: re(
-      `(?:social media|instagram|facebook|linkedin|pinterest|twitter|youtube|social) (?:posts?|graphics?|creatives?|designs?|stories|story|carousels?|templates?|covers?|banners?|thumbnails?|highlights?)|(?:youtube )?thumbnails?|carousels?|instagram stories|reels? covers?|festival (?:posts?|creatives?|greetings?)`,
+      `(?:instagram|facebook|whatsapp|linkedin|social)(?:/(?:instagram|facebook|whatsapp|linkedin|social))+ (?:posts?|creatives?|graphics?|stories)|(?:festive |festival |social )?creatives|` +
+        `(?:social media|instagram|facebook|linkedin|pinterest|twitter|youtube|social) (?:posts?|graphics?|creatives?|designs?|stories|story|carousels?|templates?|covers?|banners?|thumbnails?|highlights?)|(?:youtube )?thumbnails?|carousels?|instagram stories|reels? covers?|festival (?:posts?|creatives?|greetings?)`,
     ),
     count: count("posts?|graphics?|creatives?|designs?|stories|carousels?|templates?|thumbnails?|covers?"),
     unlessSentence: MANAGE,
   },
   {
     kind: "presentation",
-    match: re(`(?:pitch |investor |sales |company )?(?:deck|presentation)s?|powerpoint|slides`),
-    count: count("slides?"),
+    match: re(
+      String.raw`designed pdf|laid out|lay(?:ing)? out|layout of (?:\d+ )?(?:[a-z-]+ ){0,2}(?:workbooks?|books?|handbooks?|reports?|magazines?)|typeset\w*|` +
+        `(?:pitch |investor |sales |company )?(?:deck|presentation)s?|powerpoint|slides`,
+    ),
+    count: count("slides?|pages?"),
   },
   {
     kind: "infographics",
@@ -179,7 +188,9 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
       String.raw`(?:\d+ )?(?:app |web |mobile )?screens? (?:designed|design|mock-?ups?)|designed in figma|ui(?:/ux)? (?:design|mock-?ups?|screens?)|ux(?:/ui)? design|ui/ux|figma (?:designs?|screens?|mock-?ups?|files?|prototypes?)|(?:screen |app |web )?mock-?ups?|wireframes?|(?:app|web|website|dashboard) (?:screen )?designs?|prototype`,
     ),
     count: count("screens?|pages?|mock-?ups?|wireframes?|designs?"),
-    unlessSentence: new RegExp(`${BUILD}.*\\b(?:and|with)\\b|\\b(?:and|then) (?:develop|build|code)`),
+    unlessSentence: new RegExp(
+      `${BUILD}.*\\b(?:and|with)\\b|\\b(?:and|then) (?:develop|build|code)|\\b(?:already|we have (?:the )?designs?|designs? (?:are )?ready)\\b`,
+    ),
   },
   // --- IT: parts of a site or an app ---
   {
@@ -191,6 +202,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   },
   {
     kind: "catalogue",
+    unlessSentence: /\b(?:descriptions?|copy|write|writing|packag\w*|labels?|print|pdf|designed)\b/,
     match: re(
       String.raw`(?:product )?catalog(?:ue)?(?! design)|\d[\d,]* (?:[a-z-]+ )?(?:products|skus|items|listings)|product (?:listings?|pages?|uploads?)`,
     ),
@@ -199,25 +211,28 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "admin_panel",
     match: re(
-      `admin(?:istrator)? (?:panel|dashboard|area|portal|backend|back-end|app)|back-?office|staff (?:panel|dashboard|portal|area|back-?office)|(?:vendor|seller|partner) (?:panel|dashboard|portal)|cms for (?:staff|us)|manage (?:orders|products|bookings|users|inventory|content) (?:from|through|in) (?:a |an )?(?:panel|dashboard|admin)`,
+      String.raw`admin (?:approv\w+|moderat\w+|manag\w+|reviews?)|admin to (?:edit|manage|approve|update|add)|` +
+        `admin(?:istrator)? (?:panel|dashboard|area|portal|backend|back-end|app)|back-?office|staff (?:panel|dashboard|portal|area|back-?office)|(?:vendor|seller|partner) (?:panel|dashboard|portal)|cms for (?:staff|us)|manage (?:orders|products|bookings|users|inventory|content) (?:from|through|in) (?:a |an )?(?:panel|dashboard|admin)`,
     ),
   },
   {
     kind: "login",
     match: re(
-      `log-?ins?|sign-?ups?|sign-?in|registration|user accounts?|customer accounts?|member(?:ship)? accounts?|otp (?:login|verification)|authentication|user profiles?|user roles?`,
+      `(?:log|logs|sign|signs) (?:in|up)(?! to (?:the|our|your) (?:admin|dashboard))|` +
+        `log-?ins?|sign-?ups?|sign-?in|registration|user accounts?|customer accounts?|member(?:ship)? accounts?|otp (?:login|verification)|authentication|user profiles?|user roles?`,
     ),
   },
   {
     kind: "integration",
     match: re(
-      String.raw`(?:upi|razorpay|paytm|phonepe|stripe|paypal|cashfree|ccavenue|instamojo)(?: (?:checkout|payments?|gateway|integration))?|payment gateway|online payments?|(?:secure |online )?checkout(?: with [a-z]+)?|cash on delivery|(?:online )?(?:appointment|table|slot|room|class|service)? ?(?:booking|bookings|reservations?|appointments?)(?: system| calendar| module)?|google maps?|maps?(?= integration)|store locator|location tracking|live tracking|gps tracking|(?:sms|whatsapp|otp|email|push)(?: and (?:sms|whatsapp|email|push))* (?:notifications?|alerts?|reminders?|integration|updates|messages)|whatsapp(?: business)?(?: api| chat| button)?|sms|push notifications?|shiprocket|delhivery|courier (?:integration|tracking)|shipping (?:integration|rates)|(?:zoho|tally|hubspot|salesforce|erp|crm|mailchimp|shopify|google sheets|google calendar|calendly|zoom|quickbooks)(?: integration| api| sync)?|(?:social|google|facebook) login|live chat|chat ?bot|chat|(?:third-party|external|existing) apis?|integrat\w+ with [a-z0-9 ]+? (?:api|system|software)|google analytics`,
+      String.raw`(?:upi|razorpay|paytm|phonepe|stripe|paypal|cashfree|ccavenue|instamojo)(?: (?:checkout|payments?|gateway|integration))?|payment gateway|online payments?|(?:secure |online )?checkout(?: with [a-z]+)?|cash on delivery|(?:online )?(?:appointment|table|slot|room|class|service)? ?(?:booking|bookings|reservations?|appointments?)(?: system| calendar| module)?|book (?:a |an )?(?:slot|table|appointment|room|class|session|consultation|demo)s?|google maps?|maps?(?= integration)|(?:on|in) (?:a|the) map|map (?:view|search)|store locator|location tracking|live tracking|gps tracking|(?:sms|whatsapp|otp|email|push)(?: and (?:sms|whatsapp|email|push))* (?:notifications?|alerts?|reminders?|integration|updates|messages)|whatsapp(?: business)?(?: api| chat| button)?|sms|push notifications?|shiprocket|delhivery|courier (?:integration|tracking)|shipping (?:integration|rates)|(?:zoho|tally|hubspot|salesforce|erp|crm|mailchimp|google sheets|google calendar|calendly|zoom|quickbooks)(?: integration| api| sync)?|(?:social|google|facebook) login|live chat|chat ?bot|chat|(?:third-party|external|existing) apis?|(?:from|via|using) (?:the |their |our )?[a-z-]+ apis?|integrat\w+ with [a-z0-9 ]+? (?:api|system|software)|google analytics`,
     ),
   },
   {
     kind: "data_migration",
     match: re(
-      String.raw`migrat\w+|data (?:import|migration|entry from)|import (?:of )?(?:our |the |existing )?(?:data|products|customers|records|content|posts)|move (?:our |the )?(?:site|website|store|shop|content) from|transfer (?:the )?(?:content|data)`,
+      String.raw`(?:upload|import)\w* (?:[a-z-]+ ){0,4}?from (?:a |an |the |our )?(?:excel|csv|spreadsheets?|sheets?)|(?:excel|csv) (?:upload|import)s?|import(?: of)? (?:our |the )?(?:\d[\d,]* )?(?:existing )?(?:listings|users|students|orders|products|customers|records|data)|` +
+        String.raw`migrat\w+|data (?:import|migration|entry from)|import (?:of )?(?:our |the |existing )?(?:data|products|customers|records|content|posts)|move (?:our |the )?(?:site|website|store|shop|content) from|transfer (?:the )?(?:content|data)`,
     ),
     count: count("records|rows|products|posts|pages|customers"),
   },
@@ -258,11 +273,20 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   },
   {
     kind: "site_pages",
+    requiresBrief:
+      /\b(?:web ?sites?|site|landing|wordpress|shopify|wix|woocommerce|store|shop|home ?page|web ?pages?|e-?commerce)\b/,
     match: re(
       String.raw`(?:\d+[\s-]*page |one[\s-]page |single[\s-]page |multi[\s-]page )?(?:e-?commerce |online |shopify |wordpress |woocommerce |wix |portfolio |business |company |static |responsive |restaurant |school |clinic |hotel |travel |real estate )?(?:web ?sites?|site|store|shop)|landing pages?|home ?page|(?:\d+ )?(?:web ?)?pages`,
     ),
     count: count("pages?|pager|sections?"),
     unlessSentence: /\b(?:existing|current|our old) (?:web ?site|site)\b(?!.*\b(?:new|redesign|rebuild)\b)/,
+  },
+  {
+    // "a student app", "an app to find chargers": an app in a brief that names a phone platform.
+    kind: "mobile_app",
+    match: re("(?:[a-z-]+ )?apps?"),
+    count: count("screens?"),
+    requiresBrief: /\b(?:android|ios|iphone|mobile|play ?store|app ?store|flutter|react native)\b/,
   },
 ];
 
@@ -272,7 +296,7 @@ export const ASK_PATTERN =
 
 /** Words that name a quality or a condition of the work, not a deliverable: a sentence with only these asks for nothing new. */
 export const QUALITY_PATTERN =
-  /\b(?:responsive|mobile[- ]friendly|fast|speed|seo[- ]friendly|modern|clean|professional|user[- ]friendly|easy to|budget|deadline|timeline|deliver(?:y|ed)? (?:by|within|in)|experience|portfolio|samples?|quote|bid|payment terms|milestones?|nda|communication|original|plagiarism|tone|style|audience|unique|high quality|on time|asap|urgent|hosting|domain|ssl|secure|security|source files|revisions?|rounds?|format|colou?rs?|fonts?)\b/;
+  /\b(?:responsive|mobile[- ]friendly|fast|speed|seo[- ]friendly|modern|clean|professional|user[- ]friendly|easy to|budget|deadline|timeline|deliver(?:y|ed)? (?:by|within|in)|experience|portfolio|samples?|quote|bid|payment terms|milestones?|nda|communication|original|plagiarism|tone|style|audience|unique|high quality|on time|asap|urgent|live (?:in|by|before)|(?:in|within) \d+ (?:working )?(?:days|weeks)|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|next)|hosting|domain|ssl|secure|security|source files|revisions?|rounds?|format|colou?rs?|fonts?)\b/;
 
 /** Words for written pieces, used to tell social captions from social graphics and to attach word counts. */
 export const WRITING_CONTEXT = new RegExp(WRITE);

@@ -132,6 +132,18 @@ const GENERIC_NOUNS = new Set(
 const BUILDS = new Set<DeliverableKind>(["site_pages", "web_app", "mobile_app"]);
 const BUILD_VERB =
   /\b(?:develop\w*|build\w*|cod(?:e|ed|ing)|programm\w*|implement\w*|set up|launch\w*|wordpress|shopify|html|php|react|flutter)\b/;
+/** Mentions of one integration ("SMS" and "SMS reminders", "Razorpay" and "UPI checkout") are one deliverable. */
+const INTEGRATION_GROUPS: [string, RegExp][] = [
+  ["payments", /pay|checkout|upi|razorpay|paytm|stripe|gateway|cash on delivery|cashfree|instamojo|ccavenue/],
+  ["booking", /book|reserv|appointment|slot/],
+  ["maps", /map|locat|gps|tracking/],
+  ["messages", /sms|whatsapp|otp|push|notif|alert|remind/],
+  ["shipping", /ship|courier|delhivery/],
+];
+function integrationGroup(matched: string): string {
+  return INTEGRATION_GROUPS.find(([, pattern]) => pattern.test(matched))?.[0] ?? matched.trim();
+}
+
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Platforms an app is built for: Android and iOS count two; one named, or none, one. */
@@ -151,7 +163,7 @@ function readSentence(sentence: string, lower: string, whole: string): Found[] {
   const claimed = new Uint8Array(lower.length);
   const found: (Found & { rule: DeliverableRule; start: number; end: number })[] = [];
   for (const rule of DELIVERABLE_RULES) {
-    if (rule.unlessSentence?.test(lower)) continue;
+    if (rule.unlessSentence?.test(lower) || (rule.requiresBrief && !rule.requiresBrief.test(whole))) continue;
     for (const match of lower.matchAll(new RegExp(rule.match.source, "g"))) {
       const start = match.index;
       const end = start + match[0].length;
@@ -216,7 +228,11 @@ function describe(
   const sizes = lower.match(/(\d+)\s*(?:different\s+)?(?:sizes|formats|dimensions|aspect ratios)\b/);
   if (rule.kind === "ad_creatives" && sizes) deliverable.variants = Number(sizes[1]);
   if (rule.kind === "mobile_app") deliverable.variants = platformCount(whole);
-  const key = SINGLE_KINDS.has(rule.kind) ? rule.kind : `${rule.kind}:${matched.replace(/s\b/g, "").trim()}`;
+  const key = SINGLE_KINDS.has(rule.kind)
+    ? rule.kind
+    : rule.kind === "integration"
+      ? `integration:${integrationGroup(matched)}`
+      : `${rule.kind}:${matched.replace(/s\b/g, "").trim()}`;
   return { deliverable, key };
 }
 
@@ -315,6 +331,7 @@ export function extractDeliverables(brief: {
     }
   }
   const deliverables = [...byKey.values()];
+  assignLoneCounts(deliverables, whole);
   // "Write 10 blog posts" in the title, "about 1,000 words" in the description: one length, one set of pieces.
   const wordy = deliverables.filter((d) => WORDY_KINDS.has(d.kind as DeliverableKind));
   const words = statedWords(whole);
@@ -322,5 +339,30 @@ export function extractDeliverables(brief: {
     wordy[0].wordsEach = words;
   return { deliverables, notEstimated, askSentences, mappedAskSentences };
 }
+
+/**
+ * "Approx 14 screens." in a sentence of its own: a count whose unit only one assumed site, app or API
+ * of the brief counts is that deliverable's quantity.
+ */
+function assignLoneCounts(deliverables: Deliverable[], whole: string): void {
+  for (const d of deliverables) {
+    if (!d.assumed || !LONE_COUNT_KINDS.has(d.kind as DeliverableKind)) continue;
+    if (
+      deliverables.some(
+        (other) =>
+          other !== d && other.unit === d.unit && LONE_COUNT_KINDS.has(other.kind as DeliverableKind),
+      )
+    )
+      continue;
+    const counted = [...whole.matchAll(new RegExp(`(\\d[\\d,]*)\\s*(?:[a-z-]+\\s+){0,2}?${d.unit}\\b`, "g"))]
+      .map((m) => toNumber(m[1]))
+      .filter((n) => n > 0 && n <= MAX_COUNT);
+    if (counted.length === 1) {
+      d.quantity = counted[0];
+      d.assumed = false;
+    }
+  }
+}
+const LONE_COUNT_KINDS = new Set<DeliverableKind>(["site_pages", "web_app", "mobile_app", "api_endpoints"]);
 
 const countWordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
