@@ -50,7 +50,8 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "web_copy",
     match: re(
-      String.raw`(?:about us|our story|home|services|contact|team|careers|treatment|service) (?:and (?:[a-z]+ ){1,2})?pages?(?= copy| content|,|\.| of \d| with| for)|(?:write|writing) (?:the |our |a |an )?(?:story|profile|bio|biography|introduction)|` +
+      "meta (?:titles?|descriptions?|tags)(?: and (?:meta )?descriptions?)?|content writing for|" +
+        String.raw`(?:about us|our story|home|services|contact|team|careers|treatment|service) (?:and (?:[a-z]+ ){1,2})?pages?(?= copy| content|,|\.| of \d| with| for)|(?:write|writing) (?:the |our |a |an )?(?:story|profile|bio|biography|introduction)|` +
         String.raw`(?:website|web|landing page|home ?page|about us|sales page|page) (?:copy|content writing|copywriting)|copy(?:writing)? for (?:the |our |a |an )?(?:\d+ )?(?:[a-z-]+ )?(?:pages?|website|landing page|home ?page)|content for (?:the |our |a |all )?(?:\d+ )?(?:[a-z-]+ )?(?:pages?|website)`,
     ),
     count: count("pages?"),
@@ -58,7 +59,8 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "technical_docs",
     match: re(
-      `user (?:manual|guide)s?|api (?:docs|documentation|reference)|technical (?:documentation|manual|guide|writing|documents?)|documentation|knowledge base articles?|help (?:centre|center) articles?|sops?|standard operating procedures?`,
+      "(?:training|operations?|employee|instruction|owner's|service|product|sales) manuals?|handbooks?|teacher'?s? guides?|" +
+        `user (?:manual|guide)s?|api (?:docs|documentation|reference)|technical (?:documentation|manual|guide|writing|documents?)|documentation|knowledge base articles?|help (?:centre|center) articles?|(?:write|writing|document\\w*) (?:our |the )?(?:sops?|standard operating procedures?)`,
     ),
     count: count("documents?|guides?|manuals?|articles?|sops?|procedures?|chapters?"),
   },
@@ -89,7 +91,8 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "editing",
     match: re(
-      `rewrit(?:e|ten|ing)|` +
+      "(?:micro)?copy review|content review|review (?:of )?(?:our |the )?(?:content|copy|text)|" +
+        `rewrit(?:e|ten|ing)|` +
         String.raw`proof-?read\w*|copy-?edit\w*|line edit\w*|edit(?:ing)? (?:and proofreading )?(?:of )?(?:our |my |a |the )?(?:manuscript|book|thesis|document|draft|articles|content|text|novel)s?|manuscript`,
     ),
   },
@@ -103,9 +106,10 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "articles",
     match: re(
-      `(?:blog |seo |guest |news |long-?form )?(?:articles?|blog ?posts?|blogs)|posts? for (?:our|the) blog|blog content`,
+      "(?:buying|how-to|beginner's|ultimate) guides?|listicles?|" +
+        `(?:blog |seo |guest |news |long-?form )?(?:articles?|blog ?posts?|blogs)|posts? for (?:our|the) blog|blog content`,
     ),
-    count: count("articles?|blog ?posts?|blogs|posts?|pieces"),
+    count: count("articles?|blog ?posts?|blogs|posts?|pieces|guides?|listicles?"),
     unlessSentence: /\b(?:blog (?:section|page)|with a blog|news section)\b/,
   },
   // --- design ---
@@ -164,8 +168,8 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   },
   {
     kind: "infographics",
-    match: re(`infographics?`),
-    count: count("infographics?"),
+    match: re("(?:one-page )?job aids?|one-pagers?|" + `infographics?`),
+    count: count("infographics?|job aids?|one-pagers?"),
   },
   {
     kind: "icons",
@@ -246,8 +250,9 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "feature",
     match: re(
-      `search(?: and filters?| bar| with filters?)?|filters?|reviews?(?: and ratings?)?|ratings?|wish ?lists?|blog (?:section|page)|news section|contact (?:form|page)|enquiry form|inquiry form|quote form|(?:photo |image )?gallery|order tracking|invoices?(?: generation)?|reports?|analytics dashboard|(?:customer |user )?dashboard|multi-?vendor|coupons?|discount codes?|loyalty (?:points|program)|referral (?:program|system)|events? calendar|video (?:streaming|upload|player)|file uploads?|notifications? centre|faq(?: section)?|testimonials?(?: section)?|newsletter sign-?up|sitemap|seo setup|cart|inventory(?: management)?|leaderboard|quiz(?:zes)?|certificates? generation|attendance|timesheets?|subscriptions? plans?|roles and permissions`,
+      `search(?: and filters?| bar| with filters?)?|filters?|(?:customer |product |user |star )?reviews? (?:and ratings?|section|system)|ratings? and reviews?|star ratings?|calculators?|wish ?lists?|blog (?:section|page)|news section|contact (?:form|page)|enquiry form|inquiry form|quote form|(?:photo |image )?gallery|order tracking|invoices?(?: generation)?|reports?|analytics dashboard|(?:customer |user )?dashboard|multi-?vendor|coupons?|discount codes?|loyalty (?:points|program)|referral (?:program|system)|events? calendar|video (?:streaming|upload|player)|file uploads?|notifications? centre|faq(?: section)?|testimonials?(?: section)?|newsletter sign-?up|sitemap|seo setup|cart|inventory(?: management)?|leaderboard|quiz(?:zes)?|certificates? generation|attendance|timesheets?|subscriptions? plans?|roles and permissions|image uploads?|photo uploads?`,
     ),
+    count: count("calculators?|forms?|dashboards?|reports?|quiz(?:zes)?"),
   },
   // --- IT: the whole thing ---
   {

@@ -110,8 +110,11 @@ const SINGLE_KINDS = new Set<DeliverableKind>([
   "site_pages",
   "logo",
   "api_endpoints",
+  "ui_design",
 ]);
 // A build named after a preposition describes the client's own thing ("articles for our website").
+const FOR_AUDIENCE = /(?<!looking |searching |need |want )\bfor\s+(?:an?\s+|the\s+)?(?:[a-z-]+\s+){0,2}$/;
+const POSSESSIVE_BEFORE = /\b(?:our|my)\s+(?:[a-z-()]+\s+){0,3}$/;
 const CONTEXT_BEFORE =
   /\b(?:for|on|to|from|into|in|of|about|at|with|via|through|like)\s+(?:our|the|my|their|your|an? existing|existing|his|her)\s+(?:[a-z-]+\s+)?$/;
 const CONTEXT_KINDS = new Set<DeliverableKind>([
@@ -129,6 +132,7 @@ const GENERIC_NOUNS = new Set(
   ),
 );
 
+const FIXED_PARTS = new Set<DeliverableKind>(["feature", "integration", "site_pages", "login"]);
 const BUILDS = new Set<DeliverableKind>(["site_pages", "web_app", "mobile_app"]);
 const BUILD_VERB =
   /\b(?:develop\w*|build\w*|cod(?:e|ed|ing)|programm\w*|implement\w*|set up|launch\w*|wordpress|shopify|html|php|react|flutter)\b/;
@@ -139,6 +143,7 @@ const INTEGRATION_GROUPS: [string, RegExp][] = [
   ["maps", /map|locat|gps|tracking/],
   ["messages", /sms|whatsapp|otp|push|notif|alert|remind/],
   ["shipping", /ship|courier|delhivery/],
+  ["crm", /zoho|crm|hubspot|salesforce|erp|tally|quickbooks/],
 ];
 function integrationGroup(matched: string): string {
   return INTEGRATION_GROUPS.find(([, pattern]) => pattern.test(matched))?.[0] ?? matched.trim();
@@ -168,17 +173,30 @@ function readSentence(sentence: string, lower: string, whole: string): Found[] {
       const start = match.index;
       const end = start + match[0].length;
       if (match[0].trim() === "" || claimed.subarray(start, end).some((c) => c === 1)) continue;
-      if (CONTEXT_KINDS.has(rule.kind) && CONTEXT_BEFORE.test(lower.slice(Math.max(0, start - 60), start)))
+      const before = lower.slice(Math.max(0, start - 60), start);
+      if (CONTEXT_KINDS.has(rule.kind) && (CONTEXT_BEFORE.test(before) || FOR_AUDIENCE.test(before)))
+        continue;
+      // "Our WordPress site has issues": the client's own site, described, not asked for.
+      if (
+        BUILDS.has(rule.kind) &&
+        POSSESSIVE_BEFORE.test(before) &&
+        !BUILD_VERB.test(lower) &&
+        !/\d/.test(match[0])
+      )
         continue;
       if (rule.kind === "social_captions" && !WRITING_CONTEXT.test(lower)) continue;
       claimed.fill(1, start, end);
-      found.push({ ...describe(rule, match[0], sentence.slice(start, end), lower, whole), rule, start, end });
+      found.push({ ...describe(rule, match[0], sentence.slice(start, end), whole), rule, start, end });
     }
   }
   found.sort((a, b) => a.start - b.start);
   // "Web design", "app design": a site or app named beside its design, with no build asked for, is design only.
   if (found.some((f) => f.rule.kind === "ui_design") && !BUILD_VERB.test(lower)) {
     for (let i = found.length - 1; i >= 0; i--) if (BUILDS.has(found[i].rule.kind)) found.splice(i, 1);
+  }
+  // "Broken checkout, contact form not sending": in a sentence about fixes, the parts named are what to fix.
+  if (found.some((f) => f.rule.kind === "maintenance")) {
+    for (let i = found.length - 1; i >= 0; i--) if (FIXED_PARTS.has(found[i].rule.kind)) found.splice(i, 1);
   }
   // A quantity belongs to the nearest deliverable after it: read it from the end of the previous one.
   return found.map((entry, i) => {
@@ -187,23 +205,54 @@ function readSentence(sentence: string, lower: string, whole: string): Found[] {
     const rule = entry.rule;
     const quantity =
       statedCount(rule, lower.slice(from, entry.end)) ?? statedCount(rule, lower.slice(entry.start, to));
+    const d = entry.deliverable;
     if (quantity !== undefined && !WORD_TOTAL_KINDS.has(rule.kind)) {
-      entry.deliverable.quantity = quantity;
-      entry.deliverable.assumed = false;
+      d.quantity = quantity;
+      d.assumed = false;
+    } else if (
+      ONE_BY_ARTICLE.has(rule.kind) &&
+      !/s$/.test(lower.slice(entry.start, entry.end)) &&
+      /\b(?:a|an|one|single)\s+(?:[a-z-]+\s+){0,3}$/.test(lower.slice(from, entry.start))
+    ) {
+      d.quantity = 1; // "a training manual", "an infographic"
+      d.assumed = false;
     }
-    return { deliverable: entry.deliverable, key: entry.key };
+    // Words belong to the deliverable they follow ("10 articles of 1,200 words"), else to the one they precede.
+    const words = statedWords(lower.slice(entry.start, to)) ?? statedWords(lower.slice(from, entry.end));
+    if (words !== undefined) applyWords(d, rule.kind, words);
+    return { deliverable: d, key: entry.key };
   });
 }
 
-function describe(
-  rule: DeliverableRule,
-  matched: string,
-  original: string,
-  lower: string,
-  whole: string,
-): Found {
+/** A stated length: words per piece, or the total of an edit or a translation. */
+function applyWords(d: Deliverable, kind: DeliverableKind, words: number): void {
+  if (WORD_TOTAL_KINDS.has(kind)) {
+    d.quantity = words;
+    d.assumed = false;
+  } else if (kind === "long_form") {
+    d.quantity = 1;
+    d.wordsEach = words;
+    d.assumed = false;
+  } else if (WORDY_KINDS.has(kind) && words <= 20_000) {
+    d.wordsEach = words;
+  }
+}
+
+/** Kinds whose singular after "a" / "an" is one piece (a site, an app or a logo counts pages, screens or concepts). */
+const ONE_BY_ARTICLE = new Set<DeliverableKind>([
+  "technical_docs",
+  "articles",
+  "infographics",
+  "illustrations",
+  "scripts",
+  "emails",
+  "social_graphics",
+  "mockups",
+  "web_copy",
+]);
+
+function describe(rule: DeliverableRule, matched: string, original: string, whole: string): Found {
   const info = DELIVERABLE_KINDS[rule.kind];
-  const words = statedWords(lower);
   const deliverable: Deliverable = {
     kind: rule.kind,
     category: info.category,
@@ -216,16 +265,7 @@ function describe(
     assumed: true,
     source: "",
   };
-  if (WORDY_KINDS.has(rule.kind) && words !== undefined && words <= 20_000) deliverable.wordsEach = words;
-  if (WORD_TOTAL_KINDS.has(rule.kind) && words !== undefined) {
-    deliverable.quantity = words;
-    deliverable.assumed = false;
-  }
-  if (rule.kind === "long_form" && words !== undefined) {
-    deliverable.quantity = 1;
-    deliverable.wordsEach = words;
-  }
-  const sizes = lower.match(/(\d+)\s*(?:different\s+)?(?:sizes|formats|dimensions|aspect ratios)\b/);
+  const sizes = whole.match(/(\d+)\s*(?:different\s+)?(?:sizes|formats|dimensions|aspect ratios)\b/);
   if (rule.kind === "ad_creatives" && sizes) deliverable.variants = Number(sizes[1]);
   if (rule.kind === "mobile_app") deliverable.variants = platformCount(whole);
   const key = SINGLE_KINDS.has(rule.kind)
@@ -332,6 +372,18 @@ export function extractDeliverables(brief: {
   }
   const deliverables = [...byKey.values()];
   assignLoneCounts(deliverables, whole);
+  const site = deliverables.find((d) => d.kind === "site_pages" && !d.assumed);
+  for (const d of deliverables) {
+    if (
+      d.kind === "web_copy" &&
+      d.assumed &&
+      site &&
+      /\b(?:all|every|each)(?: the| of the)? pages?\b/i.test(d.source)
+    ) {
+      d.quantity = site.quantity;
+      d.assumed = false;
+    }
+  }
   // "Write 10 blog posts" in the title, "about 1,000 words" in the description: one length, one set of pieces.
   const wordy = deliverables.filter((d) => WORDY_KINDS.has(d.kind as DeliverableKind));
   const words = statedWords(whole);

@@ -4,13 +4,32 @@
  * @module
  */
 import type { DeliverableKind } from "./deliverable-kinds";
-import { count, fmt, named, perUnit, type StepNorm, words, wordsAt, wordTotal } from "./norm-steps";
+import {
+  count,
+  fmt,
+  named,
+  perUnit,
+  repeated,
+  type StepNorm,
+  share,
+  words,
+  wordsAt,
+  wordTotal,
+} from "./norm-steps";
+import type { Deliverable } from "./schema";
 
 // Drafting 500 words an hour: a researched web article of 1,000 words takes about 2 h to draft; copy
 // editing runs at about 2,000 words an hour; translators deliver 2,000–2,500 words a working day.
 const DRAFT_WORDS_PER_HOUR = 500;
 const EDIT_WORDS_PER_HOUR = 2_000;
 const articleDraft = wordsAt(DRAFT_WORDS_PER_HOUR, 1_000, 0.95, "");
+
+// Page copy at 200 words an hour with its research and SEO (a 500-word page 2.5 h); meta titles and
+// descriptions are a line each: 0.25 h a page.
+const pageCopy = (d: Deliverable) =>
+  /\bmeta\b/i.test(d.title)
+    ? repeated(d.quantity, d.unit, 0.25, 0.9, "0.25 h for a title and a description")
+    : wordsAt(200, 500, 0.95, "with research")(d);
 
 /** The steps of each kind of deliverable of this category, in order; each step waits for the one before it. */
 export const CONTENT_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>> = {
@@ -62,14 +81,14 @@ export const CONTENT_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>
     {
       stage: "production",
       title: (d) => `Copy for ${count(d)}: ${d.title}`,
-      hours: perUnit(2.5, 0.95),
+      hours: pageCopy,
       skills: ["Copywriting", "Conversion copywriting"],
-      description: "Headlines, body and calls to action per page (about 500 words).",
+      description: "Headlines, body and calls to action per page (about 500 words unless stated).",
     },
     {
       stage: "review",
       title: () => "Copy revisions (two rounds)",
-      hours: perUnit(0.75, 0.95),
+      hours: share(25, pageCopy, 1, "copy"),
       skills: ["Copywriting"],
       description: "Two rounds of client feedback.",
     },

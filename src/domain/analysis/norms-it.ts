@@ -4,7 +4,18 @@
  * @module
  */
 import type { DeliverableKind } from "./deliverable-kinds";
-import { count, fixed, fmt, perUnit, plural, type StepHours, type StepNorm, share } from "./norm-steps";
+import {
+  count,
+  fixed,
+  fmt,
+  named,
+  perUnit,
+  plural,
+  repeated,
+  type StepHours,
+  type StepNorm,
+  share,
+} from "./norm-steps";
 
 // Per-page site work: a designed page 2.5 h and its responsive build 3 h are the middle of the
 // 2–4 h a page that freelance web studios quote for brochure pages; layouts repeat, so 90 %.
@@ -206,8 +217,19 @@ export const IT_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>> = {
   feature: [
     {
       stage: "production",
-      title: (d) => d.title,
-      hours: (d) => featureHours(d.title),
+      title: (d) => (d.quantity > 1 ? named(d) : d.title),
+      hours: (d) => {
+        const one = featureHours(d.title);
+        return d.quantity > 1
+          ? repeated(
+              d.quantity,
+              d.unit,
+              one.hours,
+              0.9,
+              `${one.basis.replace(/^\d+ h: /, "")}, ${one.hours} h`,
+            )
+          : one;
+      },
       skills: ["Web development"],
       description: "The feature built, styled and wired end to end.",
     },
