@@ -169,7 +169,9 @@ describe("analyzeBrief", () => {
       });
       const titles = analysis.breakdown.map((task) => task.title);
       expect(titles.some((t) => /^Design of 5 pages/.test(t))).toBe(true);
-      expect(titles).toEqual(expect.arrayContaining(["Contact form", "Admin panel", "Blog section"]));
+      expect(titles).toEqual(
+        expect.arrayContaining(["Contact form", "Admin panel: 8 screens", "Blog section"]),
+      );
       expect(analysis.estimatedHours).toBeGreaterThanOrEqual(30);
       expect(analysis.estimatedHours).toBeLessThanOrEqual(80);
       // A plausible quote for a small-business site with an admin panel: its low end within the client's ₹60,000.

@@ -23,7 +23,7 @@ export const DELIVERABLE_KINDS = {
   api_endpoints: { category: "it_services", unit: "endpoints", defaultQuantity: 8 },
   integration: { category: "it_services", unit: "integrations", defaultQuantity: 1 },
   login: { category: "it_services", unit: "account systems", defaultQuantity: 1 },
-  admin_panel: { category: "it_services", unit: "admin panels", defaultQuantity: 1 },
+  admin_panel: { category: "it_services", unit: "screens", defaultQuantity: 8 },
   catalogue: { category: "it_services", unit: "products", defaultQuantity: 20 },
   feature: { category: "it_services", unit: "features", defaultQuantity: 1 },
   language_version: { category: "it_services", unit: "languages", defaultQuantity: 1 },

@@ -54,7 +54,8 @@ export function digitsForNumbers(text: string): string {
     .replace(/\ba couple of\b/gi, "2")
     .replace(THOUSANDS, (_, n: string) => String(Math.round(Number(n) * 1000)))
     .replace(NUMBER_WORD_RUN, (run: string, offset: number, whole: string) => {
-      if (/^one$/i.test(run) && /^\s+of\b/i.test(whole.slice(offset + run.length))) return run;
+      // "one of …" is a choice and "one-page" a format, not counts.
+      if (/^one$/i.test(run) && /^(?:\s+of\b|-)/i.test(whole.slice(offset + run.length))) return run;
       const value = (nlp(run).numbers().get() as unknown[])[0];
       return typeof value === "number" && Number.isFinite(value) ? String(value) : run;
     });
@@ -75,7 +76,7 @@ function statedCount(rule: DeliverableRule, segment: string): number | undefined
     const n = toNumber(match[1]);
     if (n > 0 && n <= MAX_COUNT) return n;
   }
-  const after = segment.match(/(?:x|×|\*|:)\s*(\d[\d,]*)\s*\)?\s*$|\(\s*(\d[\d,]*)\s*\)\s*$/);
+  const after = segment.match(/(?:x|×|\*|:)\s*(\d[\d,]*)\s*\)?\s*$|\(\s*(\d[\d,]*)(?: of them)?\s*\)\s*$/);
   const n = after ? toNumber(after[1] ?? after[2]) : undefined;
   return n !== undefined && n > 0 && n <= MAX_COUNT ? n : undefined;
 }
@@ -132,6 +133,13 @@ const GENERIC_NOUNS = new Set(
   ),
 );
 
+const DOCUMENTED_PARTS = new Set<DeliverableKind>([
+  "api_endpoints",
+  "integration",
+  "feature",
+  "web_app",
+  "mobile_app",
+]);
 const FIXED_PARTS = new Set<DeliverableKind>(["feature", "integration", "site_pages", "login"]);
 const BUILDS = new Set<DeliverableKind>(["site_pages", "web_app", "mobile_app"]);
 const BUILD_VERB =
@@ -194,6 +202,11 @@ function readSentence(sentence: string, lower: string, whole: string): Found[] {
   if (found.some((f) => f.rule.kind === "ui_design") && !BUILD_VERB.test(lower)) {
     for (let i = found.length - 1; i >= 0; i--) if (BUILDS.has(found[i].rule.kind)) found.splice(i, 1);
   }
+  // "Docs for our payment API, 40 endpoints": what documentation describes is not built.
+  if (found.some((f) => f.rule.kind === "technical_docs") && !BUILD_VERB.test(lower)) {
+    for (let i = found.length - 1; i >= 0; i--)
+      if (DOCUMENTED_PARTS.has(found[i].rule.kind)) found.splice(i, 1);
+  }
   // "Broken checkout, contact form not sending": in a sentence about fixes, the parts named are what to fix.
   if (found.some((f) => f.rule.kind === "maintenance")) {
     for (let i = found.length - 1; i >= 0; i--) if (FIXED_PARTS.has(found[i].rule.kind)) found.splice(i, 1);
@@ -203,8 +216,13 @@ function readSentence(sentence: string, lower: string, whole: string): Found[] {
     const from = i === 0 ? 0 : found[i - 1].end;
     const to = i + 1 < found.length ? found[i + 1].start : lower.length;
     const rule = entry.rule;
+    const inBrackets = lower
+      .slice(entry.end, Math.min(to, entry.end + 40))
+      .match(/^[^(.]*?\(\s*(\d[\d,]*)(?: of them)?\s*\)/);
     const quantity =
-      statedCount(rule, lower.slice(from, entry.end)) ?? statedCount(rule, lower.slice(entry.start, to));
+      statedCount(rule, lower.slice(from, entry.end)) ??
+      statedCount(rule, lower.slice(entry.start, to)) ??
+      (inBrackets && !WORD_TOTAL_KINDS.has(rule.kind) ? toNumber(inBrackets[1]) : undefined);
     const d = entry.deliverable;
     if (quantity !== undefined && !WORD_TOTAL_KINDS.has(rule.kind)) {
       d.quantity = quantity;
@@ -218,8 +236,25 @@ function readSentence(sentence: string, lower: string, whole: string): Found[] {
       d.assumed = false;
     }
     // Words belong to the deliverable they follow ("10 articles of 1,200 words"), else to the one they precede.
-    const words = statedWords(lower.slice(entry.start, to)) ?? statedWords(lower.slice(from, entry.end));
+    // Before it only when close: "2,000-word articles", not a length given for the previous deliverable.
+    const words =
+      statedWords(lower.slice(entry.start, to)) ??
+      statedWords(lower.slice(Math.max(from, entry.start - 20), entry.end));
     if (words !== undefined) applyWords(d, rule.kind, words);
+    const sizes = lower
+      .slice(entry.start, to)
+      .match(/(\d+)\s*(?:different\s+)?(?:sizes|formats|dimensions|aspect ratios)\b/);
+    if (rule.kind === "ad_creatives" && sizes) d.variants = Number(sizes[1]);
+    // "a monthly newsletter … for 6 months": one a month for the months asked.
+    const months = lower.slice(entry.start, to).match(/\bfor (\d+) months\b/);
+    if (
+      (d.assumed || d.quantity === 1) &&
+      months &&
+      /\b(?:monthly|every month|a month|per month)\b/.test(lower)
+    ) {
+      d.quantity = Number(months[1]);
+      d.assumed = false;
+    }
     return { deliverable: d, key: entry.key };
   });
 }
@@ -265,8 +300,6 @@ function describe(rule: DeliverableRule, matched: string, original: string, whol
     assumed: true,
     source: "",
   };
-  const sizes = whole.match(/(\d+)\s*(?:different\s+)?(?:sizes|formats|dimensions|aspect ratios)\b/);
-  if (rule.kind === "ad_creatives" && sizes) deliverable.variants = Number(sizes[1]);
   if (rule.kind === "mobile_app") deliverable.variants = platformCount(whole);
   const key = SINGLE_KINDS.has(rule.kind)
     ? rule.kind

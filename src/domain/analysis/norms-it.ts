@@ -188,11 +188,9 @@ export const IT_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>> = {
   admin_panel: [
     {
       stage: "production",
-      title: (d) => d.title,
-      hours: fixed(
-        24,
-        "list, edit and status screens for orders, products or bookings and users, 3 h a screen × 8",
-      ),
+      // List, edit and status screens for orders, products or bookings and users: 3 h a screen.
+      title: (d) => `${d.title}: ${count(d)}`,
+      hours: perUnit(3, 0.9),
       skills: ["Back-end development", "Front-end development"],
       description: "Screens for staff to manage what the site or app holds.",
     },
