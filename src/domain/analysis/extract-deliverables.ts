@@ -117,7 +117,7 @@ const SINGLE_KINDS = new Set<DeliverableKind>([
 const FOR_AUDIENCE = /(?<!looking |searching |need |want )\bfor\s+(?:an?\s+|the\s+)?(?:[a-z-]+\s+){0,2}$/;
 const POSSESSIVE_BEFORE = /\b(?:our|my)\s+(?:[a-z-()]+\s+){0,3}$/;
 const CONTEXT_BEFORE =
-  /\b(?:for|on|to|from|into|in|of|about|at|with|via|through|like)\s+(?:our|the|my|their|your|an? existing|existing|his|her)\s+(?:[a-z-]+\s+)?$/;
+  /\b(?:for|on|to|from|into|in|of|about|at|with|via|through|like|and|or)\s+(?:our|the|my|their|your|an? existing|existing|his|her)\s+(?:[a-z-]+\s+)?$/;
 const CONTEXT_KINDS = new Set<DeliverableKind>([
   "site_pages",
   "web_app",
@@ -140,6 +140,8 @@ const DOCUMENTED_PARTS = new Set<DeliverableKind>([
   "web_app",
   "mobile_app",
 ]);
+// Words by which a brief asks for its own site or app to be made anew ("build our new website").
+const ASKS_NEW = /\b(?:new|redesign\w*|rebuild\w*|revamp\w*|build|create|develop|make)\b/;
 const FIXED_PARTS = new Set<DeliverableKind>(["feature", "integration", "site_pages", "login"]);
 const BUILDS = new Set<DeliverableKind>(["site_pages", "web_app", "mobile_app"]);
 const BUILD_VERB =
@@ -188,7 +190,7 @@ function readSentence(sentence: string, lower: string, whole: string): Found[] {
       if (
         BUILDS.has(rule.kind) &&
         POSSESSIVE_BEFORE.test(before) &&
-        !BUILD_VERB.test(lower) &&
+        !ASKS_NEW.test(lower) &&
         !/\d/.test(match[0])
       )
         continue;

@@ -195,7 +195,9 @@ export const DESIGN_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>>
     {
       stage: "production",
       title: (d) => `${count(d)}: ${d.title}`,
-      hours: perUnit(5, 0.95),
+      // A full illustration (sketch, colour, final) 5 h; a small spot illustration 1.5 h.
+      hours: (d) =>
+        /\b(?:small|simple|spot|tiny)\b/i.test(d.source) ? perUnit(1.5, 0.9)(d) : perUnit(5, 0.95)(d),
       skills: ["Illustration"],
       description: "Sketch, colour and final file per illustration.",
     },
