@@ -205,7 +205,7 @@ function readSentence(sentence: string, lower: string, whole: string): Found[] {
     for (let i = found.length - 1; i >= 0; i--) if (BUILDS.has(found[i].rule.kind)) found.splice(i, 1);
   }
   // "Docs for our payment API, 40 endpoints": what documentation describes is not built.
-  if (found.some((f) => f.rule.kind === "technical_docs") && !BUILD_VERB.test(lower)) {
+  if (found.some((f) => f.rule.kind === "technical_docs") && !ASKS_NEW.test(lower)) {
     for (let i = found.length - 1; i >= 0; i--)
       if (DOCUMENTED_PARTS.has(found[i].rule.kind)) found.splice(i, 1);
   }
@@ -316,6 +316,7 @@ function merge(into: Deliverable, next: Deliverable): void {
   if (!next.assumed && (into.assumed || next.quantity > into.quantity)) {
     into.quantity = next.quantity;
     into.assumed = false;
+    into.source = next.source;
     if (into.title.length < next.title.length) into.title = next.title;
   }
   into.wordsEach ??= next.wordsEach;

@@ -25,11 +25,11 @@ const EDIT_WORDS_PER_HOUR = 2_000;
 const articleDraft = wordsAt(DRAFT_WORDS_PER_HOUR, 1_000, 0.95, "");
 
 // Page copy at 200 words an hour with its research and SEO (a 500-word page 2.5 h); meta titles and
-// descriptions are a line each: 0.25 h a page.
+// descriptions are a line each: 0.25 h a page; an FAQ answer is about 80 words.
 const pageCopy = (d: Deliverable) =>
   /\bmeta\b/i.test(d.title)
     ? repeated(d.quantity, d.unit, 0.25, 0.9, "0.25 h for a title and a description")
-    : wordsAt(200, 500, 0.95, "with research")(d);
+    : wordsAt(200, /\b(?:faq|q&a|answers?|questions?)\b/i.test(d.title) ? 80 : 500, 0.95, "with research")(d);
 
 /** The steps of each kind of deliverable of this category, in order; each step waits for the one before it. */
 export const CONTENT_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>> = {
