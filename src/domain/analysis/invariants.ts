@@ -52,7 +52,7 @@ export const HOURS_TOLERANCE = 0.01;
 /** A task's budget may differ from hours × rate by this much (₹1): budgets are rounded to whole rupees. */
 export const BUDGET_TOLERANCE_PAISE = 100;
 
-const IN_SCOPE: readonly string[] = ["it_services", "content_creation", "graphic_design"];
+const IN_SCOPE: readonly InScopeType[] = ["it_services", "content_creation", "graphic_design"];
 const hours = (h: number) => `${Math.round(h * 100) / 100} h`;
 /** Which task stages must wait for every production task of their category. */
 const AFTER_PRODUCTION = new Set(["testing", "delivery"]);
@@ -157,7 +157,7 @@ export function analysisViolations(analysis: Analysis, context: InvariantContext
 
   const categories = taskCategories(analysis, validDependencies);
   const overlaps = (a: number, b: number) =>
-    [...categories[a]].some((category) => categories[b].has(category));
+    categories[a].some((category) => categories[b].includes(category));
   const production = tasks.flatMap((task, index) => (task.stage === "production" ? [index] : []));
   const dependants = tasks.map(() => [] as number[]);
   validDependencies.forEach((list, index) => {
@@ -191,11 +191,11 @@ export function analysisViolations(analysis: Analysis, context: InvariantContext
   const rates = ratesFor(analysis, context);
   if (rates !== null)
     tasks.forEach((task, index) => {
-      const known = [...categories[index]].filter((category) => rates.has(category));
-      if (known.length < categories[index].size) {
+      const known = categories[index].filter((category) => rates.has(category));
+      if (known.length < categories[index].length) {
         add(
           "rate_missing",
-          `${name(index)} is ${[...categories[index]].join(" / ")} work, but no hourly rate is given for it.`,
+          `${name(index)} is ${categories[index].join(" / ")} work, but no hourly rate is given for it.`,
         );
         if (known.length === 0) return;
       }
@@ -224,33 +224,47 @@ function ratesFor(analysis: Analysis, context: InvariantContext): Map<string, nu
   return listed.length > 0 ? new Map(listed.map((rate) => [rate.category, rate.ratePaise])) : null;
 }
 
-/** Each task's categories by the rule in {@link analysisViolations}'s docstring. */
-function taskCategories(analysis: Analysis, dependencies: number[][]): Set<string>[] {
+/**
+ * The categories a task may be priced at, preferred first (the rule in {@link analysisViolations}'s docstring):
+ * its deliverable's; for a shared task, those of the nearest deliverables its dependencies reach through other
+ * shared tasks, in the order reached; when none is reached, every category of the deliverables, the project type
+ * first (the project type alone when there are no deliverables and it is in scope).
+ *
+ * @param analysis - the analysis; deliverable indexes out of range count as none.
+ * @param dependencies - each task's dependency indexes, valid ones only (default: the tasks' own).
+ * @returns one list per task, in breakdown order.
+ */
+export function taskCategories(
+  analysis: Analysis,
+  dependencies: readonly (readonly number[])[] = analysis.breakdown.map((task) => task.dependencies),
+): InScopeType[][] {
   const deliverables = analysis.deliverables ?? [];
-  const direct = analysis.breakdown.map((task) =>
+  const own = analysis.breakdown.map((task) =>
     task.deliverable != null && task.deliverable < deliverables.length
       ? deliverables[task.deliverable].category
       : null,
   );
-  const whole = new Set<string>(
+  const type = analysis.projectType as InScopeType;
+  const whole =
     deliverables.length > 0
-      ? deliverables.map((deliverable) => deliverable.category)
-      : IN_SCOPE.filter((type) => type === analysis.projectType),
-  );
-  return direct.map((category, index) => {
-    if (category !== null) return new Set([category]);
-    const reached = new Set<string>();
+      ? [...new Set([type, ...deliverables.map((d) => d.category)])].filter((category) =>
+          deliverables.some((d) => d.category === category),
+        )
+      : IN_SCOPE.filter((category) => category === type);
+  return own.map((category, index) => {
+    if (category !== null) return [category];
+    const reached = new Set<InScopeType>();
     const seen = new Set([index]);
     const queue = [...dependencies[index]];
     while (queue.length > 0) {
-      const next = queue.pop() as number;
+      const next = queue.shift() as number;
       if (seen.has(next)) continue;
       seen.add(next);
-      const found = direct[next];
+      const found = own[next];
       if (found !== null) reached.add(found);
       else queue.push(...dependencies[next]);
     }
-    return reached.size > 0 ? reached : whole;
+    return reached.size > 0 ? [...reached] : whole;
   });
 }
 

@@ -16,6 +16,7 @@ import {
   analysisViolations,
   BUDGET_TOLERANCE_PAISE,
   HOURS_TOLERANCE,
+  taskCategories,
   type ViolationCode,
 } from "./invariants";
 import type { InScopeType } from "./lexicon";
@@ -103,7 +104,7 @@ export function repairAnalysis(answer: Analysis, context: RepairContext): Repair
   );
   if (fatal.length > 0) return { accepted: false, violations: fatal };
 
-  const allowed = taskCategories(answer, deliverables);
+  const allowed = taskCategories({ ...answer, deliverables });
   const budgetAt = (hours: number, category: InScopeType) =>
     roundToRupee(hours * HOURLY_RATE_PAISE[category]);
   // A task priced at one of its categories' rates is that category's work; else the first allowed.
@@ -228,38 +229,6 @@ function deliverablesOf(
   else if (extracted.length > 0)
     repairs.push(`The ${extracted.length} deliverables read from the brief added: the answer listed none.`);
   return [...extracted];
-}
-
-/**
- * The categories a task may be priced at, preferred first (the rule of `analysisViolations`): its deliverable's;
- * for a shared task, those of the nearest deliverables its dependencies reach through other shared tasks, in
- * the order reached; when none is reached, every category of the deliverables, the project type first (or the
- * project type alone when there are no deliverables). Dependencies and deliverable indexes must be valid.
- */
-function taskCategories(answer: Analysis, deliverables: readonly Deliverable[]): InScopeType[][] {
-  const tasks = answer.breakdown;
-  const own = tasks.map((task) =>
-    task.deliverable == null ? null : deliverables[task.deliverable].category,
-  );
-  const type = answer.projectType as InScopeType;
-  const whole = [...new Set([type, ...deliverables.map((d) => d.category)])].filter(
-    (category) => deliverables.length === 0 || deliverables.some((d) => d.category === category),
-  );
-  return own.map((category, index) => {
-    if (category !== null) return [category];
-    const reached = new Set<InScopeType>();
-    const seen = new Set([index]);
-    const queue = [...tasks[index].dependencies];
-    while (queue.length > 0) {
-      const next = queue.shift() as number;
-      if (seen.has(next)) continue;
-      seen.add(next);
-      const found = own[next];
-      if (found !== null) reached.add(found);
-      else queue.push(...tasks[next].dependencies);
-    }
-    return reached.size > 0 ? [...reached] : whole;
-  });
 }
 
 /**
