@@ -198,14 +198,3 @@ export const MATCHES_SHOWN = 6;
 // Demo data (spec 1 §9)
 // ---------------------------------------------------------------------------------------------
 
-/**
- * Value ranges of the six sample freelancers created by the demo seed (spec 1 §9), inclusive.
- * The spec gives the hourly rate without a unit; it is the plain `freelancers.hourly_rate` number.
- */
-export const DEMO_FREELANCER_RANGES = {
-  count: 6,
-  hourlyRate: { min: 65, max: 85 },
-  rating: { min: 4.7, max: 4.9 },
-  experienceYears: { min: 5, max: 10 },
-  successRate: { min: 94, max: 99 },
-} as const;
