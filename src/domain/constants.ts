@@ -193,8 +193,3 @@ export const MATCH_EXPERIENCE_CAP_YEARS = 10;
 export const MAX_RATING = 5;
 /** Managers and administrators see at most this many matches (spec 2 §5, §9). */
 export const MATCHES_SHOWN = 6;
-
-// ---------------------------------------------------------------------------------------------
-// Demo data (spec 1 §9)
-// ---------------------------------------------------------------------------------------------
-
