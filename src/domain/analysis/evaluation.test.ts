@@ -184,12 +184,13 @@ describe("the evaluation set (test/fixtures/briefs/deliverables.json)", () => {
   const briefs = fixture.map((entry) => evaluationBriefSchema.parse(entry));
   const inScope = briefs.filter((b) => b.expectedType !== "unsupported");
 
-  it("has at least 80 multi-deliverable briefs and about 10 out of scope, split in halves", () => {
+  it("has at least 80 multi-deliverable briefs and about 10 out of scope, with a held-back test split", () => {
     expect(inScope.length).toBeGreaterThanOrEqual(80);
     expect(inScope.filter((b) => b.mustCover.length >= 2).length).toBeGreaterThanOrEqual(60);
     expect(briefs.length - inScope.length).toBeGreaterThanOrEqual(10);
-    const dev = briefs.filter((b) => b.split === "dev").length;
-    expect(Math.abs(2 * dev - briefs.length)).toBeLessThanOrEqual(briefs.length / 10);
+    // 48 dev briefs, then 40 more written so tuning does not learn one set's phrasing; 46 held back.
+    expect(briefs.filter((b) => b.split === "dev").length).toBeGreaterThanOrEqual(88);
+    expect(briefs.filter((b) => b.split === "test").length).toBeGreaterThanOrEqual(46);
     expect(new Set(briefs.map((b) => b.id)).size).toBe(briefs.length);
   });
 
