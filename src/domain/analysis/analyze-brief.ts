@@ -212,12 +212,15 @@ export function analyzeBrief(brief: Brief, options: { today: Date }): Analysis {
   const estimatedHours =
     Math.round(breakdown.reduce((sum, task) => sum + task.estimatedHours, 0) * 100) / 100;
   const totalBudget = sumPaise(breakdown.map((task) => task.estimatedBudget));
+  const wordCount = countWords(briefText(input));
+  // Deliverables read from the brief decide the category; the classifier's doubt matters only without them.
+  const categoryConfidence = extracted.deliverables.length > 0 ? 1 : classification.confidence;
   const explanation = explainEstimate({
     deliverables,
     extracted,
     schedule,
-    classificationConfidence: classification.confidence,
-    wordCount: countWords(briefText(input)),
+    classificationConfidence: categoryConfidence,
+    wordCount,
   });
   const complexity: Complexity =
     estimatedHours >= HIGH_HOURS || deliverables.length >= HIGH_DELIVERABLES
@@ -238,17 +241,16 @@ export function analyzeBrief(brief: Brief, options: { today: Date }): Analysis {
 
   const risks = [
     ...analysisRisks({
-      wordCount: countWords(briefText(input)),
+      wordCount,
       totalHours: estimatedHours,
       totalBudget,
       budgetMax: input.budgetMax,
       deadlineRisk: deadlineRiskText(schedule, input.deadline),
       integrations: deliverables.filter((d) => d.kind === "integration").map((d) => d.title),
       cappedUnits: null,
-      // Deliverables read from the brief decide the category; the classifier's doubt matters only without them.
-      confidence: extracted.deliverables.length > 0 ? 1 : classification.confidence,
+      confidence: categoryConfidence,
     }),
-    ...extracted.notEstimated.map((n) => `Not estimated: "${n.text}". ${n.reason}`),
+    ...extracted.notEstimated.map((n) => `Not estimated: "${n.text.replace(/[.!]+$/, "")}". ${n.reason}`),
   ];
   const recommendations = analysisRecommendations({
     type,

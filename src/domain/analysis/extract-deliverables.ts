@@ -19,8 +19,9 @@ import {
   QUALITY_PATTERN,
   WRITING_CONTEXT,
 } from "./deliverable-rules";
-import { OUT_OF_SCOPE_SIGNALS } from "./lexicon";
+import { OUT_OF_SCOPE_FAMILIES, OUT_OF_SCOPE_SIGNALS } from "./lexicon";
 import type { Deliverable, NotEstimated } from "./schema";
+import { predictFamily } from "./text-classifier";
 
 /**
  * What {@link extractDeliverables} read: the deliverables, the sentences that asked for something
@@ -330,9 +331,12 @@ const OUT_OF_SCOPE = new RegExp(
 /** Why an asking sentence was not estimated: out of scope, or not recognised. */
 function notEstimatedReason(lower: string): string {
   const out = lower.match(OUT_OF_SCOPE);
-  return out
-    ? `Outside Kaarya's categories (${out[0]}): not priced; agree it separately or leave it out.`
-    : "No deliverable recognised in this request: not priced; ask the team for a quote or describe it in more detail.";
+  if (!out) {
+    return "No deliverable recognised in this request: not priced; ask the team for a quote or describe it in more detail.";
+  }
+  const family = predictFamily(lower);
+  const what = family && family in OUT_OF_SCOPE_FAMILIES ? OUT_OF_SCOPE_FAMILIES[family] : `"${out[0]}"`;
+  return `Outside Kaarya's categories (${what}): not priced; agree it separately or leave it out.`;
 }
 
 /** Whether a sentence names something beyond generic words (a real object of the ask). */

@@ -36,6 +36,20 @@ export const SUBCATEGORIES = {
 /** A subcategory of any supported category, e.g. "website", "blog", "logo". */
 export type Subcategory = (typeof SUBCATEGORIES)[InScopeType][number];
 
+/** The out-of-scope families the text classifier names (issue 17 §3), as a client reads them. */
+export const OUT_OF_SCOPE_FAMILIES: Record<string, string> = {
+  data: "data analysis, BI and data science",
+  marketing: "marketing, ads and social media management",
+  video: "video and animation",
+  voice: "voice-over",
+  assistance: "virtual assistance, data entry and transcription",
+  business: "accounting, legal and HR",
+  research: "research studies",
+  physical: "physical and on-site work",
+  translation: "translation and interpreting",
+  engineering: "engineering",
+};
+
 /** Keywords that identify a subcategory (and through it, its category). */
 export const SUBCATEGORY_LEXICON: Record<Subcategory, readonly KeywordRule[]> = {
   website: [
