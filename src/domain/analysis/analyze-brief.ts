@@ -151,14 +151,19 @@ function milestoneIndexes(tasks: readonly { milestoneGroup: number | null; dueDa
 export function analyzeBrief(brief: Brief, options: { today: Date }): Analysis {
   const input = briefSchema.parse(brief);
   const classification = classifyBrief(input);
-  if (classification.projectType === "unsupported" || classification.subcategory === "") {
+  const extracted = extractDeliverables(input);
+  // A brief refused as a whole is still planned when it states in-scope deliverables with their quantities
+  // ("we shoot and edit ourselves — what we need is 20 scripts"); its out-of-scope sentences are not estimated.
+  if (
+    (classification.projectType === "unsupported" || classification.subcategory === "") &&
+    !extracted.statesInScopeWork
+  ) {
     return unsupportedAnalysis(input, classification);
   }
-  const extracted = extractDeliverables(input);
   const deliverables =
     extracted.deliverables.length > 0
       ? extracted.deliverables
-      : [assumedDeliverable(classification.subcategory, input.title)];
+      : [assumedDeliverable(classification.subcategory as Subcategory, input.title)];
   const planned = planDeliverables(deliverables);
   const schedule = schedulePlan(
     planned.map((task) => ({

@@ -35,7 +35,7 @@ const BUILD = String.raw`\b(?:develop\w*|build\w*|coded?|coding|implement\w*|pro
 
 // Running or managing ads and accounts is marketing work (out of scope), unless the sentence also asks for design.
 const MANAGE =
-  /\b(?:run|running|manage|managing|management|handle|handling|boost|boosting|grow|growing)\b(?![^.]*\b(?:design|designs|designed|creatives? for)\b)/;
+  /\b(?:(?:run|running|manage|managing|handle|handling|boost|boosting|grow|growing)\s+(?:our |the |my |their )?(?:[a-z]+\s+){0,2}?(?:ads?|campaigns?|pages?|accounts?|handles?|profiles?|channels?|social media)|(?:social media|ads?|campaign|account) management)\b(?![^.]*\b(?:design|designs|designed|creatives? for)\b)/;
 
 /** The rules, most specific first. */
 export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
@@ -50,7 +50,8 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "web_copy",
     match: re(
-      "(?:faq )?knowledge base|faq (?:answers|content)|q&as?|" +
+      String.raw`\d+ (?:[a-z-]+ )?pages? (?:writ\w*|of (?:copy|content|text))|` +
+        "(?:faq )?knowledge base|faq (?:answers|content)|q&as?|" +
         "meta (?:titles?|descriptions?|tags)(?: and (?:meta )?descriptions?)?|content writing for|" +
         String.raw`(?:about us|our story|home|services|contact|team|careers|treatment|service) (?:and (?:[a-z]+ ){1,2})?pages?(?= copy| content|,|\.| of \d| with| for)|(?:write|writing) (?:the |our |a |an )?(?:story|profile|bio|biography|introduction)|` +
         String.raw`(?:website|web|landing page|home ?page|about us|sales page|page) (?:copy|content writing|copywriting)|copy(?:writing)? for (?:the |our |a |an )?(?:\d+ )?(?:[a-z-]+ )?(?:pages?|website|landing page|home ?page)|content for (?:the |our |a |all )?(?:\d+ )?(?:[a-z-]+ )?(?:pages?|website)`,
@@ -73,9 +74,10 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "emails",
     match: re(
-      `(?:onboarding |welcome |nurture |abandoned[- ]cart |follow-up |promotional |marketing |drip )+(?:emails?|e-mails?|sequence|series|drip|campaign)s?|(?:email|e-mail|newsletter|drip|welcome) (?:sequence|series|campaign|newsletters?)s?|newsletters?|emails? (?:copy|templates?)|d+[s-]*emails?`,
+      `(?:onboarding |welcome |nurture |abandoned[- ]cart |follow-up |promotional |marketing |drip )+(?:emails?|e-mails?|sequence|series|drip|campaign)s?|(?:email|e-mail|newsletter|drip|welcome) (?:sequence|series|campaign|newsletters?)s?|newsletters?|emails? (?:copy|templates?)|(?:invitation|reminder|thank-you|announcement|event) (?:emails?|mails?)`,
     ),
     count: count("emails?|e-mails?|newsletters?|mails?"),
+    // "a 7-email drip": the number is part of the name.
   },
   {
     kind: "scripts",
@@ -92,7 +94,8 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "editing",
     match: re(
-      "(?:micro)?copy review|content review|review (?:of )?(?:our |the )?(?:content|copy|text)|" +
+      "fix(?:ing)? (?:the )?(?:grammar|language|flow|typos|spelling|punctuation)|grammar (?:and|&) (?:flow|style|tone)|improve the (?:language|flow|writing)|" +
+        "(?:micro)?copy review|content review|review (?:of )?(?:our |the )?(?:content|copy|text)|" +
         `rewrit(?:e|ten|ing)|` +
         String.raw`proof-?read\w*|copy-?edit\w*|line edit\w*|edit(?:ing)? (?:and proofreading )?(?:of )?(?:our |my |a |the )?(?:manuscript|book|thesis|document|draft|articles|content|text|novel)s?|manuscript`,
     ),
@@ -107,7 +110,8 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "articles",
     match: re(
-      "(?:buying|how-to|beginner's|ultimate) guides?|listicles?|" +
+      String.raw`(?:[a-z-]+ )?guides? of (?:about |around |approx\w* )?\d|\d+ (?:[a-z-]+ )?guides|` +
+        "(?:buying|how-to|beginner's|ultimate) guides?|listicles?|" +
         `(?:blog |seo |guest |news |long-?form )?(?:articles?|blog ?posts?|blogs)|posts? for (?:our|the) blog|blog content`,
     ),
     count: count("articles?|blog ?posts?|blogs|posts?|pieces|guides?|listicles?"),
@@ -154,7 +158,8 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "social_graphics",
     match: re(
-      `(?:instagram|facebook|whatsapp|linkedin|social)(?:/(?:instagram|facebook|whatsapp|linkedin|social))+ (?:posts?|creatives?|graphics?|stories)|(?:festive |festival |social )?creatives|` +
+      "(?:graphics|creatives|posts|designs) for (?:insta(?:gram)?|ig|facebook|fb|social media|social|linkedin)|insta posts?|" +
+        `(?:instagram|facebook|whatsapp|linkedin|social)(?:/(?:instagram|facebook|whatsapp|linkedin|social))+ (?:posts?|creatives?|graphics?|stories)|(?:festive |festival |social )?creatives|` +
         `(?:social media|instagram|facebook|linkedin|pinterest|twitter|youtube|social) (?:posts?|graphics?|creatives?|designs?|stories|story|carousels?|templates?|covers?|banners?|thumbnails?|highlights?)|(?:youtube )?thumbnails?|carousels?|instagram stories|reels? covers?|festival (?:posts?|creatives?|greetings?)`,
     ),
     count: count("posts?|graphics?|creatives?|designs?|stories|carousels?|templates?|thumbnails?|covers?"),
@@ -206,7 +211,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "language_version",
     match: re(
-      `(?:hindi|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|punjabi|urdu|arabic|french|german|spanish|english|second language|regional language) versions?(?: of (?:all |the |our |every )?(?:pages|site|website|app|screens))?|multi-?lingual|bilingual|multi-?language|(?:in|into) (?:hindi|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|arabic|french|german|spanish) (?:and|as well)|language switcher`,
+      `(?:hindi|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|punjabi|urdu|arabic|french|german|spanish|english|second language|regional language) versions?(?: of (?:all |the |our |every )?(?:pages|site|website|app|screens))?|multi-?lingual|bilingual|multi-?language|(?:in|into) (?:hindi|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|arabic|french|german|spanish) (?:and|as well)|language switcher|(?:english|hindi) (?:aur|and|&) (?:hindi|english|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|odia|punjabi)(?: (?:dono|both|versions?))?`,
     ),
     count: count("languages?"),
   },
@@ -237,7 +242,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     kind: "integration",
     match: re(
       String.raw`(?:scrap\w*|ingest\w*|pull\w*|fetch\w*|sync\w*)(?: [a-z/-]+){0,5}? from [a-z]+|` +
-        String.raw`(?:upi|razorpay|paytm|phonepe|stripe|paypal|cashfree|ccavenue|instamojo)(?: (?:checkout|payments?|gateway|integration))?|payment gateway|online payments?|(?:secure |online )?checkout(?: with [a-z]+)?|cash on delivery|(?:online )?(?:appointment|table|slot|room|class|service)? ?(?:booking|bookings|reservations?|appointments?)(?: system| calendar| module)?|book (?:a |an )?(?:slot|table|appointment|room|class|session|consultation|demo)s?|google maps?|maps?(?= integration)|(?:on|in) (?:a|the) map|map (?:view|search)|store locator|location tracking|live tracking|gps tracking|(?:sms|whatsapp|otp|email|push)(?: and (?:sms|whatsapp|email|push))* (?:notifications?|alerts?|reminders?|integration|updates|messages)|whatsapp(?: business)?(?: api| chat| button)?|sms|push notifications?|shiprocket|delhivery|courier (?:integration|tracking)|shipping (?:integration|rates)|(?:zoho|tally|hubspot|salesforce|erp|crm|mailchimp|google sheets|google calendar|calendly|zoom|quickbooks)(?: integration| api| sync)?|(?:social|google|facebook) login|live chat|chat ?bot|chat|(?:third-party|external|existing) apis?|(?:from|via|using) (?:the |their |our )?[a-z-]+ apis?|integrat\w+ with [a-z0-9 ]+? (?:api|system|software)|google analytics|adsense|ad slots?`,
+        String.raw`(?:upi|razorpay|paytm|phonepe|stripe|paypal|cashfree|ccavenue|instamojo)(?: (?:checkout|payments?|gateway|integration))?|payment gateway|(?:online|ticket|fee|card|upi) payments?|pay (?:online|by upi|via upi)|(?:secure |online )?checkout(?: with [a-z]+)?|cash on delivery|(?:online )?(?:appointment|table|slot|room|class|service)? ?(?:booking|bookings|reservations?|appointments?)(?: system| calendar| module)?|book (?:a |an )?(?:slot|table|appointment|room|class|session|consultation|demo)s?|google maps?|maps?(?= integration)|(?:on|in) (?:a|the) map|map (?:view|search)|store locator|location tracking|live tracking|gps tracking|(?:sms|whatsapp|otp|email|push)(?: and (?:sms|whatsapp|email|push))* (?:notifications?|alerts?|reminders?|integration|updates|messages)|whatsapp(?: business)?(?: api| chat| button)?|sms|push notifications?|shiprocket|delhivery|courier (?:integration|tracking)|shipping (?:integration|rates)|(?:zoho|tally|hubspot|salesforce|erp|crm|mailchimp|google sheets|google calendar|calendly|zoom|quickbooks)(?: integration| api| sync)?|(?:social|google|facebook) login|live chat|chat ?bot|chat|(?:third-party|external|existing) apis?|(?:from|via|using) (?:the |their |our )?[a-z-]+ apis?|(?:weather|gst|aadhaar|kyc|pan|sms|maps?|shipping|payment) apis?|apis? integrat\w*|integrat\w+ with [a-z0-9 ]+? (?:api|system|software)|google analytics|adsense|ad slots?`,
     ),
   },
   {
@@ -310,7 +315,7 @@ export const ASK_PATTERN =
 
 /** Words that name a quality or a condition of the work, not a deliverable: a sentence with only these asks for nothing new. */
 export const QUALITY_PATTERN =
-  /\b(?:responsive|mobile[- ]friendly|fast|speed|seo[- ]friendly|modern|clean|professional|user[- ]friendly|easy to|budget|deadline|timeline|deliver(?:y|ed)? (?:by|within|in)|experience|portfolio|samples?|quote|bid|payment terms|milestones?|nda|communication|original|plagiarism|tone|style|audience|unique|high quality|on time|asap|urgent|live (?:in|by|before)|(?:in|within) \d+ (?:working )?(?:days|weeks)|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|next)|hosting|domain|ssl|secure|security|source files|revisions?|rounds?|format|colou?rs?|fonts?)\b/;
+  /\b(?:responsive|mobile[- ]friendly|fast|speed|seo[- ]friendly|modern|clean|professional|user[- ]friendly|easy to|budget|deadline|timeline|deliver(?:y|ed)? (?:by|within|in)|experience|portfolio|samples?|quote|bid|payment terms|milestones?|nda|communication|original|plagiarism|tone|style|audience|unique|high quality|on time|asap|urgent|(?:be |is )?ready (?:by|before|in)|live (?:in|by|before)|(?:in|within) \d+ (?:working )?(?:days|weeks)|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|next)|hosting|domain|ssl|secure|security|source files|revisions?|rounds?|format|colou?rs?|fonts?)\b/;
 
 /** Words for written pieces, used to tell social captions from social graphics and to attach word counts. */
 export const WRITING_CONTEXT = new RegExp(WRITE);

@@ -33,6 +33,8 @@ export interface ExtractedBrief {
   notEstimated: NotEstimated[];
   askSentences: number;
   mappedAskSentences: number;
+  /** Whether some deliverable with a stated quantity comes from a sentence with no out-of-scope words. */
+  statesInScopeWork: boolean;
 }
 
 const NUMBER_WORD =
@@ -271,10 +273,13 @@ function applyWords(d: Deliverable, kind: DeliverableKind, words: number): void 
     d.quantity = 1;
     d.wordsEach = words;
     d.assumed = false;
-  } else if (WORDY_KINDS.has(kind) && words <= 20_000) {
+  } else if (WORDY_KINDS.has(kind) && words <= MAX_PIECE_WORDS) {
     d.wordsEach = words;
   }
 }
+
+/** Beyond this a stated length is a total ("20,000 help-article words"), not one piece's. */
+const MAX_PIECE_WORDS = 5_000;
 
 /** Kinds whose singular after "a" / "an" is one piece (a site, an app or a logo counts pages, screens or concepts). */
 const ONE_BY_ARTICLE = new Set<DeliverableKind>([
@@ -372,6 +377,7 @@ export function extractDeliverables(brief: {
   const notEstimated: NotEstimated[] = [];
   let askSentences = 0;
   let mappedAskSentences = 0;
+  let statesInScopeWork = false;
   for (const { text, isTitle } of sentences) {
     const digits = digitsForNumbers(text);
     const lower = normalizeText(digits);
@@ -379,7 +385,9 @@ export function extractDeliverables(brief: {
     const asks = !isTitle && ASK_PATTERN.test(lower);
     if (asks) askSentences++;
     if (asks && found.length > 0) mappedAskSentences++;
+    const outOfScope = OUT_OF_SCOPE.test(lower);
     for (const { deliverable, key } of found) {
+      if (!deliverable.assumed && !outOfScope) statesInScopeWork = true;
       deliverable.source = text.trim().slice(0, 300);
       const existing =
         byKey.get(key) ??
@@ -396,8 +404,12 @@ export function extractDeliverables(brief: {
       else byKey.set(key, deliverable);
     }
     if (asks && found.length === 0) {
-      const outOfScope = OUT_OF_SCOPE.test(lower);
-      if (outOfScope || (!QUALITY_PATTERN.test(lower) && countWordsIn(lower) >= 3 && namesSomething(text))) {
+      // A lead-in ("we need:") introduces the list that follows; it asks for nothing itself.
+      const leadIn = /:\s*$/.test(lower);
+      if (
+        outOfScope ||
+        (!leadIn && !QUALITY_PATTERN.test(lower) && countWordsIn(lower) >= 3 && namesSomething(text))
+      ) {
         notEstimated.push({
           text: text
             .trim()
@@ -427,9 +439,14 @@ export function extractDeliverables(brief: {
   // "Write 10 blog posts" in the title, "about 1,000 words" in the description: one length, one set of pieces.
   const wordy = deliverables.filter((d) => WORDY_KINDS.has(d.kind as DeliverableKind));
   const words = statedWords(whole);
-  if (wordy.length === 1 && wordy[0].wordsEach === undefined && words !== undefined && words <= 20_000)
+  if (
+    wordy.length === 1 &&
+    wordy[0].wordsEach === undefined &&
+    words !== undefined &&
+    words <= MAX_PIECE_WORDS
+  )
     wordy[0].wordsEach = words;
-  return { deliverables, notEstimated, askSentences, mappedAskSentences };
+  return { deliverables, notEstimated, askSentences, mappedAskSentences, statesInScopeWork };
 }
 
 /**

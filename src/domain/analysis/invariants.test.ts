@@ -250,8 +250,11 @@ describe("analysisViolations", () => {
     analysis.breakdown[5].dependencies = [4, 2, 6];
     Object.assign(analysis.breakdown[5], { startDate: "2026-12-07" });
     expect(codes(analysis)).toEqual([]);
-    // The same artwork not waiting for the review breaks the rule.
+    // A review waiting for none of its deliverable's production breaks the rule; batch-wise review (a review
+    // after one part while another part is still being made) does not.
     finalArtwork.dependencies = [0];
+    expect(codes(analysis)).toEqual([]);
+    analysis.breakdown[2].dependencies = [0];
     expect(codes(analysis)).toEqual(["review_before_production"]);
   });
 

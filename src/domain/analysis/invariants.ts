@@ -165,17 +165,28 @@ export function analysisViolations(analysis: Analysis, context: InvariantContext
   });
   tasks.forEach((task, index) => {
     const own = deliverableOf(task);
+    if (task.stage === "review" && own !== null) {
+      // A review follows the production it reviews: some of its deliverable's production must lead to it
+      // (batch i of editing after batch i of drafting), unless all of that production waits for the review.
+      const mine = production.filter((p) => tasks[p].deliverable === own);
+      const upstream = reachable(index, validDependencies);
+      const downstream = reachable(index, dependants);
+      if (mine.length > 0 && !mine.some((p) => upstream.has(p)) && mine.some((p) => !downstream.has(p)))
+        add(
+          "review_before_production",
+          `${name(index)} (review) does not wait for any production of its deliverable, such as "${tasks[mine[0]].title}" (task ${mine[0] + 1}).`,
+        );
+      return;
+    }
     const mustFollow = AFTER_PRODUCTION.has(task.stage ?? "")
       ? production.filter((p) => overlaps(index, p))
-      : task.stage === "review" && own !== null
-        ? production.filter((p) => tasks[p].deliverable === own)
-        : [];
+      : [];
     const waiting = mustFollow.length > 0 ? reachable(index, dependants) : new Set<number>();
     for (const p of mustFollow) {
       if (waiting.has(p)) continue;
       if (task.startDate > tasks[p].dueDate) continue;
       add(
-        task.stage === "review" ? "review_before_production" : "starts_before_production_done",
+        "starts_before_production_done",
         `${name(index)} (${task.stage}) starts on ${task.startDate}, before "${tasks[p].title}" (task ${p + 1}) is due on ${tasks[p].dueDate}.`,
       );
     }
