@@ -72,6 +72,11 @@ const PRICE_BEFORE = /(?:₹|rs\.?|inr|\$|usd|€|£)\s*$/;
 /** The quantity a rule's `count` finds in `segment`, unless it is a price, a year or a word count. */
 function statedCount(rule: DeliverableRule, segment: string): number | undefined {
   if (!rule.count) return undefined;
+  // "6 more small issues, total 7 fixes": a stated total wins.
+  const total = segment.match(
+    new RegExp(String.raw`\b(?:total|overall|altogether|in all)\s*(?:of\s*)?` + rule.count.source),
+  );
+  if (total && toNumber(total[1]) > 0 && toNumber(total[1]) <= MAX_COUNT) return toNumber(total[1]);
   const global = new RegExp(rule.count.source, "g");
   for (const match of segment.matchAll(global)) {
     if (/\bwords?\b|-word|%/.test(match[0])) continue;
@@ -79,8 +84,10 @@ function statedCount(rule: DeliverableRule, segment: string): number | undefined
     const n = toNumber(match[1]);
     if (n > 0 && n <= MAX_COUNT) return n;
   }
-  const after = segment.match(/(?:x|×|\*|:)\s*(\d[\d,]*)\s*\)?\s*$|\(\s*(\d[\d,]*)(?: of them)?\s*\)\s*$/);
-  const n = after ? toNumber(after[1] ?? after[2]) : undefined;
+  const after = segment.match(
+    /(?:x|×|\*|:)\s*(\d[\d,]*)\s*\)?\s*$|\(\s*(\d[\d,]*)(?: of them)?\s*\)\s*$|\bfor (?:the |all |each of the )?(\d+)\s*(?:[.,;)]|$)/,
+  );
+  const n = after ? toNumber(after[1] ?? after[2] ?? after[3]) : undefined;
   return n !== undefined && n > 0 && n <= MAX_COUNT ? n : undefined;
 }
 
@@ -115,10 +122,14 @@ const SINGLE_KINDS = new Set<DeliverableKind>([
   "logo",
   "api_endpoints",
   "ui_design",
+  "maintenance",
 ]);
 // A build named after a preposition describes the client's own thing ("articles for our website").
 const FOR_AUDIENCE = /(?<!looking |searching |need |want )\bfor\s+(?:an?\s+|the\s+)?(?:[a-z-]+\s+){0,2}$/;
 const POSSESSIVE_BEFORE = /\b(?:our|my)\s+(?:[a-z-()]+\s+){0,3}$/;
+// "We are a Gujarati news portal": the client describing itself.
+const SELF_BEFORE =
+  /\b(?:we are|we're|i am|i'm|we run|i run|we own|we have)\s+(?:an?\s+|the\s+)?(?:[a-z0-9-]+\s+){0,3}$/;
 const CONTEXT_BEFORE =
   /\b(?:for|on|to|from|into|in|of|about|at|with|via|through|like|and|or)\s+(?:our|the|my|their|your|an? existing|existing|his|her)\s+(?:[a-z-]+\s+)?$/;
 const CONTEXT_KINDS = new Set<DeliverableKind>([
@@ -187,7 +198,10 @@ function readSentence(sentence: string, lower: string, whole: string): Found[] {
       const end = start + match[0].length;
       if (match[0].trim() === "" || claimed.subarray(start, end).some((c) => c === 1)) continue;
       const before = lower.slice(Math.max(0, start - 60), start);
-      if (CONTEXT_KINDS.has(rule.kind) && (CONTEXT_BEFORE.test(before) || FOR_AUDIENCE.test(before)))
+      if (
+        CONTEXT_KINDS.has(rule.kind) &&
+        (CONTEXT_BEFORE.test(before) || FOR_AUDIENCE.test(before) || SELF_BEFORE.test(before))
+      )
         continue;
       // "Our WordPress site has issues": the client's own site, described, not asked for.
       if (
@@ -270,8 +284,7 @@ function applyWords(d: Deliverable, kind: DeliverableKind, words: number): void 
     d.quantity = words;
     d.assumed = false;
   } else if (kind === "long_form") {
-    d.quantity = 1;
-    d.wordsEach = words;
+    d.quantity = words; // counted in words
     d.assumed = false;
   } else if (WORDY_KINDS.has(kind) && words <= MAX_PIECE_WORDS) {
     d.wordsEach = words;
