@@ -27,7 +27,7 @@ export const DELIVERABLE_KINDS = {
   catalogue: { category: "it_services", unit: "products", defaultQuantity: 20 },
   feature: { category: "it_services", unit: "features", defaultQuantity: 1 },
   language_version: { category: "it_services", unit: "languages", defaultQuantity: 1 },
-  data_migration: { category: "it_services", unit: "data sources", defaultQuantity: 1 },
+  data_migration: { category: "it_services", unit: "records", defaultQuantity: 1_000 },
   maintenance: { category: "it_services", unit: "fixes", defaultQuantity: 5 },
   // Content creation
   articles: { category: "content_creation", unit: "articles", defaultQuantity: 5 },

@@ -253,6 +253,9 @@ function readSentence(sentence: string, lower: string, whole: string): Found[] {
     ) {
       d.quantity = 1; // "a training manual", "an infographic"
       d.assumed = false;
+    } else if (rule.kind === "site_pages" && /\bpage$/.test(lower.slice(entry.start, entry.end))) {
+      d.quantity = 1; // "a donation page", "a landing page"
+      d.assumed = false;
     }
     // Words belong to the deliverable they follow ("10 articles of 1,200 words"), else to the one they precede.
     // Before it only when close: "2,000-word articles", not a length given for the previous deliverable.

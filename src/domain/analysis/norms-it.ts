@@ -247,11 +247,16 @@ export const IT_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>> = {
   data_migration: [
     {
       stage: "production",
-      title: (d) => d.title,
-      hours: (d) => ({
-        hours: 8 * d.quantity,
-        basis: `${fmt(d.quantity)} ${plural(d.quantity, "data sources")} × 8 h (map fields, script the import, check a sample)`,
-      }),
+      title: (d) => `${d.title}: ${count(d)}`,
+      // 8 h to map the fields and script the import, then 0.5 h per 1,000 records to check and fix what breaks,
+      // at most 40 h: a script moves 300 or 80,000 rows alike, the checking grows slowly.
+      hours: (d) => {
+        const hours = Math.min(40, 8 + (0.5 * d.quantity) / 1_000);
+        return {
+          hours,
+          basis: `8 h to map fields and script the import + 0.5 h per 1,000 of ${fmt(d.quantity)} records to check (at most 40 h) = ${fmt(Math.round(hours * 10) / 10)} h`,
+        };
+      },
       skills: ["Data migration", "SQL"],
       description: "Existing data mapped, imported and checked.",
     },
