@@ -228,9 +228,9 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     kind: "catalogue",
     unlessSentence: /\b(?:descriptions?|copy|write|writing|packag\w*|labels?|print|pdf|designed)\b/,
     match: re(
-      String.raw`(?:product )?catalog(?:ue)?(?! design)|(?:upload|list|add)\w* (?:of )?(?:our |the |all )?(?:\d[\d,]* )?(?:[a-z-]+ )?(?:products|skus|items)|product (?:listings?|pages?|uploads?)`,
+      String.raw`(?:product )?catalog(?:ue)?(?! design)|\d+ (?:[a-z-]+ )?(?:dishes|menu items)|(?:upload|list|add)\w* (?:of )?(?:our |the |all )?(?:\d[\d,]* )?(?:[a-z-]+ )?(?:products|skus|items)|product (?:listings?|pages?|uploads?)`,
     ),
-    count: count("products|skus|items|listings"),
+    count: count("products|skus|items|listings|dishes"),
   },
   {
     kind: "admin_panel",
@@ -303,7 +303,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     requiresBrief:
       /\b(?:web ?sites?|site|landing|wordpress|shopify|wix|woocommerce|store|shop|home ?page|web ?pages?|e-?commerce)\b/,
     match: re(
-      String.raw`(?:\d+[\s-]*page |one[\s-]page |single[\s-]page |multi[\s-]page )?(?:e-?commerce |online |shopify |wordpress |woocommerce |wix |portfolio |business |company |static |responsive |restaurant |school |clinic |hotel |travel |real estate )?(?:web ?sites?|site|store|shop)|landing pages?|home ?page|(?:donation|contact|about|booking|registration|pre-order|order|thank-you|event|product) page(?!s)|\d+ (?:web ?)?pages|(?:new |custom )(?:wordpress )?theme`,
+      String.raw`(?:\d+[\s-]*page |one[\s-]page |single[\s-]page |multi[\s-]page )?(?:e-?commerce |online |shopify |wordpress |woocommerce |wix |portfolio |business |company |static |responsive |restaurant |school |clinic |hotel |travel |real estate )?(?:web ?sites?|site|store|shop)|landing pages?|home ?page|(?:donation|contact|about|booking|registration|pre-order|order|thank-you|event|product|web|menu) page(?!s)|\d+ (?:web ?)?pages|(?:new |custom )(?:wordpress )?theme`,
     ),
     count: count("pages?|pager|sections?|page templates?"),
     unlessSentence: /\b(?:existing|current|our old) (?:web ?site|site)\b(?!.*\b(?:new|redesign|rebuild)\b)/,

@@ -85,7 +85,7 @@ function statedCount(rule: DeliverableRule, segment: string): number | undefined
     if (n > 0 && n <= MAX_COUNT) return n;
   }
   const after = segment.match(
-    /(?:x|×|\*|:)\s*(\d[\d,]*)\s*\)?\s*$|\(\s*(\d[\d,]*)(?: of them)?\s*\)\s*$|\bfor (?:the |all |each of the )?(\d+)\s*(?:[.,;)]|$)/,
+    /(?:x|×|\*|:)\s*(\d[\d,]*)\s*\)?\s*$|\(\s*(\d[\d,]*)(?: of them)?\s*\)\s*$|\bfor (?:the |all |each of the )?(\d+)(?: [a-z]+)?\s*(?:[.,;)]|$)/,
   );
   const n = after ? toNumber(after[1] ?? after[2] ?? after[3]) : undefined;
   return n !== undefined && n > 0 && n <= MAX_COUNT ? n : undefined;
@@ -127,6 +127,8 @@ const SINGLE_KINDS = new Set<DeliverableKind>([
 // A build named after a preposition describes the client's own thing ("articles for our website").
 const FOR_AUDIENCE = /(?<!looking |searching |need |want )\bfor\s+(?:an?\s+|the\s+)?(?:[a-z-]+\s+){0,2}$/;
 const POSSESSIVE_BEFORE = /\b(?:our|my)\s+(?:[a-z-()]+\s+){0,3}$/;
+// "Feeds which the website will also use": a site or app that exists already.
+const CONTEXT_AFTER = /^\s+(?:will also|also uses?|already|is (?:live|slow|down|built|on)|has been|keeps)\b/;
 // "We are a Gujarati news portal": the client describing itself.
 const SELF_BEFORE =
   /\b(?:we are|we're|i am|i'm|we run|i run|we own|we have)\s+(?:an?\s+|the\s+)?(?:[a-z0-9-]+\s+){0,3}$/;
@@ -198,6 +200,7 @@ function readSentence(sentence: string, lower: string, whole: string): Found[] {
       const end = start + match[0].length;
       if (match[0].trim() === "" || claimed.subarray(start, end).some((c) => c === 1)) continue;
       const before = lower.slice(Math.max(0, start - 60), start);
+      if (BUILDS.has(rule.kind) && CONTEXT_AFTER.test(lower.slice(end, end + 40))) continue;
       if (
         CONTEXT_KINDS.has(rule.kind) &&
         (CONTEXT_BEFORE.test(before) || FOR_AUDIENCE.test(before) || SELF_BEFORE.test(before))
@@ -255,6 +258,15 @@ function readSentence(sentence: string, lower: string, whole: string): Found[] {
       d.assumed = false;
     } else if (rule.kind === "site_pages" && /\bpage$/.test(lower.slice(entry.start, entry.end))) {
       d.quantity = 1; // "a donation page", "a landing page"
+      d.assumed = false;
+    }
+    // "The 5 books, 64 pages each": pages of every book.
+    const each = lower.slice(entry.start, to).match(/(\d+) pages? each/);
+    const books = lower.match(
+      /(\d+) (?:[a-z-]+ )?(?:books|workbooks|volumes|magazines|issues|reports|catalogues)\b/,
+    );
+    if (rule.kind === "presentation" && each && books) {
+      d.quantity = toNumber(each[1]) * toNumber(books[1]);
       d.assumed = false;
     }
     // Words belong to the deliverable they follow ("10 articles of 1,200 words"), else to the one they precede.
