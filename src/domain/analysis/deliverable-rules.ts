@@ -70,7 +70,8 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "technical_docs",
     match: re(
-      "(?:developer|api|product|user|technical|help) docs|(?:training|operations?|employee|instruction|owner's|service|product|sales) manuals?|handbooks?|teacher'?s? guides?|" +
+      String.raw`(?:\d+ )?sops? (?:rewrite|rewritten|written|updated|revised|drafted)|rewrit\w* (?:of )?(?:\d+ )?(?:our )?sops?|` +
+        "(?:developer|api|product|user|technical|help) docs|(?:training|operations?|employee|instruction|owner's|service|product|sales) manuals?|handbooks?|teacher'?s? guides?|" +
         `user (?:manual|guide)s?|api (?:docs|documentation|reference)|technical (?:documentation|manual|guide|writing|documents?)|documentation|knowledge base articles?|help (?:centre|center) articles?|(?:write|writing|document\\w*) (?:our |the )?(?:sops?|standard operating procedures?)`,
     ),
     count: count("documents?|guides?|manuals?|articles?|sops?|procedures?|chapters?"),
@@ -91,7 +92,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "scripts",
     match: re(
-      String.raw`(?:video|youtube|reel|podcast|explainer|ad) scripts?|scripts? for (?:\d+ )?(?:[a-z]+ )?(?:videos?|reels?|podcasts?)|script ?writing`,
+      String.raw`(?:video|youtube|reel|podcast|explainer|ad|radio|tv|spot|radio spot) scripts?|scripts? for (?:[\w-]+ ){0,3}?(?:videos?|reels?|podcasts?|episodes?|ads?|spots?)|script ?writing`,
     ),
     count: count("scripts?|videos?|episodes?|reels?"),
   },
@@ -219,8 +220,10 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   // --- IT: parts of a site or an app ---
   {
     kind: "language_version",
+    // A language version is of a site or an app; a leaflet in three languages is translation.
+    requiresBrief: /\b(?:web ?sites?|site|apps?|portal|web ?pages?|screens?|wordpress|shopify)\b/,
     match: re(
-      `(?:hindi|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|punjabi|urdu|arabic|french|german|spanish|english|second language|regional language) versions?(?: of (?:all |the |our |every )?(?:pages|site|website|app|screens))?|multi-?lingual|bilingual|multi-?language|(?:in|into) (?:hindi|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|arabic|french|german|spanish) (?:and|as well)|language switcher|(?:english|hindi) (?:aur|and|&) (?:hindi|english|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|odia|punjabi)(?: (?:dono|both|versions?))?`,
+      `(?:hindi|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|punjabi|urdu|arabic|french|german|spanish|english|second language|regional language) versions?(?: of (?:all |the |our |every )?(?:pages|site|website|app|screens))?|multi-?lingual|bilingual|multi-?language|(?:in|into) (?:hindi|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|arabic|french|german|spanish) (?:and|as well)|language switcher|(?:add|support)\\w* (?:these |the )?(?:\\d+ )?(?:more |new |regional |indian )?languages?|(?:english|hindi) (?:aur|and|&) (?:hindi|english|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|odia|punjabi)(?: (?:dono|both|versions?))?`,
     ),
     count: count("languages?"),
   },
@@ -301,7 +304,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     kind: "site_pages",
     // A new theme is a site's design and build ("new theme with 6 page templates").
     requiresBrief:
-      /\b(?:web ?sites?|site|landing|wordpress|shopify|wix|woocommerce|store|shop|home ?page|web ?pages?|e-?commerce)\b/,
+      /\b(?:web ?sites?|site|landing|wordpress|shopify|wix|woocommerce|online (?:store|shop)|web ?shop|home ?page|web ?pages?|e-?commerce)\b/,
     match: re(
       String.raw`(?:\d+[\s-]*page |one[\s-]page |single[\s-]page |multi[\s-]page )?(?:e-?commerce |online |shopify |wordpress |woocommerce |wix |portfolio |business |company |static |responsive |restaurant |school |clinic |hotel |travel |real estate )?(?:web ?sites?|site|store|shop)|landing pages?|home ?page|(?:donation|contact|about|booking|registration|pre-order|order|thank-you|event|product|web|menu) page(?!s)|\d+ (?:web ?)?pages|(?:new |custom )(?:wordpress )?theme`,
     ),
@@ -311,7 +314,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     // "a student app", "an app to find chargers": an app in a brief that names a phone platform.
     kind: "mobile_app",
-    match: re("(?:[a-z-]+ )?apps?"),
+    match: re("(?:(?!(?:our|the|my|their|your|this|that|an?) )[a-z-]+ )?apps?"),
     count: count("screens?"),
     requiresBrief: /\b(?:android|ios|iphone|mobile|play ?store|app ?store|flutter|react native)\b/,
   },

@@ -85,7 +85,7 @@ function statedCount(rule: DeliverableRule, segment: string): number | undefined
     if (n > 0 && n <= MAX_COUNT) return n;
   }
   const after = segment.match(
-    /(?:x|×|\*|:)\s*(\d[\d,]*)\s*\)?\s*$|\(\s*(\d[\d,]*)(?: of them)?\s*\)\s*$|\bfor (?:the |all |each of the )?(\d+)(?: [a-z]+)?\s*(?:[.,;)]|$)/,
+    /(?:x|×|\*|:)\s*(\d[\d,]*)\s*\)?\s*$|\(\s*(\d[\d,]*)(?: of them)?\s*\)\s*$|\bfor (?:the |all |each of (?:the |those |these )?)?(\d+)(?: [a-z]+)?\s*(?:[.,;)]|$)/,
   );
   const n = after ? toNumber(after[1] ?? after[2] ?? after[3]) : undefined;
   return n !== undefined && n > 0 && n <= MAX_COUNT ? n : undefined;
@@ -123,6 +123,7 @@ const SINGLE_KINDS = new Set<DeliverableKind>([
   "api_endpoints",
   "ui_design",
   "maintenance",
+  "presentation",
 ]);
 // A build named after a preposition describes the client's own thing ("articles for our website").
 const FOR_AUDIENCE = /(?<!looking |searching |need |want )\bfor\s+(?:an?\s+|the\s+)?(?:[a-z-]+\s+){0,2}$/;
@@ -149,6 +150,20 @@ const GENERIC_NOUNS = new Set(
   ),
 );
 
+// "We shoot and edit ourselves": what the client does, not what it asks for.
+const NOT_ASKED =
+  /\b(?:ourselves|in-house|we (?:will|'ll) (?:do|handle|provide|supply|give)|we already|already (?:have|done))\b/;
+const TRANSLATED_PARTS = new Set<DeliverableKind>([
+  "articles",
+  "web_copy",
+  "technical_docs",
+  "mobile_app",
+  "web_app",
+  "site_pages",
+  "print_items",
+  "long_form",
+  "product_descriptions",
+]);
 const DOCUMENTED_PARTS = new Set<DeliverableKind>([
   "api_endpoints",
   "integration",
@@ -229,6 +244,12 @@ function readSentence(sentence: string, lower: string, whole: string): Found[] {
     for (let i = found.length - 1; i >= 0; i--)
       if (DOCUMENTED_PARTS.has(found[i].rule.kind)) found.splice(i, 1);
   }
+  // "Translate our 40 help articles into Tamil": in a translation sentence the texts named are the source.
+  const translation = found.find((f) => f.rule.kind === "translation");
+  if (translation) {
+    for (let i = found.length - 1; i >= 0; i--)
+      if (TRANSLATED_PARTS.has(found[i].rule.kind) && found[i].start > translation.start) found.splice(i, 1);
+  }
   // "Broken checkout, contact form not sending": in a sentence about fixes, the parts named are what to fix.
   if (found.some((f) => f.rule.kind === "maintenance")) {
     for (let i = found.length - 1; i >= 0; i--) if (FIXED_PARTS.has(found[i].rule.kind)) found.splice(i, 1);
@@ -275,6 +296,7 @@ function readSentence(sentence: string, lower: string, whole: string): Found[] {
       statedWords(lower.slice(entry.start, to)) ??
       statedWords(lower.slice(Math.max(from, entry.start - 20), entry.end));
     if (words !== undefined) applyWords(d, rule.kind, words);
+    if (rule.kind === "translation") translationScope(d, lower.slice(entry.start, to));
     const sizes = lower
       .slice(entry.start, to)
       .match(/(\d+)\s*(?:different\s+)?(?:sizes|formats|dimensions|aspect ratios)\b/);
@@ -291,6 +313,19 @@ function readSentence(sentence: string, lower: string, whole: string): Found[] {
     }
     return { deliverable: d, key: entry.key };
   });
+}
+
+const LANGUAGES =
+  /\b(?:hindi|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|odia|oriya|punjabi|urdu|assamese|arabic|french|german|spanish|english)\b/g;
+/** A translation's words are all the lengths its sentence gives; its variants the languages it goes into. */
+function translationScope(d: Deliverable, after: string): void {
+  const totals = [...after.matchAll(/(\d[\d,]*)\s*(?:-\s*)?words?\b/g)].map((m) => toNumber(m[1]));
+  if (totals.length > 1) d.quantity = totals.reduce((a, b) => a + b, 0);
+  const into = after.split(/\binto\b/)[1] ?? "";
+  const named = new Set(into.match(LANGUAGES) ?? []).size;
+  const counted = into.match(/(\d+) (?:\w+ )?languages/);
+  const languages = counted ? Number(counted[1]) : named;
+  if (languages > 1) d.variants = languages;
 }
 
 /** A stated length: words per piece, or the total of an edit or a translation. */
@@ -433,7 +468,7 @@ export function extractDeliverables(brief: {
     }
     if (asks && found.length === 0) {
       // A lead-in ("we need:") introduces the list that follows; it asks for nothing itself.
-      const leadIn = /:\s*$/.test(lower);
+      const leadIn = /:\s*$/.test(lower) || NOT_ASKED.test(lower);
       if (
         outOfScope ||
         (!leadIn && !QUALITY_PATTERN.test(lower) && countWordsIn(lower) >= 3 && namesSomething(text))

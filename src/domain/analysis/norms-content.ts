@@ -174,8 +174,19 @@ export const CONTENT_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>
   translation: [
     {
       stage: "production",
-      title: (d) => `${d.title}: ${fmt(d.quantity)} words`,
-      hours: wordTotal(300, "translated"),
+      title: (d) =>
+        `${d.title}: ${fmt(d.quantity)} words${(d.variants ?? 1) > 1 ? ` into ${d.variants} languages` : ""}`,
+      // Each language is its own translation: a translator per language.
+      hours: (d) => {
+        const one = wordTotal(300, "translated")(d);
+        const languages = d.variants ?? 1;
+        return languages > 1
+          ? {
+              hours: one.hours * languages,
+              basis: `${one.basis} × ${languages} languages = ${fmt(Math.round(one.hours * languages * 10) / 10)} h`,
+            }
+          : one;
+      },
       skills: ["Translation"],
       description: "Translation with a second read against the source.",
     },
