@@ -10,7 +10,40 @@
  * @module
  */
 import nlp from "compromise";
+import {
+  applyWords,
+  digitsForNumbers,
+  MAX_COUNT,
+  MAX_PIECE_WORDS,
+  statedCount,
+  statedWords,
+  toNumber,
+  translationScope,
+  WORD_TOTAL_KINDS,
+  WORDY_KINDS,
+} from "./brief-numbers";
 import { normalizeText } from "./classify";
+import {
+  ASKS_NEW,
+  BUILD_KINDS,
+  BUILD_VERB,
+  CONTEXT_AFTER,
+  CONTEXT_BEFORE,
+  CONTEXT_KINDS,
+  DOCUMENTED_PARTS,
+  FIXED_PARTS,
+  FOR_AUDIENCE,
+  GENERIC_NOUNS,
+  integrationGroup,
+  LONE_COUNT_KINDS,
+  NOT_ASKED,
+  ONE_BY_ARTICLE,
+  OUT_OF_SCOPE,
+  POSSESSIVE_BEFORE,
+  SELF_BEFORE,
+  SINGLE_KINDS,
+  TRANSLATED_PARTS,
+} from "./deliverable-context";
 import { DELIVERABLE_KINDS, type DeliverableKind } from "./deliverable-kinds";
 import {
   ASK_PATTERN,
@@ -19,7 +52,7 @@ import {
   QUALITY_PATTERN,
   WRITING_CONTEXT,
 } from "./deliverable-rules";
-import { OUT_OF_SCOPE_FAMILIES, OUT_OF_SCOPE_SIGNALS } from "./lexicon";
+import { OUT_OF_SCOPE_FAMILIES } from "./lexicon";
 import type { Deliverable, NotEstimated } from "./schema";
 import { predictFamily } from "./text-classifier";
 
@@ -35,159 +68,6 @@ export interface ExtractedBrief {
   mappedAskSentences: number;
   /** Whether some deliverable with a stated quantity comes from a sentence with no out-of-scope words. */
   statesInScopeWork: boolean;
-}
-
-const NUMBER_WORD =
-  "zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|" +
-  "seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand";
-const NUMBER_WORD_RUN = new RegExp(
-  `(?<![a-z0-9])(?:${NUMBER_WORD})(?:[\\s-]+(?:and[\\s-]+)?(?:${NUMBER_WORD}))*(?![a-z0-9])`,
-  "gi",
-);
-/** "2k words", "2.5k": thousands written with k. */
-const THOUSANDS = /(?<![a-z0-9.])(\d+(?:\.\d+)?)\s?k(?=\s*(?:-|\s)?\s*words?\b|\s*(?:-|to)\s*\d)/gi;
-
-/**
- * Number words turned into digits with compromise's number parser ("forty" → "40", "twenty-five"
- * → "25"), "a dozen" → "12", "2k" → "2000". "one of …" keeps its word: it is a choice, not a count.
- */
-export function digitsForNumbers(text: string): string {
-  return text
-    .replace(/\b(?:a|one) dozen\b/gi, "12")
-    .replace(/\ba couple of\b/gi, "2")
-    .replace(THOUSANDS, (_, n: string) => String(Math.round(Number(n) * 1000)))
-    .replace(NUMBER_WORD_RUN, (run: string, offset: number, whole: string) => {
-      // "one of …" is a choice and "one-page" a format, not counts.
-      if (/^one$/i.test(run) && /^(?:\s+of\b|-)/i.test(whole.slice(offset + run.length))) return run;
-      const value = (nlp(run).numbers().get() as unknown[])[0];
-      return typeof value === "number" && Number.isFinite(value) ? String(value) : run;
-    });
-}
-
-const toNumber = (digits: string) => Number(digits.replace(/,/g, ""));
-/** Counts beyond this are prices, years or IDs, not quantities of work. */
-const MAX_COUNT = 5_000;
-const PRICE_BEFORE = /(?:₹|rs\.?|inr|\$|usd|€|£)\s*$/;
-
-/** The quantity a rule's `count` finds in `segment`, unless it is a price, a year or a word count. */
-function statedCount(rule: DeliverableRule, segment: string): number | undefined {
-  if (!rule.count) return undefined;
-  // "6 more small issues, total 7 fixes": a stated total wins.
-  const total = segment.match(
-    new RegExp(String.raw`\b(?:total|overall|altogether|in all)\s*(?:of\s*)?` + rule.count.source),
-  );
-  if (total && toNumber(total[1]) > 0 && toNumber(total[1]) <= MAX_COUNT) return toNumber(total[1]);
-  const global = new RegExp(rule.count.source, "g");
-  for (const match of segment.matchAll(global)) {
-    if (/\bwords?\b|-word|%/.test(match[0])) continue;
-    if (PRICE_BEFORE.test(segment.slice(0, match.index))) continue;
-    const n = toNumber(match[1]);
-    if (n > 0 && n <= MAX_COUNT) return n;
-  }
-  const after = segment.match(
-    /(?:x|×|\*|:)\s*(\d[\d,]*)\s*\)?\s*$|\(\s*(\d[\d,]*)(?: of them)?\s*\)\s*$|\bfor (?:the |all |each of (?:the |those |these )?)?(\d+)(?: [a-z]+)?\s*(?:[.,;)]|$)/,
-  );
-  const n = after ? toNumber(after[1] ?? after[2] ?? after[3]) : undefined;
-  return n !== undefined && n > 0 && n <= MAX_COUNT ? n : undefined;
-}
-
-/** "about 2,000 words", "1500-2000 words" (the middle), "2000-word". */
-function statedWords(sentence: string): number | undefined {
-  const match = sentence.match(/(\d[\d,]*)\s*(?:(?:-|to|–)\s*(\d[\d,]*)\s*)?(?:-\s*)?words?\b/);
-  if (!match) return undefined;
-  const low = toNumber(match[1]);
-  const high = match[2] ? toNumber(match[2]) : low;
-  const words = Math.round((low + high) / 2);
-  return words >= 50 && words <= 200_000 ? words : undefined;
-}
-
-const WORDY_KINDS = new Set<DeliverableKind>([
-  "articles",
-  "product_descriptions",
-  "long_form",
-  "web_copy",
-  "technical_docs",
-]);
-const WORD_TOTAL_KINDS = new Set<DeliverableKind>(["editing", "translation"]);
-/** Kinds of which a brief has one, however often it names them. */
-const SINGLE_KINDS = new Set<DeliverableKind>([
-  "login",
-  "admin_panel",
-  "brand_identity",
-  "language_version",
-  "catalogue",
-  "mobile_app",
-  "web_app",
-  "site_pages",
-  "logo",
-  "api_endpoints",
-  "ui_design",
-  "maintenance",
-  "presentation",
-]);
-// A build named after a preposition describes the client's own thing ("articles for our website").
-const FOR_AUDIENCE = /(?<!looking |searching |need |want )\bfor\s+(?:an?\s+|the\s+)?(?:[a-z-]+\s+){0,2}$/;
-const POSSESSIVE_BEFORE = /\b(?:our|my)\s+(?:[a-z-()]+\s+){0,3}$/;
-// "Feeds which the website will also use": a site or app that exists already.
-const CONTEXT_AFTER = /^\s+(?:will also|also uses?|already|is (?:live|slow|down|built|on)|has been|keeps)\b/;
-// "We are a Gujarati news portal": the client describing itself.
-const SELF_BEFORE =
-  /\b(?:we are|we're|i am|i'm|we run|i run|we own|we have)\s+(?:an?\s+|the\s+)?(?:[a-z0-9-]+\s+){0,3}$/;
-const CONTEXT_BEFORE =
-  /\b(?:for|on|to|from|into|in|of|about|at|with|via|through|like|and|or)\s+(?:our|the|my|their|your|an? existing|existing|his|her)\s+(?:[a-z-]+\s+)?$/;
-const CONTEXT_KINDS = new Set<DeliverableKind>([
-  "site_pages",
-  "web_app",
-  "mobile_app",
-  "api_endpoints",
-  "logo",
-  "catalogue",
-]);
-// Sentences and titles that only describe the client, not an ask.
-const GENERIC_NOUNS = new Set(
-  "it this that project work job someone freelancer freelancers developer developers designer designers writer writers team business company us you i we me they thing things details person people time days weeks".split(
-    " ",
-  ),
-);
-
-// "We shoot and edit ourselves": what the client does, not what it asks for.
-const NOT_ASKED =
-  /\b(?:ourselves|in-house|we (?:will|'ll) (?:do|handle|provide|supply|give)|we already|already (?:have|done))\b/;
-const TRANSLATED_PARTS = new Set<DeliverableKind>([
-  "articles",
-  "web_copy",
-  "technical_docs",
-  "mobile_app",
-  "web_app",
-  "site_pages",
-  "print_items",
-  "long_form",
-  "product_descriptions",
-]);
-const DOCUMENTED_PARTS = new Set<DeliverableKind>([
-  "api_endpoints",
-  "integration",
-  "feature",
-  "web_app",
-  "mobile_app",
-]);
-// Words by which a brief asks for its own site or app to be made anew ("build our new website").
-const ASKS_NEW = /\b(?:new|redesign\w*|rebuild\w*|revamp\w*|build|create|develop|make)\b/;
-const FIXED_PARTS = new Set<DeliverableKind>(["feature", "integration", "site_pages", "login"]);
-const BUILDS = new Set<DeliverableKind>(["site_pages", "web_app", "mobile_app"]);
-const BUILD_VERB =
-  /\b(?:develop\w*|build\w*|cod(?:e|ed|ing)|programm\w*|implement\w*|set up|launch\w*|wordpress|shopify|html|php|react|flutter)\b/;
-/** Mentions of one integration ("SMS" and "SMS reminders", "Razorpay" and "UPI checkout") are one deliverable. */
-const INTEGRATION_GROUPS: [string, RegExp][] = [
-  ["payments", /pay|checkout|upi|razorpay|paytm|stripe|gateway|cash on delivery|cashfree|instamojo|ccavenue/],
-  ["booking", /book|reserv|appointment|slot/],
-  ["maps", /map|locat|gps|tracking/],
-  ["messages", /sms|whatsapp|otp|push|notif|alert|remind/],
-  ["shipping", /ship|courier|delhivery/],
-  ["crm", /zoho|crm|hubspot|salesforce|erp|tally|quickbooks/],
-];
-function integrationGroup(matched: string): string {
-  return INTEGRATION_GROUPS.find(([, pattern]) => pattern.test(matched))?.[0] ?? matched.trim();
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -215,7 +95,7 @@ function readSentence(sentence: string, lower: string, whole: string): Found[] {
       const end = start + match[0].length;
       if (match[0].trim() === "" || claimed.subarray(start, end).some((c) => c === 1)) continue;
       const before = lower.slice(Math.max(0, start - 60), start);
-      if (BUILDS.has(rule.kind) && CONTEXT_AFTER.test(lower.slice(end, end + 40))) continue;
+      if (BUILD_KINDS.has(rule.kind) && CONTEXT_AFTER.test(lower.slice(end, end + 40))) continue;
       if (
         CONTEXT_KINDS.has(rule.kind) &&
         (CONTEXT_BEFORE.test(before) || FOR_AUDIENCE.test(before) || SELF_BEFORE.test(before))
@@ -223,7 +103,7 @@ function readSentence(sentence: string, lower: string, whole: string): Found[] {
         continue;
       // "Our WordPress site has issues": the client's own site, described, not asked for.
       if (
-        BUILDS.has(rule.kind) &&
+        BUILD_KINDS.has(rule.kind) &&
         POSSESSIVE_BEFORE.test(before) &&
         !ASKS_NEW.test(lower) &&
         !/\d/.test(match[0])
@@ -237,7 +117,7 @@ function readSentence(sentence: string, lower: string, whole: string): Found[] {
   found.sort((a, b) => a.start - b.start);
   // "Web design", "app design": a site or app named beside its design, with no build asked for, is design only.
   if (found.some((f) => f.rule.kind === "ui_design") && !BUILD_VERB.test(lower)) {
-    for (let i = found.length - 1; i >= 0; i--) if (BUILDS.has(found[i].rule.kind)) found.splice(i, 1);
+    for (let i = found.length - 1; i >= 0; i--) if (BUILD_KINDS.has(found[i].rule.kind)) found.splice(i, 1);
   }
   // "Docs for our payment API, 40 endpoints": what documentation describes is not built.
   if (found.some((f) => f.rule.kind === "technical_docs") && !ASKS_NEW.test(lower)) {
@@ -315,48 +195,6 @@ function readSentence(sentence: string, lower: string, whole: string): Found[] {
   });
 }
 
-const LANGUAGES =
-  /\b(?:hindi|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|odia|oriya|punjabi|urdu|assamese|arabic|french|german|spanish|english)\b/g;
-/** A translation's words are all the lengths its sentence gives; its variants the languages it goes into. */
-function translationScope(d: Deliverable, after: string): void {
-  const totals = [...after.matchAll(/(\d[\d,]*)\s*(?:-\s*)?words?\b/g)].map((m) => toNumber(m[1]));
-  if (totals.length > 1) d.quantity = totals.reduce((a, b) => a + b, 0);
-  const into = after.split(/\binto\b/)[1] ?? "";
-  const named = new Set(into.match(LANGUAGES) ?? []).size;
-  const counted = into.match(/(\d+) (?:\w+ )?languages/);
-  const languages = counted ? Number(counted[1]) : named;
-  if (languages > 1) d.variants = languages;
-}
-
-/** A stated length: words per piece, or the total of an edit or a translation. */
-function applyWords(d: Deliverable, kind: DeliverableKind, words: number): void {
-  if (WORD_TOTAL_KINDS.has(kind)) {
-    d.quantity = words;
-    d.assumed = false;
-  } else if (kind === "long_form") {
-    d.quantity = words; // counted in words
-    d.assumed = false;
-  } else if (WORDY_KINDS.has(kind) && words <= MAX_PIECE_WORDS) {
-    d.wordsEach = words;
-  }
-}
-
-/** Beyond this a stated length is a total ("20,000 help-article words"), not one piece's. */
-const MAX_PIECE_WORDS = 5_000;
-
-/** Kinds whose singular after "a" / "an" is one piece (a site, an app or a logo counts pages, screens or concepts). */
-const ONE_BY_ARTICLE = new Set<DeliverableKind>([
-  "technical_docs",
-  "articles",
-  "infographics",
-  "illustrations",
-  "scripts",
-  "emails",
-  "social_graphics",
-  "mockups",
-  "web_copy",
-]);
-
 function describe(rule: DeliverableRule, matched: string, original: string, whole: string): Found {
   const info = DELIVERABLE_KINDS[rule.kind];
   const deliverable: Deliverable = {
@@ -391,10 +229,6 @@ function merge(into: Deliverable, next: Deliverable): void {
   into.wordsEach ??= next.wordsEach;
   into.variants = Math.max(into.variants ?? 0, next.variants ?? 0) || undefined;
 }
-
-const OUT_OF_SCOPE = new RegExp(
-  `(?<![a-z0-9])(?:${OUT_OF_SCOPE_SIGNALS.map((r) => r.term.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&").replace(/\\\*$/, "[a-z]*")).join("|")})(?![a-z0-9])`,
-);
 
 /** Why an asking sentence was not estimated: out of scope, or not recognised. */
 function notEstimatedReason(lower: string): string {
@@ -535,6 +369,5 @@ function assignLoneCounts(deliverables: Deliverable[], whole: string): void {
     }
   }
 }
-const LONE_COUNT_KINDS = new Set<DeliverableKind>(["site_pages", "web_app", "mobile_app", "api_endpoints"]);
 
 const countWordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;

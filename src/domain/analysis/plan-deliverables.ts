@@ -7,6 +7,7 @@
  *
  * @module
  */
+import { BUILD_KINDS } from "./deliverable-context";
 import type { InScopeType } from "./lexicon";
 import { HOURLY_RATE_PAISE, NORMS } from "./norms";
 import type { Deliverable, TaskPriority, TaskStage } from "./schema";
@@ -133,7 +134,6 @@ const SHARED: Record<InScopeType, [TaskStage, string, number, number, number, st
   ],
 };
 
-const BUILDS = new Set(["site_pages", "web_app", "mobile_app"]);
 const BRAND = new Set(["logo", "brand_identity"]);
 
 /**
@@ -187,13 +187,13 @@ export function planDeliverables(deliverables: readonly Deliverable[]): PlannedT
   const lastOf: number[][] = [];
   const stepsOf: number[][][] = [];
   // The brand before the site or app that uses it, and those before what is added to them.
-  const rank = (d: Deliverable) => (BRAND.has(d.kind) ? 0 : BUILDS.has(d.kind) ? 1 : 2);
+  const rank = (d: Deliverable) => (BRAND.has(d.kind) ? 0 : BUILD_KINDS.has(d.kind) ? 1 : 2);
   const order = deliverables
     .map((d, i) => [d, i] as const)
     .sort(([a, i], [b, j]) => rank(a) - rank(b) || i - j);
   for (const [d, index] of order) {
     let previous = [discovery.get(d.category) as number];
-    if (BUILDS.has(d.kind))
+    if (BUILD_KINDS.has(d.kind))
       previous = [
         ...previous,
         ...deliverables.flatMap((other, j) => (BRAND.has(other.kind) ? (lastOf[j] ?? []) : [])),
@@ -201,7 +201,7 @@ export function planDeliverables(deliverables: readonly Deliverable[]): PlannedT
     if (d.kind === "language_version")
       previous = [
         ...previous,
-        ...deliverables.flatMap((other, j) => (BUILDS.has(other.kind) ? (lastOf[j] ?? []) : [])),
+        ...deliverables.flatMap((other, j) => (BUILD_KINDS.has(other.kind) ? (lastOf[j] ?? []) : [])),
       ];
     stepsOf[index] = [];
     const steps = NORMS[d.kind as keyof typeof NORMS].filter((step) => step.stage !== "delivery"); // delivery after testing, below

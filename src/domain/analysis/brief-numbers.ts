@@ -1,0 +1,112 @@
+/**
+ * Quantities as a brief writes them (issue 17 §1, decision 0025): number words turned into digits with
+ * compromise's number parser, counts of a deliverable's unit, lengths in words, and a translation's
+ * languages. Pure; used by `extract-deliverables.ts`.
+ *
+ * @module
+ */
+import nlp from "compromise";
+import type { DeliverableKind } from "./deliverable-kinds";
+import type { DeliverableRule } from "./deliverable-rules";
+import type { Deliverable } from "./schema";
+
+export const NUMBER_WORD =
+  "zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|" +
+  "seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand";
+export const NUMBER_WORD_RUN = new RegExp(
+  `(?<![a-z0-9])(?:${NUMBER_WORD})(?:[\\s-]+(?:and[\\s-]+)?(?:${NUMBER_WORD}))*(?![a-z0-9])`,
+  "gi",
+);
+/** "2k words", "2.5k": thousands written with k. */
+export const THOUSANDS = /(?<![a-z0-9.])(\d+(?:\.\d+)?)\s?k(?=\s*(?:-|\s)?\s*words?\b|\s*(?:-|to)\s*\d)/gi;
+
+/**
+ * Number words turned into digits with compromise's number parser ("forty" → "40", "twenty-five"
+ * → "25"), "a dozen" → "12", "2k" → "2000". "one of …" keeps its word: it is a choice, not a count.
+ */
+export function digitsForNumbers(text: string): string {
+  return text
+    .replace(/\b(?:a|one) dozen\b/gi, "12")
+    .replace(/\ba couple of\b/gi, "2")
+    .replace(THOUSANDS, (_, n: string) => String(Math.round(Number(n) * 1000)))
+    .replace(NUMBER_WORD_RUN, (run: string, offset: number, whole: string) => {
+      // "one of …" is a choice and "one-page" a format, not counts.
+      if (/^one$/i.test(run) && /^(?:\s+of\b|-)/i.test(whole.slice(offset + run.length))) return run;
+      const value = (nlp(run).numbers().get() as unknown[])[0];
+      return typeof value === "number" && Number.isFinite(value) ? String(value) : run;
+    });
+}
+
+export const toNumber = (digits: string) => Number(digits.replace(/,/g, ""));
+/** Counts beyond this are prices, years or IDs, not quantities of work. */
+export const MAX_COUNT = 5_000;
+export const PRICE_BEFORE = /(?:₹|rs\.?|inr|\$|usd|€|£)\s*$/;
+
+/** The quantity a rule's `count` finds in `segment`, unless it is a price, a year or a word count. */
+export function statedCount(rule: DeliverableRule, segment: string): number | undefined {
+  if (!rule.count) return undefined;
+  // "6 more small issues, total 7 fixes": a stated total wins.
+  const total = segment.match(
+    new RegExp(String.raw`\b(?:total|overall|altogether|in all)\s*(?:of\s*)?` + rule.count.source),
+  );
+  if (total && toNumber(total[1]) > 0 && toNumber(total[1]) <= MAX_COUNT) return toNumber(total[1]);
+  const global = new RegExp(rule.count.source, "g");
+  for (const match of segment.matchAll(global)) {
+    if (/\bwords?\b|-word|%/.test(match[0])) continue;
+    if (PRICE_BEFORE.test(segment.slice(0, match.index))) continue;
+    const n = toNumber(match[1]);
+    if (n > 0 && n <= MAX_COUNT) return n;
+  }
+  const after = segment.match(
+    /(?:x|×|\*|:)\s*(\d[\d,]*)\s*\)?\s*$|\(\s*(\d[\d,]*)(?: of them)?\s*\)\s*$|\bfor (?:the |all |each of (?:the |those |these )?)?(\d+)(?: [a-z]+)?\s*(?:[.,;)]|$)/,
+  );
+  const n = after ? toNumber(after[1] ?? after[2] ?? after[3]) : undefined;
+  return n !== undefined && n > 0 && n <= MAX_COUNT ? n : undefined;
+}
+
+/** "about 2,000 words", "1500-2000 words" (the middle), "2000-word". */
+export function statedWords(sentence: string): number | undefined {
+  const match = sentence.match(/(\d[\d,]*)\s*(?:(?:-|to|–)\s*(\d[\d,]*)\s*)?(?:-\s*)?words?\b/);
+  if (!match) return undefined;
+  const low = toNumber(match[1]);
+  const high = match[2] ? toNumber(match[2]) : low;
+  const words = Math.round((low + high) / 2);
+  return words >= 50 && words <= 200_000 ? words : undefined;
+}
+
+export const WORDY_KINDS = new Set<DeliverableKind>([
+  "articles",
+  "product_descriptions",
+  "long_form",
+  "web_copy",
+  "technical_docs",
+]);
+export const WORD_TOTAL_KINDS = new Set<DeliverableKind>(["editing", "translation"]);
+export const LANGUAGES =
+  /\b(?:hindi|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|odia|oriya|punjabi|urdu|assamese|arabic|french|german|spanish|english)\b/g;
+/** A translation's words are all the lengths its sentence gives; its variants the languages it goes into. */
+export function translationScope(d: Deliverable, after: string): void {
+  const totals = [...after.matchAll(/(\d[\d,]*)\s*(?:-\s*)?words?\b/g)].map((m) => toNumber(m[1]));
+  if (totals.length > 1) d.quantity = totals.reduce((a, b) => a + b, 0);
+  const into = after.split(/\binto\b/)[1] ?? "";
+  const named = new Set(into.match(LANGUAGES) ?? []).size;
+  const counted = into.match(/(\d+) (?:\w+ )?languages/);
+  const languages = counted ? Number(counted[1]) : named;
+  if (languages > 1) d.variants = languages;
+}
+
+/** A stated length: words per piece, or the total of an edit or a translation. */
+export function applyWords(d: Deliverable, kind: DeliverableKind, words: number): void {
+  if (WORD_TOTAL_KINDS.has(kind)) {
+    d.quantity = words;
+    d.assumed = false;
+  } else if (kind === "long_form") {
+    d.quantity = words; // counted in words
+    d.assumed = false;
+  } else if (WORDY_KINDS.has(kind) && words <= MAX_PIECE_WORDS) {
+    d.wordsEach = words;
+  }
+}
+
+/** Beyond this a stated length is a total ("20,000 help-article words"), not one piece's. */
+export const MAX_PIECE_WORDS = 5_000;

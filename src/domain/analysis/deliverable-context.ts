@@ -1,0 +1,116 @@
+/**
+ * When a phrase that names a deliverable does not ask for one (issue 17 §1, decision 0025): the client's
+ * own site or audience, what a sentence about fixes, documentation or translation names, what the client
+ * does itself; and which kinds a brief has only one of. Pure; used by `extract-deliverables.ts` and the
+ * planner.
+ *
+ * @module
+ */
+import type { DeliverableKind } from "./deliverable-kinds";
+import { OUT_OF_SCOPE_SIGNALS } from "./lexicon";
+
+/** Kinds of which a brief has one, however often it names them. */
+export const SINGLE_KINDS = new Set<DeliverableKind>([
+  "login",
+  "admin_panel",
+  "brand_identity",
+  "language_version",
+  "catalogue",
+  "mobile_app",
+  "web_app",
+  "site_pages",
+  "logo",
+  "api_endpoints",
+  "ui_design",
+  "maintenance",
+  "presentation",
+]);
+// A build named after a preposition describes the client's own thing ("articles for our website").
+export const FOR_AUDIENCE =
+  /(?<!looking |searching |need |want )\bfor\s+(?:an?\s+|the\s+)?(?:[a-z-]+\s+){0,2}$/;
+export const POSSESSIVE_BEFORE = /\b(?:our|my)\s+(?:[a-z-()]+\s+){0,3}$/;
+// "Feeds which the website will also use": a site or app that exists already.
+export const CONTEXT_AFTER =
+  /^\s+(?:will also|also uses?|already|is (?:live|slow|down|built|on)|has been|keeps)\b/;
+// "We are a Gujarati news portal": the client describing itself.
+export const SELF_BEFORE =
+  /\b(?:we are|we're|i am|i'm|we run|i run|we own|we have)\s+(?:an?\s+|the\s+)?(?:[a-z0-9-]+\s+){0,3}$/;
+export const CONTEXT_BEFORE =
+  /\b(?:for|on|to|from|into|in|of|about|at|with|via|through|like|and|or)\s+(?:our|the|my|their|your|an? existing|existing|his|her)\s+(?:[a-z-]+\s+)?$/;
+export const CONTEXT_KINDS = new Set<DeliverableKind>([
+  "site_pages",
+  "web_app",
+  "mobile_app",
+  "api_endpoints",
+  "logo",
+  "catalogue",
+]);
+// Sentences and titles that only describe the client, not an ask.
+export const GENERIC_NOUNS = new Set(
+  "it this that project work job someone freelancer freelancers developer developers designer designers writer writers team business company us you i we me they thing things details person people time days weeks".split(
+    " ",
+  ),
+);
+
+// "We shoot and edit ourselves": what the client does, not what it asks for.
+export const NOT_ASKED =
+  /\b(?:ourselves|in-house|we (?:will|'ll) (?:do|handle|provide|supply|give)|we already|already (?:have|done))\b/;
+export const TRANSLATED_PARTS = new Set<DeliverableKind>([
+  "articles",
+  "web_copy",
+  "technical_docs",
+  "mobile_app",
+  "web_app",
+  "site_pages",
+  "print_items",
+  "long_form",
+  "product_descriptions",
+]);
+export const DOCUMENTED_PARTS = new Set<DeliverableKind>([
+  "api_endpoints",
+  "integration",
+  "feature",
+  "web_app",
+  "mobile_app",
+]);
+// Words by which a brief asks for its own site or app to be made anew ("build our new website").
+export const ASKS_NEW = /\b(?:new|redesign\w*|rebuild\w*|revamp\w*|build|create|develop|make)\b/;
+export const FIXED_PARTS = new Set<DeliverableKind>(["feature", "integration", "site_pages", "login"]);
+/** Kinds that are a whole site or app to build. */
+export const BUILD_KINDS = new Set<string>(["site_pages", "web_app", "mobile_app"]);
+export const BUILD_VERB =
+  /\b(?:develop\w*|build\w*|cod(?:e|ed|ing)|programm\w*|implement\w*|set up|launch\w*|wordpress|shopify|html|php|react|flutter)\b/;
+/** Mentions of one integration ("SMS" and "SMS reminders", "Razorpay" and "UPI checkout") are one deliverable. */
+export const INTEGRATION_GROUPS: [string, RegExp][] = [
+  ["payments", /pay|checkout|upi|razorpay|paytm|stripe|gateway|cash on delivery|cashfree|instamojo|ccavenue/],
+  ["booking", /book|reserv|appointment|slot/],
+  ["maps", /map|locat|gps|tracking/],
+  ["messages", /sms|whatsapp|otp|push|notif|alert|remind/],
+  ["shipping", /ship|courier|delhivery/],
+  ["crm", /zoho|crm|hubspot|salesforce|erp|tally|quickbooks/],
+];
+export function integrationGroup(matched: string): string {
+  return INTEGRATION_GROUPS.find(([, pattern]) => pattern.test(matched))?.[0] ?? matched.trim();
+}
+
+/** Kinds whose singular after "a" / "an" is one piece (a site, an app or a logo counts pages, screens or concepts). */
+export const ONE_BY_ARTICLE = new Set<DeliverableKind>([
+  "technical_docs",
+  "articles",
+  "infographics",
+  "illustrations",
+  "scripts",
+  "emails",
+  "social_graphics",
+  "mockups",
+  "web_copy",
+]);
+export const LONE_COUNT_KINDS = new Set<DeliverableKind>([
+  "site_pages",
+  "web_app",
+  "mobile_app",
+  "api_endpoints",
+]);
+export const OUT_OF_SCOPE = new RegExp(
+  `(?<![a-z0-9])(?:${OUT_OF_SCOPE_SIGNALS.map((r) => r.term.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&").replace(/\\\*$/, "[a-z]*")).join("|")})(?![a-z0-9])`,
+);
