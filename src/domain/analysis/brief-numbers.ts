@@ -25,16 +25,29 @@ export const THOUSANDS = /(?<![a-z0-9.])(\d+(?:\.\d+)?)\s?k(?=\s*(?:-|\s)?\s*wor
  * → "25"), "a dozen" → "12", "2k" → "2000". "one of …" keeps its word: it is a choice, not a count.
  */
 export function digitsForNumbers(text: string): string {
-  return text
-    .replace(/\b(?:a|one) dozen\b/gi, "12")
-    .replace(/\ba couple of\b/gi, "2")
-    .replace(THOUSANDS, (_, n: string) => String(Math.round(Number(n) * 1000)))
-    .replace(NUMBER_WORD_RUN, (run: string, offset: number, whole: string) => {
-      // "one of …" is a choice and "one-page" a format, not counts.
-      if (/^one$/i.test(run) && /^(?:\s+of\b|-)/i.test(whole.slice(offset + run.length))) return run;
-      const value = (nlp(run).numbers().get() as unknown[])[0];
-      return typeof value === "number" && Number.isFinite(value) ? String(value) : run;
-    });
+  return (
+    text
+      .replace(/\bhalf a dozen\b/gi, "6")
+      .replace(/\b(?:a|one) dozen\b/gi, "12")
+      .replace(/\b(two|three|four|five) dozen\b/gi, (_, n: string) =>
+        String(12 * ["two", "three", "four", "five"].indexOf(n.toLowerCase()) + 24),
+      )
+      .replace(/\ba couple of\b/gi, "2")
+      .replace(/\ba handful(?: of)?\s*\((\d+)\)/gi, "$1")
+      // "10-12 pages", "upto 8 screens": the upper figure is what must be delivered; lengths keep their range.
+      .replace(
+        /\b(\d+)\s*(?:-|–|to)\s*(\d+)(?=\s+(?!words?\b|w\b|minutes?|mins?|seconds?|hours?|days?|weeks?|months?|years?|%)[a-z])/gi,
+        "$2",
+      )
+      .replace(/\bup ?to (\d+)\b/gi, "$1")
+      .replace(THOUSANDS, (_, n: string) => String(Math.round(Number(n) * 1000)))
+      .replace(NUMBER_WORD_RUN, (run: string, offset: number, whole: string) => {
+        // "one of …" is a choice and "one-page" a format, not counts.
+        if (/^one$/i.test(run) && /^(?:\s+of\b|-)/i.test(whole.slice(offset + run.length))) return run;
+        const value = (nlp(run).numbers().get() as unknown[])[0];
+        return typeof value === "number" && Number.isFinite(value) ? String(value) : run;
+      })
+  );
 }
 
 export const toNumber = (digits: string) => Number(digits.replace(/,/g, ""));
@@ -66,7 +79,7 @@ export function statedCount(rule: DeliverableRule, segment: string): number | un
 
 /** "about 2,000 words", "1500-2000 words" (the middle), "2000-word". */
 export function statedWords(sentence: string): number | undefined {
-  const match = sentence.match(/(\d[\d,]*)\s*(?:(?:-|to|–)\s*(\d[\d,]*)\s*)?(?:-\s*)?words?\b/);
+  const match = sentence.match(/(\d[\d,]*)\s*(?:(?:-|to|–)\s*(\d[\d,]*)\s*)?(?:-\s*)?(?:words?|w)\b/);
   if (!match) return undefined;
   const low = toNumber(match[1]);
   const high = match[2] ? toNumber(match[2]) : low;

@@ -51,7 +51,8 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "product_descriptions",
     match: re(
-      String.raw`product descriptions?|descriptions? (?:for|of) (?:\d[\d,]* )?(?:our )?(?:products|items|listings|skus)|product (?:copy|listings? copy)`,
+      "(?:store|marketplace|amazon|flipkart|meesho|product) listings? (?:copy|content|descriptions?|for)|" +
+        String.raw`product descriptions?|descriptions? (?:for|of) (?:\d[\d,]* )?(?:our )?(?:products|items|listings|skus)|product (?:copy|listings? copy)`,
     ),
     count: count("product descriptions?|descriptions?|products|items|listings|skus"),
   },
@@ -70,7 +71,8 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "technical_docs",
     match: re(
-      String.raw`(?:\d+ )?sops? (?:rewrite|rewritten|written|updated|revised|drafted)|rewrit\w* (?:of )?(?:\d+ )?(?:our )?sops?|` +
+      "(?:help[- ]cent(?:re|er)|knowledge[- ]base|kb|support) (?:entries|articles|pages|docs)|" +
+        String.raw`(?:\d+ )?sops? (?:rewrite|rewritten|written|updated|revised|drafted)|rewrit\w* (?:of )?(?:\d+ )?(?:our )?sops?|` +
         "(?:developer|api|product|user|technical|help) docs|(?:training|operations?|employee|instruction|owner's|service|product|sales) manuals?|handbooks?|teacher'?s? guides?|" +
         `user (?:manual|guide)s?|api (?:docs|documentation|reference)|technical (?:documentation|manual|guide|writing|documents?)|documentation|knowledge base articles?|help (?:centre|center) articles?|(?:write|writing|document\\w*) (?:our |the )?(?:sops?|standard operating procedures?)`,
     ),
@@ -107,7 +109,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
       "fix(?:ing)? (?:the )?(?:grammar|language|flow|typos|spelling|punctuation)|grammar (?:and|&) (?:flow|style|tone)|improve the (?:language|flow|writing)|" +
         "(?:micro)?copy review|content review|review (?:of )?(?:our |the )?(?:content|copy|text)|" +
         `rewrit(?:e|ten|ing)|` +
-        String.raw`proof-?read\w*|copy-?edit\w*|line edit\w*|edit(?:ing)? (?:and proofreading )?(?:of )?(?:our |my |a |the )?(?:manuscript|book|thesis|document|draft|articles|content|text|novel)s?|manuscript`,
+        String.raw`proof-?read\w*|copy-?edit\w*|line edit\w*|edit(?:ing)? (?:and proofreading )?(?:of )?(?:our |my |a |the )?(?:manuscript|book|thesis|document|draft|articles|content|text|novel|handbook|manual|report|guide)s?|manuscript`,
     ),
   },
   {
@@ -120,7 +122,8 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "articles",
     match: re(
-      String.raw`(?:[a-z-]+ )?guides? of (?:about |around |approx\w* )?\d|\d+ (?:[a-z-]+ )?guides|` +
+      "(?:long-?form|thought[- ]leadership|linkedin|opinion|editorial) (?:pieces|posts|articles|essays)|" +
+        String.raw`(?:[a-z-]+ )?guides? of (?:about |around |approx\w* )?\d|\d+ (?:[a-z-]+ )?guides|` +
         "(?:buying|how-to|beginner's|ultimate) guides?|listicles?|" +
         `(?:blog |seo |guest |news |long-?form )?(?:articles?|blog ?posts?|blogs)|posts? for (?:our|the) blog|blog content`,
     ),
@@ -143,13 +146,18 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   },
   {
     kind: "packaging",
-    match: re(`packaging|labels?|pouch(?:es)?|box designs?|(?:product|bottle|jar) labels?`),
-    count: count("flavou?rs?|variants?|skus?|labels?|products?|designs?|pouch(?:es)?|boxes|bottles?|jars?"),
+    match: re(
+      "label artworks?|" + `packaging|labels?|pouch(?:es)?|box designs?|(?:product|bottle|jar) labels?`,
+    ),
+    count: count(
+      "blends?|flavou?rs?|variants?|skus?|labels?|products?|designs?|pouch(?:es)?|boxes|bottles?|jars?",
+    ),
   },
   {
     kind: "print_items",
     match: re(
-      "(?:book |front |back )?covers?(?! letters?)|" +
+      "(?:wedding|invitation|greeting|visiting) cards?|" +
+        "(?:book |front |back )?covers?(?! letters?)|" +
         String.raw`(?:\d+[\s-]*page )?(?:product )?catalog(?:ue)? (?:designed|design|for print)|postcards?|` +
         `business cards?|visiting cards?|letter ?heads?|envelopes?|brochures?|flyers?|leaflets?|posters?|menu cards?|(?:restaurant|food|dine-in|printed|print) menus?|menu design|standees?|roll-?up banners?|hoardings?|invitations?|certificates?|catalogue design|print(?:ed)? catalogue|pamphlets?|stickers?|t-?shirt designs?|id cards?`,
     ),
@@ -160,7 +168,8 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "ad_creatives",
     match: re(
-      String.raw`(?:banner|display|facebook|instagram|google|meta|linkedin|social|digital|web) ads?|ad (?:creatives?|banners?|designs?|sets?)|ads?\b(?= in \d+ sizes)|creatives? for (?:ads|campaigns?)|ads`,
+      "display (?:banners?|creatives?)|banner (?:set|ads?)|" +
+        String.raw`(?:banner|display|facebook|instagram|google|meta|linkedin|social|digital|web) ads?|ad (?:creatives?|banners?|designs?|sets?)|ads?\b(?= in \d+ sizes)|creatives? for (?:ads|campaigns?)|ads`,
     ),
     count: count("ads?|creatives?|banners?|designs?"),
     unlessSentence: MANAGE,
@@ -168,7 +177,8 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "social_graphics",
     match: re(
-      "(?:graphics|creatives|posts|designs) for (?:insta(?:gram)?|ig|facebook|fb|social media|social|linkedin)|insta posts?|" +
+      "e-?invites?(?: images?)?|" +
+        "(?:graphics|creatives|posts|designs) for (?:insta(?:gram)?|ig|facebook|fb|social media|social|linkedin)|insta posts?|" +
         `(?:instagram|facebook|whatsapp|linkedin|social)(?:/(?:instagram|facebook|whatsapp|linkedin|social))+ (?:posts?|creatives?|graphics?|stories)|(?:festive |festival |social )?creatives|` +
         `(?:social media|instagram|facebook|linkedin|pinterest|twitter|youtube|social) (?:posts?|graphics?|creatives?|designs?|stories|story|carousels?|templates?|covers?|banners?|thumbnails?|highlights?)|(?:youtube )?thumbnails?|carousels?|instagram stories|reels? covers?|festival (?:posts?|creatives?|greetings?)`,
     ),
@@ -253,7 +263,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "integration",
     match: re(
-      String.raw`(?:upi|razorpay|paytm|phonepe|stripe|paypal|cashfree|ccavenue|instamojo)(?: (?:checkout|payments?|gateway|integration))?|payment gateway|(?:online|ticket|fee|card|upi) payments?|pay (?:online|by upi|via upi)|(?:secure |online )?checkout(?: with [a-z]+)?|cash on delivery|(?:online )?(?:appointment|table|slot|room|class|service)? ?(?:booking|bookings|reservations?|appointments?)(?: system| calendar| module)?|book (?:a |an )?(?:slot|table|appointment|room|class|session|consultation|demo)s?|google maps?|maps?(?= integration)|(?:on|in) (?:a|the) map|map (?:view|search)|store locator|location tracking|live tracking|gps tracking|(?:sms|whatsapp|otp|email|push)(?: and (?:sms|whatsapp|email|push))* (?:notifications?|alerts?|reminders?|integration|updates|messages)|whatsapp(?: business)?(?: api| chat| button)?|sms|push notifications?|shiprocket|delhivery|courier (?:integration|tracking)|shipping (?:integration|rates)|(?:zoho|tally|hubspot|salesforce|erp|crm|mailchimp|google sheets|google calendar|calendly|zoom|quickbooks)(?: integration| api| sync)?|(?:social|google|facebook) login|live chat|chat ?bot|chat|(?:third-party|external|existing) apis?|(?:from|via|using) (?:the |their |our )?[a-z-]+ apis?|(?:weather|gst|aadhaar|kyc|pan|sms|maps?|shipping|payment) apis?|apis? integrat\w*|integrat\w+ with [a-z0-9 ]+? (?:api|system|software)|google analytics|adsense|ad slots?`,
+      String.raw`(?:upi|razorpay|paytm|phonepe|stripe|paypal|cashfree|ccavenue|instamojo)(?: (?:checkout|payments?|gateway|integration))?|payment gateway|payment links?|(?:online|ticket|fee|card|upi) payments?|pay (?:online|by upi|via upi)|(?:secure |online )?checkout(?: with [a-z]+)?|cash on delivery|(?:online )?(?:appointment|table|slot|room|class|service)? ?(?:booking|bookings|reservations?|appointments?)(?: system| calendar| module)?|book (?:a |an )?(?:slot|table|appointment|room|class|session|consultation|demo)s?|google maps?|maps?(?= integration)|(?:on|in) (?:a|the) map|map (?:view|search)|store locator|location tracking|live tracking|gps tracking|(?:sms|whatsapp|otp|email|push)(?: and (?:sms|whatsapp|email|push))* (?:notifications?|alerts?|reminders?|integration|updates|messages)|whatsapp(?: business)?(?: api| chat| button)?|sms|push notifications?|shiprocket|delhivery|courier (?:integration|tracking)|shipping (?:integration|rates)|(?:zoho|tally|hubspot|salesforce|erp|crm|mailchimp|google sheets|google calendar|calendly|zoom|quickbooks)(?: integration| api| sync)?|(?:social|google|facebook) login|live chat|chat ?bot|chat|(?:third-party|external|existing) apis?|(?:from|via|using) (?:the |their |our )?[a-z-]+ apis?|(?:weather|gst|aadhaar|kyc|pan|sms|maps?|shipping|payment) apis?|apis? integrat\w*|integrat\w+ with [a-z0-9 ]+? (?:api|system|software)|google analytics|adsense|ad slots?`,
     ),
   },
   {
@@ -262,14 +272,15 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
       String.raw`(?:upload|import)\w* (?:[a-z-]+ ){0,4}?from (?:a |an |the |our )?(?:excel|csv|spreadsheets?|sheets?)|(?:excel|csv) (?:upload|import)s?|import(?: of)? (?:our |the )?(?:\d[\d,]* )?(?:existing )?(?:listings|users|students|orders|products|customers|records|data)|` +
         String.raw`migrat\w+|data (?:import|migration|entry from)|import (?:of )?(?:our |the |existing )?(?:data|products|customers|records|content|posts)|move (?:our |the )?(?:site|website|store|shop|content) from|transfer (?:the )?(?:content|data)`,
     ),
-    count: count("records|rows|products|posts|pages|customers"),
+    count: count("records|rows|products|posts|pages|customers|ledgers|entries|listings|students|items"),
   },
   {
     kind: "maintenance",
     match: re(
-      `(?:fix|fixing|fixes)(?: [a-z]+){0,3}|bugs?|broken|not working|speed (?:up|optimi[sz]ation)|slow (?:site|website|loading)|(?:plugin|theme|core|wordpress) updates?|malware|hacked|errors? on (?:the |our )?(?:site|website|app)`,
+      "bugs? list|list of (?:\\d+ )?bugs|" +
+        `(?:fix|fixing|fixes)(?: [a-z]+){0,3}|bugs?|broken|not working|speed (?:up|optimi[sz]ation)|slow (?:site|website|loading)|(?:plugin|theme|core|wordpress) updates?|malware|hacked|errors? on (?:the |our )?(?:site|website|app)`,
     ),
-    count: count("bugs?|issues?|fixes|errors?|problems?"),
+    count: count("bugs?|issues?|fixes|errors?|problems?|items"),
   },
   {
     kind: "feature",
@@ -306,7 +317,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     requiresBrief:
       /\b(?:web ?sites?|site|landing|wordpress|shopify|wix|woocommerce|online (?:store|shop)|web ?shop|home ?page|web ?pages?|e-?commerce)\b/,
     match: re(
-      String.raw`(?:\d+[\s-]*page |one[\s-]page |single[\s-]page |multi[\s-]page )?(?:e-?commerce |online |shopify |wordpress |woocommerce |wix |portfolio |business |company |static |responsive |restaurant |school |clinic |hotel |travel |real estate )?(?:web ?sites?|site|store|shop)|landing pages?|home ?page|(?:donation|contact|about|booking|registration|pre-order|order|thank-you|event|product|web|menu) page(?!s)|\d+ (?:web ?)?pages|(?:new |custom )(?:wordpress )?theme`,
+      String.raw`(?:\d+[\s-]*page |one[\s-]page |single[\s-]page |multi[\s-]page )?(?:e-?commerce |online |shopify |wordpress |woocommerce |wix |portfolio |business |company |static |responsive |restaurant |school |clinic |hotel |travel |real estate )?(?:web ?sites?|site|store|shop)|landing pages?|landing sites?|micro-?sites?|web presence|home ?page|(?:donation|contact|about|booking|registration|pre-order|order|thank-you|event|product|web|menu) page(?!s)|\d+ (?:web ?)?pages|(?:new |custom )(?:wordpress )?theme`,
     ),
     count: count("pages?|pager|sections?|page templates?"),
     unlessSentence: /\b(?:existing|current|our old) (?:web ?site|site)\b(?!.*\b(?:new|redesign|rebuild)\b)/,
