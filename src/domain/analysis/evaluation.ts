@@ -169,13 +169,13 @@ export interface EvaluationSummary {
 
 /**
  * The set's figures: coverage (must-cover items matched, over in-scope briefs), hours in range, sound
- * schedules (analyses of in-scope briefs with no violation), deadlines kept or flagged (briefs with a
- * deadline) and type accuracy (all briefs).
+ * schedules (analyses of in-scope briefs with no violation), deadlines kept or flagged (in-scope briefs with a
+ * deadline: a refused brief has no plan to keep it) and type accuracy (all briefs).
  */
 export function summarise(scores: readonly BriefScore[]): EvaluationSummary {
   const inScope = scores.filter((score) => score.expectedType !== "unsupported");
   const ranged = inScope.filter((score) => score.hoursRange !== null);
-  const dated = scores.filter((score) => score.deadline !== null);
+  const dated = inScope.filter((score) => score.deadline !== null);
   return {
     briefs: scores.length,
     coverage: share(
