@@ -28,7 +28,7 @@ export const SINGLE_KINDS = new Set<DeliverableKind>([
 // A build named after a preposition describes the client's own thing ("articles for our website").
 export const FOR_AUDIENCE =
   /(?<!looking |searching |need |want )\bfor\s+(?:an?\s+|the\s+)?(?:[a-z-]+\s+){0,2}$/;
-export const POSSESSIVE_BEFORE = /\b(?:our|my)\s+(?:[a-z-()]+\s+){0,3}$/;
+export const POSSESSIVE_BEFORE = /\b(?:our|my)\s+(?:[a-z0-9-()]+\s+){0,3}$/;
 // "Feeds which the website will also use": a site or app that exists already.
 export const CONTEXT_AFTER =
   /^\s+(?:will also|also uses?|already|is (?:live|slow|down|built|on)|has been|keeps)\b/;

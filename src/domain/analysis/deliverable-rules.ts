@@ -21,6 +21,8 @@ export interface DeliverableRule {
   readonly unlessSentence?: RegExp;
   /** The rule applies only when the whole brief matches this (e.g. "14 screens" is an app only in a brief about one). */
   readonly requiresBrief?: RegExp;
+  /** The rule applies only when its sentence matches this (e.g. "portal" is asked for only beside a verb of asking). */
+  readonly requiresSentence?: RegExp;
   /** A fixed title; otherwise the matched words, capitalised, are the title. */
   readonly title?: string;
 }
@@ -142,7 +144,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     match: re(`logo(?:type|mark)?s?|brand ?mark|wordmark|monogram`),
     count: count("concepts?|options?|variations?|directions?|designs?"),
     unlessSentence:
-      /\b(?:our|existing|current|the client's|my) logo\b(?!.*\b(?:redesign|new logo|refresh)\b)/,
+      /\b(?:our|existing|current|the client's|my) logo\b(?!.*\b(?:redesign|new logo|refresh)\b)|\blogo (?:stays|remains|is fine|as is)\b|\b(?:keep|have) (?:our |the )?(?:existing |current )?logo\b/,
   },
   {
     kind: "packaging",
@@ -157,7 +159,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     kind: "print_items",
     match: re(
       "(?:wedding|invitation|greeting|visiting) cards?|" +
-        "(?:book |front |back )?covers?(?! letters?)|" +
+        "(?:book |front |back |magazine |report )covers?|covers? (?:designs? )?for (?:\\d+ )?(?:[a-z-]+ )?(?:books?|reports?|magazines?)|" +
         String.raw`(?:\d+[\s-]*page )?(?:product )?catalog(?:ue)? (?:designed|design|for print)|postcards?|` +
         `business cards?|visiting cards?|letter ?heads?|envelopes?|brochures?|flyers?|leaflets?|posters?|menu cards?|(?:restaurant|food|dine-in|printed|print) menus?|menu design|standees?|roll-?up banners?|hoardings?|invitations?|certificates?|catalogue design|print(?:ed)? catalogue|pamphlets?|stickers?|t-?shirt designs?|id cards?`,
     ),
@@ -241,7 +243,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     kind: "catalogue",
     unlessSentence: /\b(?:descriptions?|copy|write|writing|packag\w*|labels?|print|pdf|designed)\b/,
     match: re(
-      String.raw`(?:product )?catalog(?:ue)?(?! design)|\d+ (?:[a-z-]+ )?(?:dishes|menu items)|(?:upload|list|add)\w* (?:of )?(?:our |the |all )?(?:\d[\d,]* )?(?:[a-z-]+ )?(?:products|skus|items)|product (?:listings?|pages?|uploads?)`,
+      String.raw`(?:product )?catalog(?:ue)?(?! design)|\d+ (?:[a-z-]+ )?(?:dishes|menu items)|(?:upload|add)\w* (?:of )?(?:our |the |all )?(?:\d[\d,]* )?(?:[a-z-]+ )?(?:products|skus|items)|product (?:listings?|pages?|uploads?)`,
     ),
     count: count("products|skus|items|listings|dishes"),
   },
@@ -277,7 +279,8 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "maintenance",
     match: re(
-      "bugs? list|list of (?:\\d+ )?bugs|" +
+      "fails? (?:above|when|on|to)|breaks (?:after|on|when)|not (?:sending|loading|saving|opening)|" +
+        "bugs? list|list of (?:\\d+ )?bugs|" +
         `(?:fix|fixing|fixes)(?: [a-z]+){0,3}|bugs?|broken|not working|speed (?:up|optimi[sz]ation)|slow (?:site|website|loading)|(?:plugin|theme|core|wordpress) updates?|malware|hacked|errors? on (?:the |our )?(?:site|website|app)`,
     ),
     count: count("bugs?|issues?|fixes|errors?|problems?|items"),
@@ -306,8 +309,16 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   },
   {
     kind: "web_app",
+    match: re("web (?:app|application|portal|platform)s?|dashboard app"),
+    count: count("screens?|pages?|modules?"),
+  },
+  {
+    // "B2B travel platform.", "Product: invoicing SaaS": a platform or portal is asked for only beside an ask
+    // (or in a terse brief that starts with it: "A marketplace with login and payments").
+    kind: "web_app",
+    requiresSentence: /\b(?:build|develop|create|make|need|want|require|looking for|new)\w*\b|^\s*(?:a|an)\s/,
     match: re(
-      `web (?:app|application|portal|platform)s?|saas|(?:customer|client|vendor|student|patient|member|employee|b2b|booking) portal|portal|platform|crm(?! integration)|erp(?! integration)|management system|dashboard app|marketplace`,
+      "saas|(?:customer|client|vendor|student|patient|member|employee|b2b|booking) portal|portal|platform|crm(?! integration)|erp(?! integration)|management system|marketplace",
     ),
     count: count("screens?|pages?|modules?"),
   },
@@ -321,6 +332,13 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     ),
     count: count("pages?|pager|sections?|page templates?"),
     unlessSentence: /\b(?:existing|current|our old) (?:web ?site|site)\b(?!.*\b(?:new|redesign|rebuild)\b)/,
+  },
+  {
+    // Plain "covers" are print only in a brief about books or reports ("and 3 covers").
+    kind: "print_items",
+    match: re("covers?"),
+    count: count("covers?"),
+    requiresBrief: /\b(?:books?|workbooks?|textbooks?|reports?|magazines?|novels?)\b/,
   },
   {
     // "a student app", "an app to find chargers": an app in a brief that names a phone platform.

@@ -89,7 +89,12 @@ function readSentence(sentence: string, lower: string, whole: string): Found[] {
   const claimed = new Uint8Array(lower.length);
   const found: (Found & { rule: DeliverableRule; start: number; end: number })[] = [];
   for (const rule of DELIVERABLE_RULES) {
-    if (rule.unlessSentence?.test(lower) || (rule.requiresBrief && !rule.requiresBrief.test(whole))) continue;
+    if (
+      rule.unlessSentence?.test(lower) ||
+      (rule.requiresBrief && !rule.requiresBrief.test(whole)) ||
+      (rule.requiresSentence && !rule.requiresSentence.test(lower))
+    )
+      continue;
     for (const match of lower.matchAll(new RegExp(rule.match.source, "g"))) {
       const start = match.index;
       const end = start + match[0].length;
