@@ -24,6 +24,7 @@ export const SINGLE_KINDS = new Set<DeliverableKind>([
   "ui_design",
   "maintenance",
   "presentation",
+  "packaging",
 ]);
 // A build named after a preposition describes the client's own thing ("articles for our website").
 export const FOR_AUDIENCE =

@@ -33,7 +33,8 @@ const count = (nouns: string) => new RegExp(`${N}(?:${nouns})\\b`);
 const re = (source: string) => new RegExp(`(?<![a-z0-9])(?:${source})(?![a-z0-9])`);
 
 const WRITE = String.raw`\b(?:writ\w*|copy|content|captions?|articles?|draft\w*|author\w*)\b`;
-const BUILD = String.raw`\b(?:develop\w*|build\w*|coded?|coding|implement\w*|programm\w*|launch\w*|website|web app|mobile app|android|ios|flutter)\b`;
+// Verbs of building: a design asked for beside them is part of the build ("design and develop an app").
+const BUILD = String.raw`\b(?:develop\w*|build\w*|coded?|coding|implement\w*|programm\w*)\b`;
 
 // Running or managing ads and accounts is marketing work (out of scope), unless the sentence also asks for design.
 const MANAGE =
@@ -53,7 +54,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "product_descriptions",
     match: re(
-      "(?:store|marketplace|amazon|flipkart|meesho|product) listings? (?:copy|content|descriptions?|for)|" +
+      "(?:store|marketplace|amazon|flipkart|meesho|product) listings?|" +
         String.raw`product descriptions?|descriptions? (?:for|of) (?:\d[\d,]* )?(?:our )?(?:products|items|listings|skus)|product (?:copy|listings? copy)`,
     ),
     count: count("product descriptions?|descriptions?|products|items|listings|skus"),
@@ -316,7 +317,8 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     // "B2B travel platform.", "Product: invoicing SaaS": a platform or portal is asked for only beside an ask
     // (or in a terse brief that starts with it: "A marketplace with login and payments").
     kind: "web_app",
-    requiresSentence: /\b(?:build|develop|create|make|need|want|require|looking for|new)\w*\b|^\s*(?:a|an)\s/,
+    requiresSentence:
+      /\b(?:build|develop|create|make|need|want|require|looking for)\w*\b|\bnew (?:web|portal|platform|saas|system|app)|^\s*(?:a|an)\s/,
     match: re(
       "saas|(?:customer|client|vendor|student|patient|member|employee|b2b|booking) portal|portal|platform|crm(?! integration)|erp(?! integration)|management system|marketplace",
     ),

@@ -84,6 +84,9 @@ interface Found {
   key: string;
 }
 
+const COUNT_RIGHT_AFTER =
+  /^(?:[^(.:]*?\(|\s*(?:[:–-]|x|×|\*)?)\s*(?:qty:?\s*)?(\d[\d,]*)\s*(?:nos?\.?|pcs|pieces|of them)?\s*\)?(?![\dx×]|\s*(?:words?|w\b|sizes?|minutes?|mins?|%|-))/;
+
 /** The deliverables one sentence names, left to right, each with its stated quantity. */
 function readSentence(sentence: string, lower: string, whole: string): Found[] {
   const claimed = new Uint8Array(lower.length);
@@ -144,13 +147,12 @@ function readSentence(sentence: string, lower: string, whole: string): Found[] {
     const from = i === 0 ? 0 : found[i - 1].end;
     const to = i + 1 < found.length ? found[i + 1].start : lower.length;
     const rule = entry.rule;
-    const inBrackets = lower
-      .slice(entry.end, Math.min(to, entry.end + 40))
-      .match(/^[^(.]*?\(\s*(\d[\d,]*)(?: of them)?\s*\)/);
+    // Right after the name: "(8 of them)", ": 20 nos", "x 20", "qty: 15".
+    const right = lower.slice(entry.end, Math.min(to, entry.end + 40)).match(COUNT_RIGHT_AFTER);
     const quantity =
       statedCount(rule, lower.slice(from, entry.end)) ??
       statedCount(rule, lower.slice(entry.start, to)) ??
-      (inBrackets && !WORD_TOTAL_KINDS.has(rule.kind) ? toNumber(inBrackets[1]) : undefined);
+      (right && !WORD_TOTAL_KINDS.has(rule.kind) ? toNumber(right[1]) : undefined);
     const d = entry.deliverable;
     if (quantity !== undefined && !WORD_TOTAL_KINDS.has(rule.kind)) {
       d.quantity = quantity;
@@ -162,7 +164,11 @@ function readSentence(sentence: string, lower: string, whole: string): Found[] {
     ) {
       d.quantity = 1; // "a training manual", "an infographic"
       d.assumed = false;
-    } else if (rule.kind === "site_pages" && /\bpage$/.test(lower.slice(entry.start, entry.end))) {
+    } else if (
+      rule.kind === "site_pages" &&
+      (/\bpage$/.test(lower.slice(entry.start, entry.end)) ||
+        /\b(?:single|one)[\s-](?:scrolling |long )?page\b/.test(lower.slice(entry.start, to)))
+    ) {
       d.quantity = 1; // "a donation page", "a landing page"
       d.assumed = false;
     }
