@@ -1,6 +1,7 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { businessToday } from "@/domain/dates";
+import { taskHours } from "@/domain/projects/duration";
 import { buildPaymentSchedule } from "@/domain/projects/payment-schedule";
 import type { StatusCode } from "@/domain/projects/statuses";
 import { canViewVersionNumber, freelancerVisibleVersion } from "@/domain/projects/versions";
@@ -20,7 +21,6 @@ import {
   projectVersions,
 } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import { taskHours } from "../tasks/version-figures";
 import type { ProjectDetail } from "./project-schemas";
 
 /** The tasks of the version row in scope (`project_versions`), in plan order, as one JSON array. */

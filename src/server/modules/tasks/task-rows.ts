@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
+import type { VersionFigures } from "@/domain/projects/duration";
 import type { Tx } from "../../db/client";
 import { projectTasks } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import type { VersionFigures } from "./version-figures";
 
 /**
  * The result of a task write: the task id, its version and the version's new figures (budget in paise,
