@@ -45,7 +45,13 @@ export const CONTEXT_KINDS = new Set<DeliverableKind>([
   "api_endpoints",
   "logo",
   "catalogue",
+  "feature",
 ]);
+// "We do NOT need a mobile app or a cart", "(no app)": what the clause refuses.
+export const NEGATED_BEFORE =
+  /\b(?:do not|don't|dont|does not|doesn't|no need (?:for|of)|not required|without)\b[^.;]*$|\bno\s+$/;
+// "A webinar on export documentation": a topic, not a deliverable.
+export const TOPIC_BEFORE = /\b(?:on|about|regarding)\s+(?:[a-z-]+\s+){0,2}$/;
 // Sentences and titles that only describe the client, not an ask.
 export const GENERIC_NOUNS = new Set(
   "it this that project work job someone freelancer freelancers developer developers designer designers writer writers team business company us you i we me they thing things details person people time days weeks".split(
@@ -76,7 +82,14 @@ export const DOCUMENTED_PARTS = new Set<DeliverableKind>([
 ]);
 // Words by which a brief asks for its own site or app to be made anew ("build our new website").
 export const ASKS_NEW = /\b(?:new|redesign\w*|rebuild\w*|revamp\w*|build|create|develop|make)\b/;
-export const FIXED_PARTS = new Set<DeliverableKind>(["feature", "integration", "site_pages", "login"]);
+export const FIXED_PARTS = new Set<DeliverableKind>([
+  "feature",
+  "integration",
+  "site_pages",
+  "login",
+  "logo",
+  "data_migration",
+]);
 /** Kinds that are a whole site or app to build. */
 export const BUILD_KINDS = new Set<string>(["site_pages", "web_app", "mobile_app"]);
 export const BUILD_VERB =
@@ -111,6 +124,7 @@ export const LONE_COUNT_KINDS = new Set<DeliverableKind>([
   "web_app",
   "mobile_app",
   "api_endpoints",
+  "catalogue",
 ]);
 export const OUT_OF_SCOPE = new RegExp(
   `(?<![a-z0-9])(?:${OUT_OF_SCOPE_SIGNALS.map((r) => r.term.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&").replace(/\\\*$/, "[a-z]*")).join("|")})(?![a-z0-9])`,

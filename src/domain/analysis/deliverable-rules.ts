@@ -260,27 +260,28 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     kind: "login",
     match: re(
       String.raw`(?:log|logs|sign|signs) (?:in|up)\b(?! to (?:the|our|your) (?:admin|dashboard))|` +
-        `log-?ins?|sign-?ups?|sign-?in|registration|user accounts?|customer accounts?|member(?:ship)? accounts?|otp (?:login|verification)|authentication|user profiles?|user roles?`,
+        `log-?ins?|sign-?ups?|sign-?in|registration(?! forms?)|jwt(?: authw*)?|oauth|user accounts?|customer accounts?|member(?:ship)? accounts?|otp (?:login|verification)|authentication|user profiles?|user roles?`,
     ),
   },
   {
     kind: "integration",
     match: re(
-      String.raw`(?:upi|razorpay|paytm|phonepe|stripe|paypal|cashfree|ccavenue|instamojo)(?: (?:checkout|payments?|gateway|integration))?|payment gateway|payment links?|(?:online|ticket|fee|card|upi) payments?|pay (?:online|by upi|via upi)|(?:secure |online )?checkout(?: with [a-z]+)?|cash on delivery|(?:online )?(?:appointment|table|slot|room|class|service)? ?(?:booking|bookings|reservations?|appointments?)(?: system| calendar| module)?|book (?:a |an )?(?:slot|table|appointment|room|class|session|consultation|demo)s?|google maps?|maps?(?= integration)|(?:on|in) (?:a|the) map|map (?:view|search)|store locator|location tracking|live tracking|gps tracking|(?:sms|whatsapp|otp|email|push)(?: and (?:sms|whatsapp|email|push))* (?:notifications?|alerts?|reminders?|integration|updates|messages)|whatsapp(?: business)?(?: api| chat| button)?|sms|push notifications?|shiprocket|delhivery|courier (?:integration|tracking)|shipping (?:integration|rates)|(?:zoho|tally|hubspot|salesforce|erp|crm|mailchimp|google sheets|google calendar|calendly|zoom|quickbooks)(?: integration| api| sync)?|(?:social|google|facebook) login|live chat|chat ?bot|chat|(?:third-party|external|existing) apis?|(?:from|via|using) (?:the |their |our )?[a-z-]+ apis?|(?:weather|gst|aadhaar|kyc|pan|sms|maps?|shipping|payment) apis?|apis? integrat\w*|integrat\w+ with [a-z0-9 ]+? (?:api|system|software)|google analytics|adsense|ad slots?`,
+      String.raw`(?:upi|razorpay|paytm|phonepe|stripe|paypal|cashfree|ccavenue|instamojo)(?: (?:checkout|payments?|gateway|integration))?|payment gateway|payment links?|(?:online|ticket|fee|card|upi) payments?|pay (?:online|by upi|via upi)|(?:secure |online )?checkout(?: with [a-z]+)?|cash on delivery|(?:online )?(?:appointment|table|slot|room|class|service)? ?(?:booking|bookings|reservations?|appointments?)(?: system| calendar| module)?|book (?:a |an )?(?:slot|table|appointment|room|class|session|consultation|demo)s?|google maps?|maps?(?= integration)|(?:on|in) (?:a|the) map|map (?:view|search)|store locator|location tracking|live tracking|gps tracking|(?:sms|whatsapp|otp|email|push)(?: and (?:sms|whatsapp|email|push))* (?:notifications?|alerts?|reminders?|integration|updates|messages)|whatsapp(?: business)?(?: api| chat| button)?|sms|push notifications?|shiprocket|delhivery|courier (?:integration|tracking)|shipping (?:integration|rates)|(?:zoho|tally|hubspot|salesforce|erp|crm|mailchimp|google sheets?|google calendar|calendly|zoom|quickbooks)(?: integration| api| sync)?|(?:social|google|facebook) login|live chat|chat ?bot|chat|(?:third-party|external|existing) apis?|(?:from|via|using) (?:the |their |our )?[a-z-]+ apis?|(?:weather|gst|aadhaar|kyc|pan|sms|maps?|shipping|payment) apis?|apis? integrat\w*|integrat\w+ with [a-z0-9 ]+? (?:api|system|software)|google analytics|adsense|ad slots?`,
     ),
   },
   {
     kind: "data_migration",
     match: re(
       String.raw`(?:upload|import)\w* (?:[a-z-]+ ){0,4}?from (?:a |an |the |our )?(?:excel|csv|spreadsheets?|sheets?)|(?:excel|csv) (?:upload|import)s?|import(?: of)? (?:our |the )?(?:\d[\d,]* )?(?:existing )?(?:listings|users|students|orders|products|customers|records|data)|` +
-        String.raw`migrat\w+|data (?:import|migration|entry from)|import (?:of )?(?:our |the |existing )?(?:data|products|customers|records|content|posts)|move (?:our |the )?(?:site|website|store|shop|content) from|transfer (?:the )?(?:content|data)`,
+        String.raw`migrat(?:e|ion|ing)\b|data (?:import|migration|entry from)|import (?:of )?(?:our |the |existing )?(?:data|products|customers|records|content|posts)|move (?:our |the )?(?:site|website|store|shop|content) from|transfer (?:the )?(?:content|data)`,
     ),
     count: count("records|rows|products|posts|pages|customers|ledgers|entries|listings|students|items"),
   },
   {
     kind: "maintenance",
     match: re(
-      "fails? (?:above|when|on|to)|breaks (?:after|on|when)|not (?:sending|loading|saving|opening)|" +
+      "(?:doesn't|does not|don't|won't|can't|isn't|not) (?:send|load|work|open|save|show)\\w*|overlaps?|takes \\d+ seconds|(?:monthly|annual|ongoing|website|site) (?:maintenance|care|upkeep)|maintenance (?:plan|retainer|contract)|" +
+        "fails? (?:above|when|on|to)|breaks (?:after|on|when)|not (?:sending|loading|saving|opening)|" +
         "bugs? list|list of (?:\\d+ )?bugs|" +
         `(?:fix|fixing|fixes)(?: [a-z]+){0,3}|bugs?|broken|not working|speed (?:up|optimi[sz]ation)|slow (?:site|website|loading)|(?:plugin|theme|core|wordpress) updates?|malware|hacked|errors? on (?:the |our )?(?:site|website|app)`,
     ),
@@ -289,7 +290,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "feature",
     match: re(
-      `search(?: and filters?| bar| with filters?)?|filters?|(?:customer |product |user |star )?reviews? (?:and ratings?|section|system)|ratings? and reviews?|star ratings?|calculators?|wish ?lists?|blog (?:section|page)|news section|contact (?:form|page)|enquiry form|inquiry form|quote form|(?:photo |image )?gallery|order tracking|invoices?(?: generation)?|reports?|analytics dashboard|(?:customer |user )?dashboard|multi-?vendor|coupons?|discount codes?|loyalty (?:points|program)|referral (?:program|system)|events? calendar|video (?:streaming|upload|player)|file uploads?|notifications? centre|faq(?: section)?|testimonials?(?: section)?|newsletter sign-?up|sitemap|seo setup|amp|cart|inventory(?: management)?|leaderboard|quiz(?:zes)?|certificates? generation|attendance|timesheets?|subscriptions? plans?|roles and permissions|image uploads?|photo uploads?`,
+      `search(?: and filters?| bar| with filters?)?|filters?|(?:customer |product |user |star )?reviews? (?:and ratings?|section|system)|ratings? and reviews?|star ratings?|calculators?|wish ?lists?|blog (?:section|page)|news section|contact (?:form|page)|enquiry form|inquiry form|registration forms?|quote form|(?:photo |image )?gallery|order tracking|invoices?(?: generation)?|reports?|analytics dashboard|(?:customer |user )?dashboard|multi-?vendor|coupons?|discount codes?|loyalty (?:points|program)|referral (?:program|system)|events? calendar|video (?:streaming|upload|player)|file uploads?|notifications? centre|faq(?: section)?|testimonials?(?: section)?|newsletter sign-?up|sitemap|seo setup|amp|cart|inventory(?: management)?|leaderboard|quiz(?:zes)?|certificates? generation|attendance|timesheets?|subscriptions? plans?|roles and permissions|image uploads?|photo uploads?`,
     ),
     count: count("calculators?|forms?|dashboards?|reports?|quiz(?:zes)?"),
   },
@@ -357,7 +358,7 @@ export const ASK_PATTERN =
 
 /** Words that name a quality or a condition of the work, not a deliverable: a sentence with only these asks for nothing new. */
 export const QUALITY_PATTERN =
-  /\b(?:responsive|mobile[- ]friendly|fast|speed|seo[- ]friendly|modern|clean|professional|user[- ]friendly|easy to|budget|deadline|timeline|deliver(?:y|ed)? (?:by|within|in)|experience|portfolio|samples?|quote|bid|payment terms|milestones?|nda|communication|original|plagiarism|tone|style|audience|unique|high quality|on time|asap|urgent|(?:be |is )?ready (?:by|before|in)|live (?:in|by|before)|(?:in|within) \d+ (?:working )?(?:days|weeks)|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|next)|hosting|domain|ssl|secure|security|source files|revisions?|rounds?|format|colou?rs?|fonts?)\b/;
+  /\b(?:responsive|mobile[- ]friendly|fast|speed|seo[- ]friendly|modern|clean|professional|user[- ]friendly|easy to|budget|deadline|timeline|deliver(?:y|ed)? (?:by|within|in)|experience|portfolio|samples?|quote|bid|payment terms|milestones?|nda|communication|original|plagiarism|tone|style|audience|unique|high quality|on time|asap|urgent|unit tests?|test cases|code quality|swagger|(?:be |is )?ready (?:by|before|in)|live (?:in|by|before)|(?:in|within) \d+ (?:working )?(?:days|weeks)|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|next)|hosting|domain|ssl|secure|security|source files|revisions?|rounds?|format|colou?rs?|fonts?)\b/;
 
 /** Words for written pieces, used to tell social captions from social graphics and to attach word counts. */
 export const WRITING_CONTEXT = new RegExp(WRITE);

@@ -36,12 +36,14 @@ import {
   GENERIC_NOUNS,
   integrationGroup,
   LONE_COUNT_KINDS,
+  NEGATED_BEFORE,
   NOT_ASKED,
   ONE_BY_ARTICLE,
   OUT_OF_SCOPE,
   POSSESSIVE_BEFORE,
   SELF_BEFORE,
   SINGLE_KINDS,
+  TOPIC_BEFORE,
   TRANSLATED_PARTS,
 } from "./deliverable-context";
 import { DELIVERABLE_KINDS, type DeliverableKind } from "./deliverable-kinds";
@@ -103,6 +105,14 @@ function readSentence(sentence: string, lower: string, whole: string): Found[] {
       const end = start + match[0].length;
       if (match[0].trim() === "" || claimed.subarray(start, end).some((c) => c === 1)) continue;
       const before = lower.slice(Math.max(0, start - 60), start);
+      // A refused or topical phrase asks for nothing: "we do NOT need a cart", "a webinar on documentation".
+      const clause =
+        lower
+          .slice(Math.max(0, start - 80), start)
+          .split(/\bbut\b|\bwhat (?:we|i) (?:need|want)\b/)
+          .pop() ?? "";
+      if (NEGATED_BEFORE.test(clause)) continue;
+      if (DELIVERABLE_KINDS[rule.kind].category === "content_creation" && TOPIC_BEFORE.test(before)) continue;
       if (BUILD_KINDS.has(rule.kind) && CONTEXT_AFTER.test(lower.slice(end, end + 40))) continue;
       if (
         CONTEXT_KINDS.has(rule.kind) &&
