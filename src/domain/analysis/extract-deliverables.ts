@@ -86,6 +86,9 @@ interface Found {
   key: string;
 }
 
+/** A quantity of work: positive and not a price, a year, a phone number or an ID (at most {@link MAX_COUNT}). */
+const isCount = (n: number) => n > 0 && n <= MAX_COUNT;
+
 const COUNT_RIGHT_AFTER =
   /^(?:[^(.:]*?\(|\s*(?:[:–-]|x|×|\*)?)\s*(?:qty:?\s*)?(\d[\d,]*)\s*(?:nos?\.?|pcs|pieces|of them)?\s*\)?(?![\dx×]|\s*(?:words?|w\b|sizes?|minutes?|mins?|%|-))/;
 
@@ -162,7 +165,9 @@ function readSentence(sentence: string, lower: string, whole: string): Found[] {
     const quantity =
       statedCount(rule, lower.slice(from, entry.end)) ??
       statedCount(rule, lower.slice(entry.start, to)) ??
-      (right && !WORD_TOTAL_KINDS.has(rule.kind) ? toNumber(right[1]) : undefined);
+      (right && !WORD_TOTAL_KINDS.has(rule.kind) && isCount(toNumber(right[1]))
+        ? toNumber(right[1])
+        : undefined);
     const d = entry.deliverable;
     if (quantity !== undefined && !WORD_TOTAL_KINDS.has(rule.kind)) {
       d.quantity = quantity;
@@ -187,7 +192,7 @@ function readSentence(sentence: string, lower: string, whole: string): Found[] {
     const books = lower.match(
       /(\d+) (?:[a-z-]+ )?(?:books|workbooks|volumes|magazines|issues|reports|catalogues)\b/,
     );
-    if (rule.kind === "presentation" && each && books) {
+    if (rule.kind === "presentation" && each && books && isCount(toNumber(each[1]) * toNumber(books[1]))) {
       d.quantity = toNumber(each[1]) * toNumber(books[1]);
       d.assumed = false;
     }
@@ -207,6 +212,7 @@ function readSentence(sentence: string, lower: string, whole: string): Found[] {
     if (
       (d.assumed || d.quantity === 1) &&
       months &&
+      isCount(Number(months[1])) &&
       /\b(?:monthly|every month|a month|per month)\b/.test(lower)
     ) {
       d.quantity = Number(months[1]);
@@ -383,7 +389,7 @@ function assignLoneCounts(deliverables: Deliverable[], whole: string): void {
       continue;
     const counted = [...whole.matchAll(new RegExp(`(\\d[\\d,]*)\\s*(?:[a-z-]+\\s+){0,2}?${d.unit}\\b`, "g"))]
       .map((m) => toNumber(m[1]))
-      .filter((n) => n > 0 && n <= MAX_COUNT);
+      .filter(isCount);
     if (counted.length === 1) {
       d.quantity = counted[0];
       d.assumed = false;

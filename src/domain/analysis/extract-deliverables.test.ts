@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { extractDeliverables } from "./extract-deliverables";
+
+const read = (description: string, title = "Project") =>
+  extractDeliverables({ title, description }).deliverables.map((d) => ({
+    kind: d.kind,
+    quantity: d.quantity,
+    wordsEach: d.wordsEach,
+    variants: d.variants,
+    assumed: d.assumed,
+  }));
+
+describe("extractDeliverables", () => {
+  it("reads every part of a mixed brief with its quantity, in words or digits", () => {
+    const parts = read(
+      "We need a brand mark (3 concepts), a five-page website with a contact form, and forty articles of about 2,000 words. And also twenty ads in four sizes.",
+    );
+    expect(parts).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: "logo", quantity: 3, assumed: false }),
+        expect.objectContaining({ kind: "site_pages", quantity: 5, assumed: false }),
+        expect.objectContaining({ kind: "feature" }),
+        expect.objectContaining({ kind: "articles", quantity: 40, wordsEach: 2000 }),
+        expect.objectContaining({ kind: "ad_creatives", quantity: 20, variants: 4 }),
+      ]),
+    );
+  });
+
+  it("reads quantities written as dozens, ranges and counts after the name", () => {
+    expect(read("Half a dozen reel covers for Instagram.")).toContainEqual(
+      expect.objectContaining({ kind: "social_graphics", quantity: 6 }),
+    );
+    expect(read("A website of 10-12 pages.")).toContainEqual(
+      expect.objectContaining({ kind: "site_pages", quantity: 12 }),
+    );
+    expect(read("Display creatives: 20 nos, each in 4 sizes.")).toContainEqual(
+      expect.objectContaining({ kind: "ad_creatives", quantity: 20, variants: 4 }),
+    );
+  });
+
+  it("never takes an ID, a year or a price for a quantity", () => {
+    const [app] = read("An Android app with login.", `Gym app ${1_795_636_458_740}`);
+    expect(app).toMatchObject({ kind: "mobile_app", quantity: 10, assumed: true });
+    expect(read("Budget ₹500 per article; write 4 articles.")).toContainEqual(
+      expect.objectContaining({ kind: "articles", quantity: 4 }),
+    );
+  });
+
+  it("skips what a clause refuses and what only describes the client", () => {
+    const kinds = read(
+      "We run a grocery store. We do NOT need a mobile app and we do NOT need online payment or a cart. We need a simple website with a WhatsApp button.",
+    ).map((d) => d.kind);
+    expect(kinds).toContain("site_pages");
+    expect(kinds).not.toContain("mobile_app");
+    expect(kinds).not.toContain("feature");
+    expect(read("Write 10 articles for our website.").map((d) => d.kind)).toEqual(["articles"]);
+  });
+
+  it("counts a translation's words and its target languages", () => {
+    expect(read("Translate the 1,500-word leaflet into Hindi and Odia.")).toContainEqual(
+      expect.objectContaining({ kind: "translation", quantity: 1500, variants: 2 }),
+    );
+  });
+
+  it("lists an asking sentence that maps to nothing, and an out-of-scope one with its family", () => {
+    const { notEstimated } = extractDeliverables({
+      title: "Bakery",
+      description: "We need a website. We also want someone to run our Facebook ads.",
+    });
+    expect(notEstimated).toHaveLength(1);
+    expect(notEstimated[0].text).toMatch(/Facebook ads/);
+    expect(notEstimated[0].reason).toMatch(/^Outside Kaarya's categories/);
+  });
+});
