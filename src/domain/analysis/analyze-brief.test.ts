@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
 import { analyzeBrief } from "./analyze-brief";
@@ -241,5 +242,65 @@ describe("analyzeBrief", () => {
 
   it("rejects an invalid brief", () => {
     expect(() => analyzeBrief({ title: "", description: "x" }, { today })).toThrow(ZodError);
+  });
+});
+
+describe("analyzeBrief on any brief", () => {
+  const words = [
+    "website",
+    "app",
+    "articles",
+    "logo",
+    "pages",
+    "screens",
+    "ads",
+    "in",
+    "sizes",
+    "of",
+    "words",
+    "need",
+    "a",
+    "dozen",
+    "two",
+    "forty",
+    "and",
+    "also",
+    "translate",
+    "into",
+    "Hindi",
+    "Tamil",
+    "x",
+    "(",
+    ")",
+    ":",
+    "nos",
+    "10-12",
+    "2,000",
+    "1795636458740",
+    "99999",
+    "0",
+    "₹500",
+    "per",
+    "for",
+    "our",
+    "not",
+    "migration",
+    "records",
+  ];
+  const text = fc
+    .array(fc.oneof(fc.constantFrom(...words), fc.integer({ min: 0, max: 10_000_000 }).map(String)), {
+      minLength: 1,
+      maxLength: 40,
+    })
+    .map((parts) => parts.join(" "));
+
+  it("never throws and always returns an analysis that satisfies the schema", () => {
+    fc.assert(
+      fc.property(text, text, (title, description) => {
+        const analysis = analyzeBrief({ title: title.slice(0, 200), description }, { today });
+        expect(analysisSchema.safeParse(analysis).success).toBe(true);
+      }),
+      { numRuns: 150 },
+    );
   });
 });
