@@ -86,6 +86,8 @@ interface Found {
   key: string;
 }
 
+/** More sizes than this are a size list's numbers ("300x250"), not variants of one ad. */
+const MAX_SIZES = 20;
 /** A quantity of work: positive and not a price, a year, a phone number or an ID (at most {@link MAX_COUNT}). */
 const isCount = (n: number) => n > 0 && n <= MAX_COUNT;
 
@@ -206,7 +208,9 @@ function readSentence(sentence: string, lower: string, whole: string): Found[] {
     const sizes = lower
       .slice(entry.start, to)
       .match(/(\d+)\s*(?:different\s+)?(?:sizes|formats|dimensions|aspect ratios)\b/);
-    if (rule.kind === "ad_creatives" && sizes) d.variants = Number(sizes[1]);
+    // "in 4 sizes": 2 to 20 sizes are variants of an ad; "0 sizes" or "1 size" are not.
+    if (rule.kind === "ad_creatives" && sizes && Number(sizes[1]) >= 2 && Number(sizes[1]) <= MAX_SIZES)
+      d.variants = Number(sizes[1]);
     // "a monthly newsletter … for 6 months": one a month for the months asked.
     const months = lower.slice(entry.start, to).match(/\bfor (\d+) months\b/);
     if (
