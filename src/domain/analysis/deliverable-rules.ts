@@ -346,7 +346,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     // "a student app", "an app to find chargers": an app in a brief that names a phone platform.
     kind: "mobile_app",
-    match: re("(?:(?!(?:our|the|my|their|your|this|that|an?) )[a-z-]+ )?apps?"),
+    match: re("(?:(?!(?:our|the|my|their|your|this|that|an?|no) )[a-z-]+ )?apps?"),
     count: count("screens?"),
     requiresBrief: /\b(?:android|ios|iphone|mobile|play ?store|app ?store|flutter|react native)\b/,
   },

@@ -211,8 +211,20 @@ function readSentence(sentence: string, lower: string, whole: string): Found[] {
     // "in 4 sizes": 2 to 20 sizes are variants of an ad; "0 sizes" or "1 size" are not.
     if (rule.kind === "ad_creatives" && sizes && Number(sizes[1]) >= 2 && Number(sizes[1]) <= MAX_SIZES)
       d.variants = Number(sizes[1]);
+    // "4 blog posts a month for 6 months": the monthly count times the months.
+    const monthly = lower.match(/(\d+) (?:[a-z-]+ ){0,3}?(?:a|per|every) month\b/);
+    const months =
+      lower.slice(entry.start, to).match(/\bfor (\d+) months\b/) ?? lower.match(/[x×] (\d+) months\b/);
+    if (
+      !d.assumed &&
+      monthly &&
+      months &&
+      toNumber(monthly[1]) === d.quantity &&
+      isCount(d.quantity * Number(months[1]))
+    ) {
+      d.quantity *= Number(months[1]);
+    }
     // "a monthly newsletter … for 6 months": one a month for the months asked.
-    const months = lower.slice(entry.start, to).match(/\bfor (\d+) months\b/);
     if (
       (d.assumed || d.quantity === 1) &&
       months &&
@@ -352,6 +364,7 @@ export function extractDeliverables(brief: {
   }
   const deliverables = [...byKey.values()];
   assignLoneCounts(deliverables, whole);
+  countListedPages(deliverables, whole);
   const site = deliverables.find((d) => d.kind === "site_pages" && !d.assumed);
   for (const d of deliverables) {
     if (
@@ -375,6 +388,24 @@ export function extractDeliverables(brief: {
   )
     wordy[0].wordsEach = words;
   return { deliverables, notEstimated, askSentences, mappedAskSentences, statesInScopeWork };
+}
+
+/** Page names a brief lists ("Pages: Home, About, Treatments, Contact"). */
+const PAGE_LIST =
+  /\bpages?\s*(?::|-|–|\(|include|are|like)\s*((?:[a-z.&' ]{2,30},\s*)+(?:and\s+|&\s+)?[a-z.&' ]{2,30})|\b((?:[a-z&' ]{2,20},\s*)*[a-z&' ]{2,20}\s+(?:and|&)\s+[a-z&' ]{2,20})\s+pages\b/;
+
+/** A site or page copy with no stated count takes the number of pages its brief lists by name. */
+function countListedPages(deliverables: Deliverable[], whole: string): void {
+  const list = whole.match(PAGE_LIST);
+  if (!list) return;
+  const names = (list[1] ?? list[2]).split(/,|\band\b|&/).filter((name) => name.trim().length > 1);
+  if (names.length < 2) return;
+  for (const d of deliverables) {
+    if ((d.kind === "site_pages" || d.kind === "web_copy") && d.assumed) {
+      d.quantity = names.length;
+      d.assumed = false;
+    }
+  }
 }
 
 /**
