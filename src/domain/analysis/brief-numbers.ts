@@ -33,6 +33,8 @@ export function digitsForNumbers(text: string): string {
         String(12 * ["two", "three", "four", "five"].indexOf(n.toLowerCase()) + 24),
       )
       .replace(/\ba couple of\b/gi, "2")
+      // "Require: (1) a catalogue, (2) a website": list markers are not counts.
+      .replace(/(^|[:;,]\s*|\band\s+)\((?:\d{1,2}|[a-h]|[ivx]{1,4})\)(?=\s+[a-z])/gim, "$1")
       .replace(/\ba handful(?: of)?\s*\((\d+)\)/gi, "$1")
       // "10-12 pages", "upto 8 screens": the upper figure is what must be delivered; lengths keep their range.
       .replace(

@@ -28,8 +28,13 @@ export interface DeliverableRule {
 }
 
 // Up to three words between a number and its noun: "40 seo-friendly blog articles".
-const N = String.raw`(\d[\d,]*)[\s-]*(?:x\s*)?(?:[a-z/&'-]+\s+){0,3}?`;
+const WORDS_AFTER_NUMBER = String.raw`[\s-]*(?:x\s*)?(?:[a-z/&'-]+\s+){0,3}?`;
+// Not a digit inside a code: "an A4 booklet" is one booklet.
+const N = String.raw`(?<![a-z\d])(\d[\d,]*)${WORDS_AFTER_NUMBER}`;
 const count = (nouns: string) => new RegExp(`${N}(?:${nouns})\\b`);
+// A number of pages is not a number of pieces: "a 12 page brochure" is one brochure (its pages are read apart).
+const pieces = (nouns: string) =>
+  new RegExp(`(?<![a-z\\d])(\\d[\\d,]*)(?![\\s-]*pages?\\b)${WORDS_AFTER_NUMBER}(?:${nouns})\\b`);
 const re = (source: string) => new RegExp(`(?<![a-z0-9])(?:${source})(?![a-z0-9])`);
 
 const WRITE = String.raw`\b(?:writ\w*|copy|content|captions?|articles?|draft\w*|author\w*)\b`;
@@ -162,10 +167,10 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
       "(?:wedding|invitation|greeting|visiting) cards?|" +
         "(?:book |front |back |magazine |report )covers?|covers? (?:designs? )?for (?:\\d+ )?(?:[a-z-]+ )?(?:books?|reports?|magazines?)|" +
         String.raw`(?:\d+[\s-]*page )?(?:product )?catalog(?:ue)? (?:designed|design|for print)|postcards?|` +
-        `business cards?|visiting cards?|letter ?heads?|envelopes?|brochures?|flyers?|leaflets?|posters?|menu cards?|(?:restaurant|food|dine-in|printed|print) menus?|menu design|standees?|roll-?up banners?|hoardings?|invitations?|certificates?|catalogue design|print(?:ed)? catalogue|pamphlets?|stickers?|t-?shirt designs?|id cards?`,
+        `business cards?|visiting cards?|letter ?heads?|envelopes?|brochures?|flyers?|leaflets?|posters?|menu cards?|(?:restaurant|food|dine-in|printed|print) menus?|menu design|standees?|roll-?up banners?|hoardings?|invitations?|certificates?|catalogue design|print(?:ed)? catalogue|pamphlets?|stickers?|t-?shirt designs?|id cards?|lookbooks?|booklets?|prospectus(?:es)?|(?:annual|impact|csr|sustainability) reports?|magazines?|(?:wall |desk |table )calendars?|(?:trade ?show|exhibition|event|stage) (?:banners?|backdrops?)|backdrops?|tent cards?|flex (?:banners?|boards?)|signage|(?:shop|outdoor|name) ?(?:signs?|boards?)`,
     ),
-    count: count(
-      "business cards?|visiting cards?|brochures?|flyers?|leaflets?|posters?|menus?|standees?|invitations?|certificates?|pamphlets?|stickers?|postcards?|covers?|designs?",
+    count: pieces(
+      "business cards?|visiting cards?|brochures?|flyers?|leaflets?|posters?|menus?|standees?|invitations?|certificates?|pamphlets?|stickers?|postcards?|covers?|designs?|lookbooks?|booklets?|magazines?|calendars?|banners?|backdrops?",
     ),
   },
   {
@@ -272,8 +277,9 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "data_migration",
     match: re(
-      String.raw`(?:upload|import)\w* (?:[a-z-]+ ){0,4}?from (?:a |an |the |our )?(?:excel|csv|spreadsheets?|sheets?)|(?:excel|csv) (?:upload|import)s?|import(?: of)? (?:our |the )?(?:\d[\d,]* )?(?:existing )?(?:listings|users|students|orders|products|customers|records|data)|` +
-        String.raw`migrat(?:e|ion|ing)\b|data (?:import|migration|entry from)|import (?:of )?(?:our |the |existing )?(?:data|products|customers|records|content|posts)|move (?:our |the )?(?:site|website|store|shop|content) from|transfer (?:the )?(?:content|data)`,
+      // "import" alone is a data import, unless it is a trade ("import-export firm", "importers").
+      String.raw`(?:upload|import)\w* (?:[a-z-]+ ){0,4}?from (?:a |an |the |our )?(?:excel|csv|spreadsheets?|sheets?)|(?:excel|csv) (?:upload|import)s?|(?<!export[\s/&-]{1,3}(?:and )?)(?:bulk |one-time |initial |data )?import(?:s|ed|ing)?(?![\s/&-]+(?:and )?export)|` +
+        String.raw`migrat(?:e|ion|ing)\b|data (?:migration|entry from)|move (?:our |the )?(?:site|website|store|shop|content) from|transfer (?:the )?(?:content|data)`,
     ),
     count: count("records|rows|products|posts|pages|customers|ledgers|entries|listings|students|items"),
   },

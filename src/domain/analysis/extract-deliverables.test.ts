@@ -7,6 +7,7 @@ const read = (description: string, title = "Project") =>
     quantity: d.quantity,
     wordsEach: d.wordsEach,
     variants: d.variants,
+    pagesEach: d.pagesEach,
     assumed: d.assumed,
   }));
 
@@ -38,7 +39,29 @@ describe("extractDeliverables", () => {
     );
   });
 
-  it("never takes an ID, a year or a price for a quantity", () => {
+  it("reads a multi-page print piece as one piece of that many pages, not as many pieces", () => {
+    expect(read("We need a 12 page brochure with floor plans.")).toContainEqual(
+      expect.objectContaining({ kind: "print_items", quantity: 1, pagesEach: 12 }),
+    );
+    expect(read("Lookbook chahiye (20 pages, print + PDF).")).toContainEqual(
+      expect.objectContaining({ kind: "print_items", quantity: 1, pagesEach: 20 }),
+    );
+    expect(read("The menu is an 8 page A4 booklet.")).toContainEqual(
+      expect.objectContaining({ kind: "print_items", quantity: 1, pagesEach: 8 }),
+    );
+  });
+
+  it("reads a data import with its record count, and the system it comes from as its source", () => {
+    const parts = read("Initial stock list import from Tally — approx 3,500 items with prices.");
+    expect(parts).toContainEqual(expect.objectContaining({ kind: "data_migration", quantity: 3500 }));
+    expect(parts.map((d) => d.kind)).not.toContain("integration");
+    expect(read("We are an import-export firm. Write 4 articles.").map((d) => d.kind)).toEqual(["articles"]);
+  });
+
+  it("never takes an ID, a year, a price or a list marker for a quantity", () => {
+    expect(read("Require: (1) a product catalogue designed for print, (2) a 6 page website.")).toContainEqual(
+      expect.objectContaining({ kind: "print_items", quantity: 1 }),
+    );
     const [app] = read("An Android app with login.", `Gym app ${1_795_636_458_740}`);
     expect(app).toMatchObject({ kind: "mobile_app", quantity: 10, assumed: true });
     expect(read("Budget ₹500 per article; write 4 articles.")).toContainEqual(

@@ -92,7 +92,7 @@ const MAX_SIZES = 20;
 const isCount = (n: number) => n > 0 && n <= MAX_COUNT;
 
 const COUNT_RIGHT_AFTER =
-  /^(?:[^(.:]*?\(|\s*(?:[:–-]|x|×|\*)?)\s*(?:qty:?\s*)?(\d[\d,]*)\s*(?:nos?\.?|pcs|pieces|of them)?\s*\)?(?![\dx×]|\s*(?:words?|w\b|sizes?|minutes?|mins?|%|-))/;
+  /^(?:[^(.:]*?\(|\s*(?:[:–-]|x|×|\*)?)\s*(?:qty:?\s*)?(\d[\d,]*)\s*(?:nos?\.?|pcs|pieces|of them)?\s*\)?(?![\dx×]|\s*(?:words?|w\b|sizes?|minutes?|mins?|pages?|%|-))/;
 
 /** The deliverables one sentence names, left to right, each with its stated quantity. */
 function readSentence(sentence: string, lower: string, whole: string): Found[] {
@@ -153,6 +153,17 @@ function readSentence(sentence: string, lower: string, whole: string): Found[] {
     for (let i = found.length - 1; i >= 0; i--)
       if (TRANSLATED_PARTS.has(found[i].rule.kind) && found[i].start > translation.start) found.splice(i, 1);
   }
+  // "Import of 1,800 ledgers from Tally": the system the data comes from is its source, not a link to build.
+  const imported = found.find((f) => f.rule.kind === "data_migration");
+  if (imported) {
+    for (let i = found.length - 1; i >= 0; i--)
+      if (
+        found[i].rule.kind === "integration" &&
+        found[i].start > imported.start &&
+        /\bfrom (?:the |our |their |an? )?(?:existing |old |legacy )?$/.test(lower.slice(0, found[i].start))
+      )
+        found.splice(i, 1);
+  }
   // "Broken checkout, contact form not sending": in a sentence about fixes, the parts named are what to fix.
   if (found.some((f) => f.rule.kind === "maintenance")) {
     for (let i = found.length - 1; i >= 0; i--) if (FIXED_PARTS.has(found[i].rule.kind)) found.splice(i, 1);
@@ -205,6 +216,12 @@ function readSentence(sentence: string, lower: string, whole: string): Found[] {
       statedWords(lower.slice(Math.max(from, entry.start - 20), entry.end));
     if (words !== undefined) applyWords(d, rule.kind, words);
     if (rule.kind === "translation") translationScope(d, lower.slice(entry.start, to));
+    // "A 16-page brochure", "lookbook (20 pages)": the pages of each print piece.
+    const pages =
+      lower.slice(Math.max(from, entry.start - 12), entry.end).match(/(\d+)[\s-]*pages?\b/) ??
+      lower.slice(entry.end, Math.min(to, entry.end + 25)).match(/^[^.;]*?\b(\d+)[\s-]*pages?\b/);
+    if (rule.kind === "print_items" && pages && Number(pages[1]) >= 2 && isCount(Number(pages[1])))
+      d.pagesEach = Number(pages[1]);
     const sizes = lower
       .slice(entry.start, to)
       .match(/(\d+)\s*(?:different\s+)?(?:sizes|formats|dimensions|aspect ratios)\b/);
@@ -249,6 +266,7 @@ function describe(rule: DeliverableRule, matched: string, original: string, whol
     // Keys in the schema's order (the analysis is signed as JSON text and checked after parsing).
     wordsEach: undefined,
     variants: undefined,
+    pagesEach: undefined,
     assumed: true,
     source: "",
   };
@@ -270,6 +288,7 @@ function merge(into: Deliverable, next: Deliverable): void {
     if (into.title.length < next.title.length) into.title = next.title;
   }
   into.wordsEach ??= next.wordsEach;
+  into.pagesEach ??= next.pagesEach;
   into.variants = Math.max(into.variants ?? 0, next.variants ?? 0) || undefined;
 }
 

@@ -246,6 +246,12 @@ export const DESIGN_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>>
 /** Print design hours by item: a business card 3 h, a brochure 2.5 h a panel, a menu 6 h. */
 function printHours(d: Deliverable): StepHours {
   const t = d.title.toLowerCase();
+  // A multi-page piece is laid out page by page on a grid set up once: 4 h for the grid, styles and cover,
+  // then 1 h a page with supplied text and images (decision 0025).
+  if (d.pagesEach !== undefined && d.pagesEach > 2) {
+    const each = 4 + d.pagesEach;
+    return repeated(d.quantity, "designs", each, 0.9, `(4 h set-up + ${d.pagesEach} pages × 1 h)`);
+  }
   const [each, why] = /brochure|catalogue|pamphlet/.test(t)
     ? [8, "a tri-fold or 4–6 page brochure"]
     : /menu/.test(t)

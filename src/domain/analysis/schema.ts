@@ -36,8 +36,9 @@ export const inScopeTypeSchema = z.enum(["it_services", "content_creation", "gra
  * One deliverable read from the brief (issue 17 §1): `kind` a key of the norms table (e.g. "articles",
  * "site_pages", "integration"), `category` the spec 2 §1 category it belongs to, `title` in the client's
  * words ("Checkout with UPI"), `quantity` in `unit` (e.g. 40 "articles"), `wordsEach` for written pieces,
- * `variants` for work made in several versions (an ad in 4 sizes, an app for 2 platforms), `assumed` true when the brief gave no quantity, `source` the
- * sentence it was read from.
+ * `variants` for work made in several versions (an ad in 4 sizes, an app for 2 platforms), `pagesEach` the pages
+ * of each multi-page print piece ("a 16-page brochure"), `assumed` true when the brief gave no quantity, `source`
+ * the sentence it was read from.
  */
 export const deliverableSchema = z.object({
   kind: z.string().min(1),
@@ -47,6 +48,7 @@ export const deliverableSchema = z.object({
   unit: z.string(),
   wordsEach: z.number().int().positive().optional(),
   variants: z.number().int().positive().optional(),
+  pagesEach: z.number().int().positive().optional(),
   assumed: z.boolean(),
   source: z.string(),
 });

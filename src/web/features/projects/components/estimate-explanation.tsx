@@ -45,8 +45,9 @@ function singularUnit(unit: string): string {
 export function deliverableQuantity(d: Deliverable): string {
   const unit = d.quantity === 1 ? singularUnit(d.unit) : d.unit;
   const words = d.wordsEach ? ` × ${d.wordsEach.toLocaleString("en-IN")} words` : "";
+  const pages = d.pagesEach ? ` × ${d.pagesEach} pages` : "";
   const variants = d.variants && d.variants > 1 ? ` in ${d.variants} variants` : "";
-  return `${d.quantity.toLocaleString("en-IN")} ${unit}${words}${variants}`.trim();
+  return `${d.quantity.toLocaleString("en-IN")} ${unit}${words}${pages}${variants}`.trim();
 }
 
 /** The heading level of the panel's sections: one below the panel's own (see `EstimateExplanationPanel`). */
