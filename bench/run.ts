@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,7 +8,6 @@ import { eq } from "drizzle-orm";
 import postgres from "postgres";
 import { analyzeBrief } from "../src/domain/analysis";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../src/domain/demo";
-import { DEV_SECRET } from "../src/server/auth";
 import { migrateDatabase, openDatabase } from "../src/server/db/client";
 import { profiles } from "../src/server/db/schema";
 import { seedDemo } from "../src/server/db/seed/demo-seed";
@@ -58,6 +58,8 @@ const WARM_UP_S = 3;
 /** The project detail's budget on a PostgreSQL server (issue 8 item 5): at 100 connections, in the same run. */
 const DETAIL_BUDGET = { minRatioToHealth: 1 / 3, maxP99Ms: 50 };
 const today = new Date();
+/** The benched servers' AUTH_SECRET, made per run (production refuses one from the source code). */
+const BENCH_SECRET = randomBytes(48).toString("base64url");
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -82,7 +84,7 @@ async function seed(options: { url?: string; dataDir?: string }, count = PROJECT
     events: null as never,
     assistant: null as never,
     mailer: null as never,
-    secret: DEV_SECRET,
+    secret: BENCH_SECRET,
     now: () => today,
   };
   const actor = { id: client.id, email: client.email, role: "client" as const, profileCompleted: true };
@@ -93,7 +95,7 @@ async function seed(options: { url?: string; dataDir?: string }, count = PROJECT
     const brief = { title: `${b.title} #${i}`, description: b.description };
     const analysis = analyzeBrief(brief, { today });
     if (analysis.projectType === "unsupported") continue;
-    const analysisToken = signAnalysis(DEV_SECRET, { brief, analysis, engine: "built-in" });
+    const analysisToken = signAnalysis(BENCH_SECRET, { brief, analysis, engine: "built-in" });
     ids.push(
       (await submitProject({ deps, actor, input: { brief, analysis, engine: "built-in", analysisToken } }))
         .id,
@@ -112,10 +114,11 @@ async function startServer(env: Record<string, string>, port: number) {
       ...process.env,
       ...env,
       PORT: String(port),
-      DEMO_SEED: "1",
+      // Each bench seeds the demo accounts itself; production refuses DEMO_SEED=1.
+      DEMO_SEED: "0",
       NODE_ENV: "production",
       PAYMENT_SANDBOX_IN_PRODUCTION: "1",
-      AUTH_SECRET: DEV_SECRET,
+      AUTH_SECRET: BENCH_SECRET,
       // The benchmark is one demo user sending as fast as it can: the per-user limits would measure themselves.
       RATE_LIMIT_MESSAGES: "1000000000",
       RATE_LIMIT_PAYMENTS: "1000000000",

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Role } from "../src/domain/roles";
 import { createApp } from "../src/server/app";
-import { createAuth, DEV_SECRET } from "../src/server/auth";
+import { createAuth } from "../src/server/auth";
 import type { Deps } from "../src/server/context";
 import type { Database } from "../src/server/db/client";
 import { createUser } from "../src/server/db/seed/factories";
@@ -18,6 +18,8 @@ import { createEventHub } from "../src/server/realtime/event-hub";
 import { createTestDatabase } from "./test-db";
 
 export const TEST_PASSWORD = "Test@Password2025";
+/** The server secret of every harness (sessions, analysis and interview tokens): known to tests only. */
+export const TEST_SECRET = "kaarya-test-harness-secret-known-to-the-tests-only";
 export const ORIGIN = "http://localhost:3000";
 /** A fixed "now" so analyses, schedules and year-of-birth bounds are reproducible. */
 export const TEST_NOW = new Date("2026-11-22T06:30:00.000Z");
@@ -79,13 +81,13 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
   const deps = {
     db: database.db,
     env,
-    auth: createAuth(database.db, env),
+    auth: createAuth(database.db, env, TEST_SECRET),
     analysis: builtInAnalysis,
     assistant: builtInAssistant,
     storage: createStorage(env),
     mailer: outboxMailer(database.db),
     events,
-    secret: DEV_SECRET,
+    secret: TEST_SECRET,
     now: () => TEST_NOW,
   };
   const app = createApp(deps);

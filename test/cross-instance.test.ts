@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -28,6 +28,9 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** Both instances sign with it (each would generate its own secret in its DATA_DIR). */
+const AUTH_SECRET = randomBytes(48).toString("base64url");
+
 async function start(databaseUrl: string, dataDir: string): Promise<Instance> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
@@ -40,6 +43,7 @@ async function start(databaseUrl: string, dataDir: string): Promise<Instance> {
       APP_URL: url,
       DATA_DIR: dataDir,
       NODE_ENV: "test",
+      AUTH_SECRET,
     },
     stdio: "ignore",
   });

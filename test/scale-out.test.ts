@@ -59,6 +59,8 @@ describe.skipIf(!serverUrl)("two processes, one PostgreSQL database, one S3 buck
       S3_ACCESS_KEY_ID: "S3RVER",
       S3_SECRET_ACCESS_KEY: "S3RVER",
       S3_FORCE_PATH_STYLE: "1",
+      // Instances behind one balancer share the secret (each would generate its own in its DATA_DIR).
+      AUTH_SECRET: randomBytes(48).toString("base64url"),
     };
     // One after the other: the first migrates and seeds the demo accounts.
     a = await startServer(env);

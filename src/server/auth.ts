@@ -12,9 +12,6 @@ import { log } from "./ops/logger";
 /** Header the server sets from the socket's address (never trusted from the client) for rate limiting. */
 export const CLIENT_IP_HEADER = "x-kaarya-client-ip";
 
-/** Used when `AUTH_SECRET` is unset outside production (the env module refuses that in production). */
-export const DEV_SECRET = "kaarya-development-secret-not-for-production-use";
-
 /**
  * The app's own origins: `APP_URL`, and this port on localhost and 127.0.0.1 (a browser on the machine
  * itself). better-auth checks Origin and callback URLs against them; the CSRF check of `/api` uses the same.
@@ -27,12 +24,14 @@ export function trustedOrigins(env: Env): string[] {
  * better-auth, configured per spec 1 §2, §5, §6: e-mail and password (Google when configured), sessions in
  * the database behind an HttpOnly cookie, rate-limited sign-in, role fixed to client on self-signup, a
  * login-history row for every new session, and the other sessions ended by every password change (issue 8).
+ * `secret` signs the session cookies: `AUTH_SECRET` or the generated one (ops/auth-secret.ts), never a
+ * value from the source code (issue 19 item 5).
  */
-export function createAuth(db: Db, env: Env) {
+export function createAuth(db: Db, env: Env, secret: string) {
   return betterAuth({
     baseURL: env.APP_URL,
     basePath: "/api/auth",
-    secret: env.AUTH_SECRET ?? DEV_SECRET,
+    secret,
     trustedOrigins: trustedOrigins(env),
     database: drizzleAdapter(db, {
       provider: "pg",

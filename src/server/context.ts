@@ -23,7 +23,7 @@ export interface Deps {
   mailer: Mailer;
   /** Realtime events of this process, fed by PostgreSQL LISTEN/NOTIFY (DESIGN §5). */
   events: EventHub;
-  /** The server secret (sessions, analysis signatures); `AUTH_SECRET` or the development default. */
+  /** The server secret (sessions, analysis signatures); `AUTH_SECRET` or the generated one (ops/auth-secret.ts). */
   secret: string;
   /** The clock, injectable so tests can pin "today". */
   now: () => Date;

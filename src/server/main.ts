@@ -6,7 +6,7 @@ import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/domain/demo";
 import { createApp } from "./app";
-import { createAuth, DEV_SECRET } from "./auth";
+import { createAuth } from "./auth";
 import { migrateDatabase, openDatabase } from "./db/client";
 import { seedDemo } from "./db/seed/demo-seed";
 import { loadEnv } from "./env";
@@ -17,8 +17,10 @@ import { createStorage } from "./integrations/storage";
 import { jobHandlers } from "./jobs/handlers";
 import { createJobRunner } from "./jobs/job-queue";
 import { attachInterviewSocket } from "./modules/applications/interview-socket";
+import { resolveAuthSecret } from "./ops/auth-secret";
 import type { ProcessState } from "./ops/health";
 import { log } from "./ops/logger";
+import { productionWarnings } from "./ops/production-check";
 import { createShutdown, exitOnSignals } from "./ops/shutdown";
 import { createEventHub } from "./realtime/event-hub";
 
@@ -26,6 +28,8 @@ import { createEventHub } from "./realtime/event-hub";
 async function main() {
   const env = loadEnv();
   log.level = env.LOG_LEVEL;
+  for (const warning of productionWarnings(env)) log.warn(warning);
+  const secret = await resolveAuthSecret(env);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, "pg") });
   await migrateDatabase(database);
   if (env.DEMO_SEED === "1" && (await seedDemo(database.db))) log.info("seeded the demo accounts");
@@ -34,13 +38,13 @@ async function main() {
   const deps = {
     db: database.db,
     env,
-    auth: createAuth(database.db, env),
+    auth: createAuth(database.db, env, secret),
     analysis: createAnalysisProvider(env),
     assistant: createAssistantProvider(env),
     storage: createStorage(env),
     mailer: createMailer(env, database.db),
     events,
-    secret: env.AUTH_SECRET ?? DEV_SECRET,
+    secret,
     now: () => new Date(),
   };
   const state: ProcessState = { shuttingDown: false };

@@ -1,8 +1,7 @@
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createHarness, type Harness } from "../../../test/api-harness";
-import { DEV_SECRET } from "../auth";
+import { createHarness, type Harness, TEST_SECRET } from "../../../test/api-harness";
 import { profiles, sessions } from "../db/schema";
 import { createActorReader, verifiedSessionToken } from "./session-actor";
 
@@ -19,19 +18,19 @@ const tokenOf = (cookie: string) =>
   decodeURIComponent(cookie.match(/better-auth\.session_token=([^;]+)/)?.[1] ?? "").split(".")[0];
 
 describe("verifiedSessionToken", () => {
-  const sign = (token: string) => createHmac("sha256", DEV_SECRET).update(token).digest("base64");
+  const sign = (token: string) => createHmac("sha256", TEST_SECRET).update(token).digest("base64");
 
   it("returns the token of a value signed with the secret", () => {
-    expect(verifiedSessionToken(`abc.def.${sign("abc.def")}`, DEV_SECRET)).toBe("abc.def");
+    expect(verifiedSessionToken(`abc.def.${sign("abc.def")}`, TEST_SECRET)).toBe("abc.def");
   });
 
   it("refuses another secret's signature, a changed token, no signature and nothing", () => {
     const other = createHmac("sha256", "another secret").update("abc").digest("base64");
-    expect(verifiedSessionToken(`abc.${other}`, DEV_SECRET)).toBeNull();
-    expect(verifiedSessionToken(`abd.${sign("abc")}`, DEV_SECRET)).toBeNull();
-    expect(verifiedSessionToken("abc", DEV_SECRET)).toBeNull();
-    expect(verifiedSessionToken(`.${sign("")}`, DEV_SECRET)).toBeNull();
-    expect(verifiedSessionToken(undefined, DEV_SECRET)).toBeNull();
+    expect(verifiedSessionToken(`abc.${other}`, TEST_SECRET)).toBeNull();
+    expect(verifiedSessionToken(`abd.${sign("abc")}`, TEST_SECRET)).toBeNull();
+    expect(verifiedSessionToken("abc", TEST_SECRET)).toBeNull();
+    expect(verifiedSessionToken(`.${sign("")}`, TEST_SECRET)).toBeNull();
+    expect(verifiedSessionToken(undefined, TEST_SECRET)).toBeNull();
   });
 });
 
@@ -68,7 +67,7 @@ describe("createActorReader (decision 0018)", () => {
     expect(await read(new Headers())).toBeNull();
     expect(await read(headersOf("theme=dark"))).toBeNull();
     const signed = (token: string) =>
-      `better-auth.session_token=${encodeURIComponent(`${token}.${createHmac("sha256", DEV_SECRET).update(token).digest("base64")}`)}`;
+      `better-auth.session_token=${encodeURIComponent(`${token}.${createHmac("sha256", TEST_SECRET).update(token).digest("base64")}`)}`;
     expect(await read(headersOf(signed("no-such-token")))).toBeNull();
 
     expect(await read(headersOf(user.cookie))).not.toBeNull();

@@ -3,8 +3,8 @@ import { once } from "node:events";
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { startServer } from "../../../test/server-process";
-import { DEV_SECRET } from "../auth";
-import { productionProblems } from "./production-check";
+import { PUBLISHED_SECRET } from "./auth-secret";
+import { productionProblems, productionWarnings } from "./production-check";
 
 const fit = {
   AUTH_SECRET: "a-real-production-secret-of-forty-characters",
@@ -18,7 +18,7 @@ describe("productionProblems (issue 8)", () => {
   });
 
   it("refuses the development secret, a missing secret and the demo seed, naming each variable", () => {
-    expect(productionProblems({ ...fit, AUTH_SECRET: DEV_SECRET })).toEqual([
+    expect(productionProblems({ ...fit, AUTH_SECRET: PUBLISHED_SECRET })).toEqual([
       expect.stringMatching(/^AUTH_SECRET: this is the development secret/),
     ]);
     expect(productionProblems({ ...fit, AUTH_SECRET: undefined })).toEqual([
@@ -34,6 +34,23 @@ describe("productionProblems (issue 8)", () => {
   });
 });
 
+describe("productionWarnings (issue 19 item 5)", () => {
+  it("warns production on the embedded PGlite and without TRUST_PROXY, and nothing else", () => {
+    expect(productionWarnings({ NODE_ENV: "production" })).toEqual([
+      expect.stringMatching(/^DATABASE_URL is unset: production runs on the embedded PGlite/),
+      expect.stringMatching(/^TRUST_PROXY is unset: behind a reverse proxy/),
+    ]);
+    expect(
+      productionWarnings({
+        NODE_ENV: "production",
+        DATABASE_URL: "postgres://kaarya@db/kaarya",
+        TRUST_PROXY: "loopback",
+      }),
+    ).toEqual([]);
+    expect(productionWarnings({ NODE_ENV: "development" })).toEqual([]);
+  });
+});
+
 describe("npm run start:prod", () => {
   it("checks before it builds, then starts through the same check", async () => {
     const scripts = JSON.parse(await readFile("package.json", "utf8")).scripts as Record<string, string>;
@@ -46,7 +63,7 @@ describe("npm run start:prod", () => {
     const child = spawn(process.execPath, ["--import", "tsx", "src/server/cli/start-prod.ts"], {
       env: {
         ...process.env,
-        AUTH_SECRET: DEV_SECRET,
+        AUTH_SECRET: PUBLISHED_SECRET,
         DEMO_SEED: "1",
         PAYMENT_GATEWAY: "razorpay",
         PORT: "0",
