@@ -92,6 +92,12 @@ export const MALFORMED_UUIDS = [
   "a".repeat(300),
 ];
 
+/**
+ * Text holding U+0000, alone or among other odd characters (an emoji, a right-to-left override): PostgreSQL
+ * refuses NUL in text, so every string field and query parameter must refuse it with a 400 (issue 19 item 22).
+ */
+export const NUL_TEXTS = ["\u0000", "a\u0000b", "😀\u202Eab\u0000", "\u0000\u202E😀 café"];
+
 const BAD_DATES = [
   "2025-13-01",
   "2025-02-30",
@@ -184,6 +190,7 @@ export function violate(schema: Schema, depth = 0): fc.Arbitrary<unknown> | null
   }
   if (schema.enum) options.push(fc.constantFrom("zz_not_an_option", "ZZ", " "));
   if (types.has("string") && !schema.enum) {
+    options.push(fc.constantFrom(...NUL_TEXTS));
     if (schema.maxLength !== undefined) {
       const max = schema.maxLength;
       options.push(
@@ -359,6 +366,7 @@ export function violateField(schema: Schema): fc.Arbitrary<unknown> | null {
   if (types.has("array") && schema.items?.format === "binary") options.push(fc.constant("not a file"));
   if (schema.enum) options.push(fc.constantFrom("zz_not_an_option", "PAY"));
   if (types.has("string") && schema.format !== "binary" && !schema.enum) {
+    options.push(fc.constantFrom(...NUL_TEXTS));
     if (schema.maxLength !== undefined)
       options.push(
         fc
@@ -366,8 +374,7 @@ export function violateField(schema: Schema): fc.Arbitrary<unknown> | null {
           .map((n) => new Oversize("a", n)),
       );
     if (schema.minLength) options.push(fc.constant(""));
-    if (schema.format === "uuid")
-      options.push(fc.constantFrom(...MALFORMED_UUIDS.filter((u) => !u.includes("\u0000"))));
+    if (schema.format === "uuid") options.push(fc.constantFrom(...MALFORMED_UUIDS));
   }
   if (types.has("integer") || types.has("number")) {
     options.push(fc.constantFrom("abc", "1e", "12abc"));
