@@ -38,6 +38,7 @@ import { transactionsRoutes } from "./modules/transactions/transactions.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { versionsRoutes } from "./modules/versions/versions.routes";
 import { workRoutes } from "./modules/work/work.routes";
+import { requestBodyLimits } from "./ops/body-limits";
 import { clientAddress, compileTrustProxy } from "./ops/client-address";
 import { cspReportRoutes } from "./ops/csp-report";
 import { healthRoutes, type ProcessState } from "./ops/health";
@@ -132,6 +133,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   );
   app.route("/", metricsRoutes(metrics, deps.env.METRICS_TOKEN));
 
+  // Bodies are bounded by route class before anything reads them, better-auth's included (issue 19 item 8).
+  app.use("/api/*", requestBodyLimits());
   // Before better-auth, so its routes are covered too; the gateways' signed callbacks are exempt (lib/csrf.ts).
   app.use("/api/*", csrfProtection(trustedOrigins(deps.env)));
   app.route(

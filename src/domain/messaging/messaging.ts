@@ -11,6 +11,11 @@ export const ATTACHMENT_ONLY_TEXT = "(Attachment)";
 export const MESSAGE_MAX_LENGTH = 5000;
 /** Files per message. */
 export const MESSAGE_MAX_FILES = 10;
+/**
+ * The files of one message together, in bytes (issue 19 item 8: a request's uploads are bounded in total,
+ * not only per file as spec 3 §8 says): 25 MB.
+ */
+export const MESSAGE_MAX_TOTAL_BYTES = 25 * 1024 * 1024;
 /** spec 1 §9: the unread badge is refreshed every 5 minutes (besides live updates). */
 export const UNREAD_REFRESH_MS = 300_000;
 
@@ -21,6 +26,7 @@ export const MESSAGE_TEXTS = {
   attachmentNotFound: "Attachment not found",
   deleteFailed: "Failed to delete attachment",
   tooLarge: (file: string) => `File ${file} exceeds the 10MB size limit`,
+  tooLargeTogether: "The files of one message may total at most 25MB. Send the rest in another message.",
   invalidType: (file: string) =>
     `File type not allowed: ${file}. Please upload documents (txt, doc, docx, pdf, xls, xlsx, rtf)`,
   someFailed: (files: readonly string[]) => `Some files failed to upload: ${files.join(", ")}`,

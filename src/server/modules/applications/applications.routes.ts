@@ -1,8 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { bodyLimit } from "hono/body-limit";
 import { APPLICATION_TEXTS, applicationFormSchema } from "@/domain/applications/application";
 import { MAX_ATTACHMENT_BYTES } from "@/domain/attachments/attachments";
-import { AppError } from "../../lib/app-error";
 import { fileResponse, sendFile } from "../../lib/file-response";
 import {
   conflictResponse,
@@ -13,6 +11,7 @@ import {
   uuidParam,
 } from "../../lib/openapi";
 import { actorOf, createRouter } from "../../lib/router";
+import { uploadBodyLimit } from "../../ops/body-limits";
 import { applicationSchema } from "./application-rows";
 import { startInterview } from "./interview";
 import { downloadResume, listApplications, listMyApplications, reviewQuerySchema } from "./list-applications";
@@ -33,13 +32,8 @@ const formBody = {
   required: true,
 };
 
-/** The multipart envelope around one 10 MB résumé; anything bigger is refused before it is read. */
-const uploadLimit = bodyLimit({
-  maxSize: MAX_ATTACHMENT_BYTES + 64 * 1024,
-  onError: () => {
-    throw new AppError("payload_too_large", APPLICATION_TEXTS.resumeSize);
-  },
-});
+/** One 10 MB résumé in its multipart envelope; anything bigger is refused before it is read. */
+const uploadLimit = uploadBodyLimit(MAX_ATTACHMENT_BYTES, APPLICATION_TEXTS.resumeSize);
 
 /**
  * Freelancer applications (spec 3 §2, §4, §7 "Applications"; issue 6 items 1-3): apply, edit a pending

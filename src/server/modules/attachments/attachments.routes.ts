@@ -1,10 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { bodyLimit } from "hono/body-limit";
 import { MAX_ATTACHMENT_BYTES } from "@/domain/attachments/attachments";
-import { AppError } from "../../lib/app-error";
 import { fileResponse, sendFile } from "../../lib/file-response";
 import { errorResponses, jsonCreated, jsonOk, uuidParam } from "../../lib/openapi";
 import { actorOf, createRouter } from "../../lib/router";
+import { uploadBodyLimit } from "../../ops/body-limits";
 import { attachmentSchema } from "./attachment-rows";
 import { deleteAttachment, downloadAttachment, listAttachments } from "./manage-attachments";
 import { uploadAttachment } from "./upload-attachment";
@@ -18,13 +17,8 @@ const uploadSchema = z.object({
   projectId: z.uuid().optional().openapi({ description: "omit to stage a file for a project being created" }),
 });
 
-/** The multipart envelope around one 10 MB file; anything bigger is refused before it is read. */
-const uploadLimit = bodyLimit({
-  maxSize: MAX_ATTACHMENT_BYTES + 64 * 1024,
-  onError: () => {
-    throw new AppError("payload_too_large", "The file is too large. Maximum size is 10MB.");
-  },
-});
+/** One 10 MB file in its multipart envelope; anything bigger is refused before it is read. */
+const uploadLimit = uploadBodyLimit(MAX_ATTACHMENT_BYTES, "The file is too large. Maximum size is 10MB.");
 
 /** Project attachments: upload (checked by content), list, authorized download, delete (spec 2 §5, §7). */
 export const attachmentsRoutes = createRouter()

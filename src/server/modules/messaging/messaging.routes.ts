@@ -1,12 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { bodyLimit } from "hono/body-limit";
 import { streamSSE } from "hono/streaming";
-import { MAX_ATTACHMENT_BYTES } from "@/domain/attachments/attachments";
-import { MESSAGE_MAX_FILES } from "@/domain/messaging/messaging";
-import { AppError } from "../../lib/app-error";
+import { MESSAGE_MAX_TOTAL_BYTES, MESSAGE_TEXTS } from "@/domain/messaging/messaging";
 import { fileResponse, sendFile } from "../../lib/file-response";
 import { errorResponses, jsonCreated, jsonOk, uuidParam } from "../../lib/openapi";
 import { actorOf, createRouter } from "../../lib/router";
+import { uploadBodyLimit } from "../../ops/body-limits";
 import { conversationSchema, listConversations } from "./conversations";
 import { streamEvents } from "./event-stream";
 import { messageSchema } from "./message-rows";
@@ -25,13 +23,8 @@ const sendSchema = z.object({
 });
 const unreadSchema = z.object({ unread: z.number().int() });
 
-/** Up to ten 10 MB files and the text; bigger bodies are refused before they are read. */
-const sendLimit = bodyLimit({
-  maxSize: MESSAGE_MAX_FILES * MAX_ATTACHMENT_BYTES + 64 * 1024,
-  onError: () => {
-    throw new AppError("payload_too_large", "The message is too large. Each file may be at most 10MB.");
-  },
-});
+/** Up to ten files of 10 MB each, 25 MB together, and the text; bigger bodies are refused before they are read. */
+const sendLimit = uploadBodyLimit(MESSAGE_MAX_TOTAL_BYTES, MESSAGE_TEXTS.tooLargeTogether);
 
 /** Project messages: conversations, threads, sending with files, read marks, unread counts, live events. */
 export const messagingRoutes = createRouter()

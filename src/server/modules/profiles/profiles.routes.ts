@@ -1,11 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { bodyLimit } from "hono/body-limit";
 import { IMAGE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE } from "@/domain/accounts/profile-image";
 import { profileSchema } from "@/domain/accounts/schemas";
 import { MAX_PROFILE_IMAGE_BYTES } from "@/domain/constants";
-import { AppError } from "../../lib/app-error";
 import { errorResponses, jsonBody, jsonOk, uuidParam } from "../../lib/openapi";
 import { actorOf, createRouter } from "../../lib/router";
+import { uploadBodyLimit } from "../../ops/body-limits";
 import { getMe } from "./get-me";
 import { readProfileImage, uploadProfileImage } from "./profile-image";
 import { meSchema } from "./profile-schemas";
@@ -17,13 +16,8 @@ const imageUploadSchema = z.object({
   file: z.instanceof(File, { message: NOT_AN_IMAGE_MESSAGE }).openapi({ type: "string", format: "binary" }),
 });
 
-/** The multipart envelope around one 5 MB image; anything bigger is refused before it is read. */
-const imageLimit = bodyLimit({
-  maxSize: MAX_PROFILE_IMAGE_BYTES + 64 * 1024,
-  onError: () => {
-    throw new AppError("payload_too_large", IMAGE_TOO_LARGE_MESSAGE);
-  },
-});
+/** One 5 MB image in its multipart envelope; anything bigger is refused before it is read. */
+const imageLimit = uploadBodyLimit(MAX_PROFILE_IMAGE_BYTES, IMAGE_TOO_LARGE_MESSAGE);
 
 /** The signed-in user's own profile (spec 1 §2 Complete Your Profile, Profile Settings). */
 export const profileRoutes = createRouter()
