@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { changePasswordSchema, signUpSchema } from "@/domain/accounts/schemas";
+import { imageUrlSchema } from "@/domain/links";
 import type { Db } from "./db/client";
 import { accounts, profiles, rateLimits, sessions, verifications } from "./db/schema";
 import type { Env } from "./env";
@@ -11,6 +12,9 @@ import { log } from "./ops/logger";
 
 /** Header the server sets from the socket's address (never trusted from the client) for rate limiting. */
 export const CLIENT_IP_HEADER = "x-kaarya-client-ip";
+
+/** Sign-up's body: the form's fields, and an avatar (spec 1 §3 sign-up metadata) only as a safe image link. */
+const signUpBodySchema = signUpSchema.extend({ image: imageUrlSchema.nullish() });
 
 /**
  * The app's own origins: `APP_URL`, and this port on localhost and 127.0.0.1 (a browser on the machine
@@ -24,6 +28,8 @@ export function trustedOrigins(env: Env): string[] {
  * better-auth, configured per spec 1 §2, §5, §6: e-mail and password (Google when configured), sessions in
  * the database behind an HttpOnly cookie, rate-limited sign-in, role fixed to client on self-signup, a
  * login-history row for every new session, and the other sessions ended by every password change (issue 8).
+ * better-auth's `/update-user` is disabled: profile changes go through `PUT /api/me/profile` and the profile
+ * image upload, which apply the profile rules (issue 19 item 7).
  * `secret` signs the session cookies: `AUTH_SECRET` or the generated one (ops/auth-secret.ts), never a
  * value from the source code (issue 19 item 5).
  */
@@ -32,6 +38,7 @@ export function createAuth(db: Db, env: Env, secret: string) {
     baseURL: env.APP_URL,
     basePath: "/api/auth",
     secret,
+    disabledPaths: ["/update-user"],
     trustedOrigins: trustedOrigins(env),
     database: drizzleAdapter(db, {
       provider: "pg",
@@ -90,7 +97,7 @@ export function createAuth(db: Db, env: Env, secret: string) {
       before: createAuthMiddleware(async (ctx) => {
         const parsed =
           ctx.path === "/sign-up/email"
-            ? signUpSchema.safeParse(ctx.body)
+            ? signUpBodySchema.safeParse(ctx.body)
             : ctx.path === "/change-password"
               ? changePasswordSchema.safeParse({ ...ctx.body, confirmPassword: ctx.body?.newPassword })
               : null;

@@ -5,6 +5,7 @@
  * @module
  */
 import { z } from "zod";
+import { httpsLinkSchema } from "../links";
 
 /** How well a freelancer knows a skill (spec 1 §3 freelancer_skills.proficiency). */
 export type Proficiency = "expert" | "advanced" | "intermediate";
@@ -34,10 +35,9 @@ export const APPLICATION_TEXTS = {
 const optionalUrl = z
   .string()
   .trim()
-  .max(500)
   .optional()
   .transform((value) => value || undefined)
-  .pipe(z.url({ protocol: /^https?$/, message: "Enter a full link starting with https://" }).optional());
+  .pipe(httpsLinkSchema.optional());
 
 /**
  * The application form (spec 3 §5), as text fields (a multipart form or JSON): a résumé link or an uploaded

@@ -6,6 +6,7 @@
  * @module
  */
 import { z } from "zod";
+import { HTTPS_LINK_MESSAGE, httpsLinkSchema } from "../links";
 import { type Paise, paiseToRupees, parseRupeesInput } from "../money";
 
 /** spec 3 §3 / §4 Availability. */
@@ -33,7 +34,8 @@ const title = z
   .trim()
   .min(2, "Enter a title of at least 2 characters")
   .max(120, "At most 120 characters");
-const portfolio = z.union([z.literal(""), z.url("Enter a full link, e.g. https://…").max(500)]);
+/** An https link or "" (issue 19 item 7: no javascript: or other scheme). */
+const portfolio = z.union([z.literal(""), httpsLinkSchema], { error: HTTPS_LINK_MESSAGE });
 
 /** The freelancer's own edit (API body): title, hourly rate in paise per hour, availability, portfolio, skills. */
 export const freelancerProfileInputSchema = z.object({

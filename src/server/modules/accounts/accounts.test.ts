@@ -58,6 +58,36 @@ describe("sign-up (spec 1 §2, §5, §6)", () => {
   });
 });
 
+describe("better-auth's own routes obey the profile rules (issue 19 item 7)", () => {
+  it("has no /update-user: a 20,000-character name or a javascript: image changes nothing", async () => {
+    const { id, cookie } = await h.userWithSession("client");
+    const [before] = await h.database.db.select().from(profiles).where(eq(profiles.id, id));
+    for (const body of [{ name: "x".repeat(20_000) }, { image: "javascript:alert(document.cookie)" }]) {
+      const response = await h.request("/api/auth/update-user", { body, cookie });
+      expect(response.status).toBe(404);
+    }
+    const [after] = await h.database.db.select().from(profiles).where(eq(profiles.id, id));
+    expect(after.fullName).toBe(before.fullName);
+    expect(after.avatarUrl).toBe(before.avatarUrl);
+  });
+
+  it("takes a sign-up avatar only as an https link", async () => {
+    for (const image of ["javascript:alert(1)", "http://example.in/me.png", "data:image/png;base64,AAAA"]) {
+      const email = `avatar-${signUps}@example.in`;
+      const response = await signUp({ name: "Avatar", email, password: "Str0ng!Passw", image });
+      expect(response.status, image).toBe(400);
+      expect(await h.database.db.select().from(profiles).where(eq(profiles.email, email))).toEqual([]);
+    }
+    const response = await signUp({
+      name: "Avatar",
+      email: "avatar-ok@example.in",
+      password: "Str0ng!Passw",
+      image: "https://example.in/me.png",
+    });
+    expect(response.status).toBe(200);
+  });
+});
+
 describe("sign-in", () => {
   it("writes a login-history row with device, IP, locale and user agent", async () => {
     const { id } = await h.userWithSession("client");

@@ -112,6 +112,18 @@ describe("applying (spec 3 §2, §4, §5)", () => {
     expect(details.map((d) => d.path).sort()).toEqual(["bio", "experienceYears", "githubUrl"]);
   });
 
+  it("takes only https links, not javascript: or http: (issue 19 item 7)", async () => {
+    const client = await h.userWithSession("client");
+    const response = await send(client, {
+      ...FORM,
+      portfolioUrl: "javascript:alert(1)",
+      linkedinUrl: "http://linkedin.com/in/asha",
+    });
+    expect(response.status).toBe(400);
+    const details: { path: string }[] = (await response.json()).error.details;
+    expect(details.map((d) => d.path).sort()).toEqual(["linkedinUrl", "portfolioUrl"]);
+  });
+
   it("lets a pending application be edited, evaluated again, but not by someone else or after review", async () => {
     const client = await h.userWithSession("client");
     const application = await (await send(client, FORM)).json();

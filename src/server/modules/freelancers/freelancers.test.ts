@@ -207,6 +207,16 @@ describe("a freelancer edits their own profile (issue 7 item 5)", () => {
     expect((await put({ ...edit, hourlyRate: -1 })).status).toBe(400);
     expect((await put({ ...edit, hourlyRate: 12.5 })).status).toBe(400);
     expect((await put({ ...edit, portfolioUrl: "not a link" })).status).toBe(400);
+    // issue 19 item 7: a portfolio link is an https link, never script or another scheme.
+    for (const portfolioUrl of [
+      "javascript:alert(document.cookie)",
+      "http://example.in/murals",
+      "data:text/html,x",
+    ]) {
+      const response = await put({ ...edit, portfolioUrl });
+      expect(response.status, portfolioUrl).toBe(400);
+      expect(JSON.stringify(await response.json())).toContain("Enter a full link starting with https://");
+    }
     const twice = [edit.skills[0], { ...edit.skills[0], skillName: "wall painting" }];
     expect((await put({ ...edit, skills: twice })).status).toBe(400);
     expect((await put(edit, manager.cookie)).status).toBe(403);
