@@ -64,7 +64,8 @@ export function backupTargetFromEnv(env: Pick<Env, "DATA_DIR" | "DATABASE_URL" |
 }
 
 /**
- * Writes a backup of `target` to `file` (through `file.partial`, renamed when complete).
+ * Writes a backup of `target` to `file` (through `file.partial`, renamed when complete), readable by its
+ * owner only (mode 0600).
  * PGlite: the data directory must not be in use (stop the server; the command refuses otherwise), and the
  * dump is built in memory, so it needs about the data directory's size in free RAM. PostgreSQL: online;
  * the row counts and `pg_dump` read one exported snapshot, and the files are archived after it, so every
@@ -122,7 +123,8 @@ export async function createBackup(target: BackupTarget, file: string): Promise<
     };
     await writeFile(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     await mkdir(path.dirname(partial), { recursive: true });
-    await tar.create({ file: partial, cwd: staging, portable: true }, [MANIFEST, dumpFile]);
+    // Owner only (0600) from its creation: the archive holds session tokens and everyone's data (issue 19 item 12).
+    await tar.create({ file: partial, cwd: staging, portable: true, mode: 0o600 }, [MANIFEST, dumpFile]);
     if (target.filesDir && files.top.length > 0) {
       await tar.replace({ file: partial, cwd: target.filesDir, prefix: FILES, portable: true }, files.top);
     }
