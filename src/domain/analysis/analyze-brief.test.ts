@@ -77,6 +77,25 @@ describe("analyzeBrief", () => {
     expect(analysis.breakdown[launch].dependencies).toContain(testing);
   });
 
+  it("plans a fix job as its listed fixes: no site to build, no discovery, every line counted", () => {
+    const analysis = analyzeBrief(
+      {
+        title: "Fix bugs in our school fee portal (Laravel)",
+        description:
+          "Our fee payment portal is built in Laravel. Bugs:\n1. parents get logged out after 2 min\n" +
+          "2. receipt PDF shows the wrong academic year\n3. SMS not going for successful payment (msg91)\n" +
+          "Need all 3 fixed and tested on staging first.",
+      },
+      { today },
+    );
+    expect(analysis.deliverables).toEqual([
+      expect.objectContaining({ kind: "maintenance", quantity: 3, assumed: false }),
+    ]);
+    expect(analysis.notEstimated ?? []).toEqual([]);
+    expect(analysis.breakdown.map((task) => task.title)).not.toContain("Discovery and requirements");
+    expect(analysis.estimatedHours).toBeLessThan(20);
+  });
+
   it("schedules from the first working day after review, each task after its dependencies", () => {
     // Monday 2 June 2025: two working days of review, work from Thursday 5 June.
     const { breakdown, explanation } = analyzeBrief(website, { today });

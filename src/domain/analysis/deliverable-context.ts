@@ -90,6 +90,11 @@ export const FIXED_PARTS = new Set<DeliverableKind>([
   "logo",
   "data_migration",
 ]);
+/** A brief that asks for anything new: without it, a brief with fixes is a fix job (see `readFixJob`). */
+export const ADDS_WORK =
+  /\b(?:new|add|adding|additions?|enhancements?|build|create|develop|make|set ?up|integrate|import|migrat\w*|redesign\w*|rebuild\w*|revamp\w*|(?:also |and )?(?:want|need) (?:an?|to add)\b)\b/;
+/** A line of a list: "1. …", "2) …", "- …", "• …". */
+export const LIST_LINE = /^\s*(?:\d{1,2}[.)]|[-•*]|\(?[a-h]\))\s+\S/;
 /** Kinds that are a whole site or app to build. */
 export const BUILD_KINDS = new Set<string>(["site_pages", "web_app", "mobile_app"]);
 export const BUILD_VERB =

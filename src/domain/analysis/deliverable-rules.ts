@@ -289,7 +289,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
       "(?:doesn't|does not|don't|won't|can't|isn't|not) (?:send|load|work|open|save|show)\\w*|overlaps?|takes \\d+ seconds|(?:monthly|annual|ongoing|website|site) (?:maintenance|care|upkeep)|maintenance (?:plan|retainer|contract)|" +
         "fails? (?:above|when|on|to)|breaks (?:after|on|when)|not (?:sending|loading|saving|opening)|" +
         "bugs? list|list of (?:\\d+ )?bugs|" +
-        `(?:fix|fixing|fixes)(?: [a-z]+){0,3}|bugs?|broken|not working|speed (?:up|optimi[sz]ation)|slow (?:site|website|loading)|(?:plugin|theme|core|wordpress) updates?|malware|hacked|errors? on (?:the |our )?(?:site|website|app)`,
+        `(?:fix|fixed|fixing|fixes)(?: [a-z]+){0,3}|bugs?|broken|not working|speed (?:up|optimi[sz]ation)|slow (?:site|website|loading)|(?:plugin|theme|core|wordpress) updates?|malware|hacked|errors? on (?:the |our )?(?:site|website|app)`,
     ),
     count: count("bugs?|issues?|fixes|errors?|problems?|items"),
   },

@@ -24,6 +24,7 @@ import {
 } from "./brief-numbers";
 import { normalizeText } from "./classify";
 import {
+  ADDS_WORK,
   ASKS_NEW,
   BUILD_KINDS,
   BUILD_VERB,
@@ -35,6 +36,7 @@ import {
   FOR_AUDIENCE,
   GENERIC_NOUNS,
   integrationGroup,
+  LIST_LINE,
   LONE_COUNT_KINDS,
   NEGATED_BEFORE,
   NOT_ASKED,
@@ -337,10 +339,12 @@ export function extractDeliverables(brief: {
   let askSentences = 0;
   let mappedAskSentences = 0;
   let statesInScopeWork = false;
+  let problemSentences = 0;
   for (const { text, isTitle } of sentences) {
     const digits = digitsForNumbers(text);
     const lower = normalizeText(digits);
     const found = readSentence(digits, lower, whole);
+    if (!isTitle && found.some((f) => f.deliverable.kind === "maintenance")) problemSentences++;
     const asks = !isTitle && ASK_PATTERN.test(lower);
     if (asks) askSentences++;
     if (asks && found.length > 0) mappedAskSentences++;
@@ -381,7 +385,7 @@ export function extractDeliverables(brief: {
       }
     }
   }
-  const deliverables = [...byKey.values()];
+  const deliverables = readFixJob([...byKey.values()], notEstimated, { body, whole, problemSentences });
   assignLoneCounts(deliverables, whole);
   countListedPages(deliverables, whole);
   const site = deliverables.find((d) => d.kind === "site_pages" && !d.assumed);
@@ -407,6 +411,35 @@ export function extractDeliverables(brief: {
   )
     wordy[0].wordsEach = words;
   return { deliverables, notEstimated, askSentences, mappedAskSentences, statesInScopeWork };
+}
+
+/**
+ * An IT brief with fixes that asks for nothing new is a fix job: the site, payments or forms it names are what
+ * is fixed, not built; its listed lines ("1. receipts show the wrong year") are the fixes, counted, rather
+ * than requests left unestimated. Changes `notEstimated` in place.
+ *
+ * @returns the deliverables to plan.
+ */
+function readFixJob(
+  deliverables: Deliverable[],
+  notEstimated: NotEstimated[],
+  brief: { body: string; whole: string; problemSentences: number },
+): Deliverable[] {
+  const fixes = deliverables.find((d) => d.kind === "maintenance");
+  if (!fixes || ADDS_WORK.test(brief.whole) || deliverables.some((d) => d.category !== "it_services"))
+    return deliverables;
+  const lines = brief.body.split("\n").filter((line) => LIST_LINE.test(line));
+  const inline = brief.body.match(/(?:^|[\s,;:])\([a-h]\)\s/gm) ?? [];
+  const listed = Math.max(lines.length, inline.length);
+  // Without a count, each listed line, else each sentence naming a problem, is one fix.
+  const problems = listed >= 2 ? listed : brief.problemSentences;
+  if (fixes.assumed && problems >= 1 && isCount(problems)) {
+    fixes.quantity = problems;
+    fixes.assumed = false;
+  }
+  for (let i = notEstimated.length - 1; i >= 0; i--)
+    if (lines.some((line) => line.includes(notEstimated[i].text))) notEstimated.splice(i, 1);
+  return deliverables.filter((d) => !FIXED_PARTS.has(d.kind as DeliverableKind));
 }
 
 /** Page names a brief lists ("Pages: Home, About, Treatments, Contact"). */

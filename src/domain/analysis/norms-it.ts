@@ -265,7 +265,11 @@ export const IT_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>> = {
     {
       stage: "production",
       title: () => "Audit and reproduce the problems",
-      hours: fixed(4, "access, reproduce and list causes"),
+      // Access once, then each problem reproduced and its cause found.
+      hours: (d) => ({
+        hours: 1 + 0.5 * d.quantity,
+        basis: `1 h for access + ${fmt(d.quantity)} × 0.5 h to reproduce each = ${fmt(1 + 0.5 * d.quantity)} h`,
+      }),
       skills: ["Debugging"],
       description: "Get access, reproduce and list causes and fixes.",
     },

@@ -160,8 +160,12 @@ export function planDeliverables(deliverables: readonly Deliverable[]): PlannedT
     return tasks.length - 1;
   };
   const categories = [...new Set(deliverables.map((d) => d.category))];
+  // A fix job needs no discovery (its audit is one) and only small shared steps around the fixes.
+  const fixJob = (category: InScopeType) =>
+    deliverables.every((d) => d.category !== category || d.kind === "maintenance");
   const discovery = new Map<InScopeType, number>();
   for (const category of categories) {
+    if (fixJob(category)) continue;
     const [, title, percent, min, max, skills, description, why] = SHARED[category][0];
     const production = deliverables
       .filter((d) => d.category === category)
@@ -192,7 +196,7 @@ export function planDeliverables(deliverables: readonly Deliverable[]): PlannedT
     .map((d, i) => [d, i] as const)
     .sort(([a, i], [b, j]) => rank(a) - rank(b) || i - j);
   for (const [d, index] of order) {
-    let previous = [discovery.get(d.category) as number];
+    let previous = discovery.has(d.category) ? [discovery.get(d.category) as number] : [];
     if (BUILD_KINDS.has(d.kind))
       previous = [
         ...previous,
@@ -250,7 +254,8 @@ export function planDeliverables(deliverables: readonly Deliverable[]): PlannedT
       .filter((t) => t.category === category)
       .reduce((sum, t) => sum + t.estimatedHours, 0);
     let waitFor = [...new Set(mine.flatMap(([, i]) => stepsOf[i].flat()))];
-    for (const [stage, title, percent, min, max, skills, description, why] of SHARED[category].slice(1)) {
+    for (const [stage, title, percent, least, max, skills, description, why] of SHARED[category].slice(1)) {
+      const min = fixJob(category) ? 1 : least;
       const hours = clamp((categoryHours * percent) / 100, min, max);
       const shared = {
         title,
