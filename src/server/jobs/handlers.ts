@@ -1,4 +1,5 @@
 import type { Deps } from "../context";
+import { removeStaleStagedAttachments, STAGED_CLEANUP_JOB } from "../modules/attachments/staged-cleanup";
 import { CONTACT_EMAIL_JOB, mailContactMessage } from "../modules/contact/send-contact-message";
 import { ASSISTANT_JOB, answerMessage } from "../modules/messaging/assistant-job";
 import { AWAY_JOB, notifyAway } from "../modules/notifications/message-away";
@@ -18,5 +19,8 @@ export function jobHandlers(deps: Deps): Record<string, JobHandler> {
     [AWAY_JOB]: (payload) => notifyAway(deps, String(payload.messageId)),
     [RECONCILE_JOB]: (payload) => reconcilePayment(deps, reconcilePayloadSchema.parse(payload)),
     [CONTACT_EMAIL_JOB]: (payload) => mailContactMessage(deps, payload),
+    [STAGED_CLEANUP_JOB]: async () => {
+      await removeStaleStagedAttachments(deps);
+    },
   };
 }

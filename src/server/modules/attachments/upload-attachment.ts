@@ -2,16 +2,19 @@ import { randomUUID } from "node:crypto";
 import type { Actor } from "../../access/actor";
 import type { Deps } from "../../context";
 import { projectAttachments } from "../../db/schema";
+import { enqueue } from "../../jobs/job-queue";
 import { AppError } from "../../lib/app-error";
 import { audit } from "../../lib/audit";
 import { type AttachmentView, requireAttachmentWrite, toAttachmentView } from "./attachment-rows";
 import { inspectFile } from "./inspect-file";
+import { STAGED_ATTACHMENT_TTL_SECONDS, STAGED_CLEANUP_JOB } from "./staged-cleanup";
 
 /**
  * Stores one uploaded document (spec 2 §5, §7): checked by name, size and content, kept through the
  * storage interface under a server-made key, recorded with its extracted text. Without `projectId` the
- * file is staged for a project the client is creating (linked on submit); with it, it joins that project
- * (audited). The row is written after the bytes are stored; if the row fails, the bytes are removed.
+ * file is staged for a project the client is creating (linked on submit, else removed a day later by
+ * {@link STAGED_CLEANUP_JOB}); with it, it joins that project (audited). The row is written after the
+ * bytes are stored; if the row fails, the bytes are removed.
  * @returns the attachment; for a txt file also its text, which the form appends to the requirements.
  * @throws AppError forbidden (403) for a staged upload by anyone but a client, or a project the actor may
  *   not edit; conflict (409) once accepted; project_not_found (404); the errors of `inspectFile`.
@@ -56,6 +59,9 @@ export async function uploadAttachment({
           entityId: projectId,
           after: { attachmentId: inserted.id, fileName: file.name, fileSize: bytes.byteLength },
         });
+      } else {
+        // Issue 19 item 12: a staged file that no project takes within a day is removed.
+        await enqueue(tx, STAGED_CLEANUP_JOB, {}, { delaySeconds: STAGED_ATTACHMENT_TTL_SECONDS });
       }
       return inserted;
     });
