@@ -55,6 +55,12 @@ export async function newClient(
     headers,
   });
   expect(signUp.ok(), await signUp.text()).toBe(true);
+  // Sign-up opens no session (issue 19 item 9): sign in as the sign-up page does.
+  const signIn = await context.request.post("/api/auth/sign-in/email", {
+    data: { email, password },
+    headers,
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
   const profile = await context.request.put("/api/me/profile", {
     data: {
       fullName: name,

@@ -120,13 +120,15 @@ let clients = 0;
 export async function newClient(url: string): Promise<Session> {
   clients += 1;
   const session = new Session(url);
+  const credentials = {
+    email: `client.${process.pid}.${Date.now()}.${clients}@example.in`,
+    password: "Client@Kaarya2026",
+  };
   await session.expect(200, "/api/auth/sign-up/email", {
-    body: {
-      name: `Crash Client ${clients}`,
-      email: `client.${process.pid}.${Date.now()}.${clients}@example.in`,
-      password: "Client@Kaarya2026",
-    },
+    body: { name: `Crash Client ${clients}`, ...credentials },
   });
+  // Sign-up opens no session (issue 19 item 9): sign in as the sign-up page does.
+  await session.expect(200, "/api/auth/sign-in/email", { body: credentials });
   await session.expect(200, "/api/me/profile", {
     method: "PUT",
     body: {

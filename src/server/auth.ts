@@ -7,6 +7,7 @@ import type { Db } from "./db/client";
 import { accounts, profiles, rateLimits, sessions, verifications } from "./db/schema";
 import type { Env } from "./env";
 import { googleAuthorizationEndpoint, googleEndpoints } from "./integrations/google/google-endpoints";
+import { queueExistingSignUpMail } from "./modules/accounts/existing-sign-up";
 import { recordLogin } from "./modules/accounts/record-login";
 import { log } from "./ops/logger";
 
@@ -28,6 +29,7 @@ export function trustedOrigins(env: Env): string[] {
  * better-auth, configured per spec 1 §2, §5, §6: e-mail and password (Google when configured), sessions in
  * the database behind an HttpOnly cookie, rate-limited sign-in, role fixed to client on self-signup, a
  * login-history row for every new session, and the other sessions ended by every password change (issue 8).
+ * A sign-up does not tell whether its e-mail is taken (issue 19 item 9).
  * better-auth's `/update-user` is disabled: profile changes go through `PUT /api/me/profile` and the profile
  * image upload, which apply the profile rules (issue 19 item 7).
  * `secret` signs the session cookies: `AUTH_SECRET` or the generated one (ops/auth-secret.ts), never a
@@ -48,7 +50,11 @@ export function createAuth(db: Db, env: Env, secret: string) {
     logger: {
       log: (level, message, ...args) => {
         const err = args.find((arg) => arg instanceof Error);
-        log[level]({ component: "better-auth", ...(err ? { err } : {}) }, message);
+        // Its sign-up notice names the address: the log keeps no e-mail addresses.
+        const text = message.startsWith("Sign-up attempt for existing email")
+          ? "sign-up attempt for an existing e-mail"
+          : message;
+        log[level]({ component: "better-auth", ...(err ? { err } : {}) }, text);
       },
     },
     advanced: {
@@ -66,7 +72,15 @@ export function createAuth(db: Db, env: Env, secret: string) {
     session: { modelName: "sessions" },
     account: { modelName: "accounts" },
     verification: { modelName: "verifications" },
-    emailAndPassword: { enabled: true, minPasswordLength: 6, maxPasswordLength: 128, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      // issue 19 item 9: a sign-up answers the same whether or not the address has an account (no session
+      // either way; the sign-up page signs in next), and the owner of a taken address gets an e-mail.
+      autoSignIn: false,
+      onExistingUserSignUp: ({ user }) => queueExistingSignUpMail(db, user),
+    },
     socialProviders:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? {

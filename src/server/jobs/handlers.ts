@@ -1,4 +1,5 @@
 import type { Deps } from "../context";
+import { EXISTING_SIGN_UP_JOB, mailExistingSignUp } from "../modules/accounts/existing-sign-up";
 import { removeStaleStagedAttachments, STAGED_CLEANUP_JOB } from "../modules/attachments/staged-cleanup";
 import { CONTACT_EMAIL_JOB, mailContactMessage } from "../modules/contact/send-contact-message";
 import { ASSISTANT_JOB, answerMessage } from "../modules/messaging/assistant-job";
@@ -22,5 +23,6 @@ export function jobHandlers(deps: Deps): Record<string, JobHandler> {
     [STAGED_CLEANUP_JOB]: async () => {
       await removeStaleStagedAttachments(deps);
     },
+    [EXISTING_SIGN_UP_JOB]: (payload) => mailExistingSignUp(deps, payload),
   };
 }

@@ -7,7 +7,7 @@ import {
   sessionCookie,
   TEST_PASSWORD,
 } from "../../../../test/api-harness";
-import { loginHistory, profiles } from "../../db/schema";
+import { loginHistory, mailOutbox, profiles } from "../../db/schema";
 
 let h: Harness;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ const signUp = (body: unknown) =>
   h.request("/api/auth/sign-up/email", { body, ip: `198.51.100.${++signUps}` });
 
 describe("sign-up (spec 1 §2, §5, §6)", () => {
-  it("creates a client whatever role is sent, with a database session in an HttpOnly cookie", async () => {
+  it("creates a client whatever role is sent; signing in gives a database session in an HttpOnly cookie", async () => {
     const response = await signUp({
       name: "Asha Rao",
       email: "asha@example.in",
@@ -28,12 +28,16 @@ describe("sign-up (spec 1 §2, §5, §6)", () => {
       role: "administrator",
     });
     expect(response.status).toBe(200);
-    const setCookie = response.headers.getSetCookie().join("\n");
+    const signIn = await h.request("/api/auth/sign-in/email", {
+      body: { email: "asha@example.in", password: "Str0ng!Passw" },
+      ip: "198.51.100.200",
+    });
+    const setCookie = signIn.headers.getSetCookie().join("\n");
     expect(setCookie).toMatch(/HttpOnly/i);
     const [row] = await h.database.db.select().from(profiles).where(eq(profiles.email, "asha@example.in"));
     expect(row.role).toBe("client");
     expect(row.profileCompleted).toBe(false);
-    const me = await h.request("/api/me", { cookie: sessionCookie(response) });
+    const me = await h.request("/api/me", { cookie: sessionCookie(signIn) });
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({
       email: "asha@example.in",
@@ -55,6 +59,47 @@ describe("sign-up (spec 1 §2, §5, §6)", () => {
     });
     expect(response.status).toBe(400);
     expect(JSON.stringify(await response.json())).toContain("Password does not meet all requirements");
+  });
+});
+
+describe("no account enumeration at sign-up (issue 19 item 9)", () => {
+  /** The parts of an answer an outsider sees, ids and times aside. */
+  const visible = async (response: Response) => {
+    const body = await response.json();
+    return {
+      status: response.status,
+      cookies: response.headers.getSetCookie().length,
+      keys: Object.keys(body).sort(),
+      token: body.token,
+      user: { ...body.user, id: typeof body.user?.id, createdAt: undefined, updatedAt: undefined },
+    };
+  };
+
+  it("answers a taken e-mail exactly like a fresh one, changes nothing, and e-mails the owner", async () => {
+    const owner = await h.userWithSession("freelancer");
+    const [before] = await h.database.db.select().from(profiles).where(eq(profiles.id, owner.id));
+    await h.drainJobs();
+    const outboxBefore = await h.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, owner.email));
+
+    const body = { name: "Someone Else", password: "An0ther!Passw0rd" };
+    const fresh = await visible(await signUp({ ...body, email: "fresh-enumeration@example.in" }));
+    const taken = await visible(await signUp({ ...body, email: owner.email }));
+    expect(taken).toEqual({ ...fresh, user: { ...fresh.user, email: owner.email } });
+    expect(fresh).toMatchObject({ status: 200, cookies: 0, token: null });
+
+    const [after] = await h.database.db.select().from(profiles).where(eq(profiles.id, owner.id));
+    expect(after).toEqual(before);
+    const intruder = await h.request("/api/auth/sign-in/email", {
+      body: { email: owner.email, password: body.password },
+      ip: "198.51.100.201",
+    });
+    expect(intruder.status).toBe(401);
+
+    await h.drainJobs();
+    const mails = await h.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, owner.email));
+    expect(mails).toHaveLength(outboxBefore.length + 1);
+    expect(mails.at(-1)?.subject).toBe("Someone tried to create a Kaarya account with your e-mail");
+    expect(mails.at(-1)?.body).toContain("nothing was created");
   });
 });
 

@@ -17,6 +17,14 @@ import { AuthLayout } from "../components/auth-layout";
 import { PasswordChecklist } from "../components/password-checklist";
 
 /**
+ * Shown when the sign-in that follows a sign-up fails: the address most likely has an account already,
+ * whose owner has been e-mailed; the text does not say so outright (issue 19 item 9).
+ */
+export const SIGN_UP_NOT_SIGNED_IN_MESSAGE =
+  "We could not sign you in with these details. If you already have an account with this e-mail, sign in " +
+  "instead; we have sent a note to that address.";
+
+/**
  * Sign Up (spec 1 §2, §5): Full Name, Email, Password with the live checklist shown on focus.
  * The role is never sent: self-signup always creates a client (the server enforces it).
  */
@@ -38,6 +46,9 @@ export function SignUpPage() {
     try {
       const result = await authClient.signUp.email({ name, email, password });
       if (result.error) return setError(authErrorMessage(result.error));
+      // Sign-up answers the same for a taken address (issue 19 item 9) and opens no session: sign in now.
+      const signedIn = await authClient.signIn.email({ email, password });
+      if (signedIn.error) return setError(SIGN_UP_NOT_SIGNED_IN_MESSAGE);
       toast.success("Account created. Welcome to Kaarya!");
       await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
     } catch (cause) {
