@@ -58,6 +58,14 @@ describe("extractDeliverables", () => {
     expect(read("We are an import-export firm. Write 4 articles.").map((d) => d.kind)).toEqual(["articles"]);
   });
 
+  it("states in-scope work when a count or an ordered build names it, even beside out-of-scope words", () => {
+    const states = (description: string) =>
+      extractDeliverables({ title: "Project", description }).statesInScopeWork;
+    expect(states("Humein 12 reel scripts chahiye, shooting aur editing hum khud karenge.")).toBe(true);
+    expect(states("Want a WhatsApp chatbot on my business number that answers FAQs.")).toBe(true);
+    expect(states("Upload the refined lead list into our HubSpot CRM.")).toBe(false);
+  });
+
   it("never takes an ID, a year, a price or a list marker for a quantity", () => {
     expect(read("Require: (1) a product catalogue designed for print, (2) a 6 page website.")).toContainEqual(
       expect.objectContaining({ kind: "print_items", quantity: 1 }),

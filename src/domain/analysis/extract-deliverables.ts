@@ -88,6 +88,18 @@ interface Found {
   key: string;
 }
 
+/** Where in its sentence a deliverable was named: [start, end) in the lower-cased text. */
+interface Span {
+  start: number;
+  end: number;
+}
+
+/** Kinds whose name alone says what to build ("a WhatsApp chatbot", "a booking system"), without a count. */
+const NAMED_KINDS = new Set<DeliverableKind>(["integration", "login", "web_app", "mobile_app"]);
+
+/** A sentence that orders something built: "want a WhatsApp chatbot", "build us a booking system". */
+const ORDERS_ONE = /\b(?:(?:want|need|looking for|require)s? (?:an?|one)|build|create|develop|set ?up)\b/;
+
 /** More sizes than this are a size list's numbers ("300x250"), not variants of one ad. */
 const MAX_SIZES = 20;
 /** A quantity of work: positive and not a price, a year, a phone number or an ID (at most {@link MAX_COUNT}). */
@@ -97,7 +109,7 @@ const COUNT_RIGHT_AFTER =
   /^(?:[^(.:]*?\(|\s*(?:[:–-]|x|×|\*)?)\s*(?:qty:?\s*)?(\d[\d,]*)\s*(?:nos?\.?|pcs|pieces|of them)?\s*\)?(?![\dx×]|\s*(?:words?|w\b|sizes?|minutes?|mins?|pages?|%|-))/;
 
 /** The deliverables one sentence names, left to right, each with its stated quantity. */
-function readSentence(sentence: string, lower: string, whole: string): Found[] {
+function readSentence(sentence: string, lower: string, whole: string): (Found & Span)[] {
   const claimed = new Uint8Array(lower.length);
   const found: (Found & { rule: DeliverableRule; start: number; end: number })[] = [];
   for (const rule of DELIVERABLE_RULES) {
@@ -253,7 +265,7 @@ function readSentence(sentence: string, lower: string, whole: string): Found[] {
       d.quantity = Number(months[1]);
       d.assumed = false;
     }
-    return { deliverable: d, key: entry.key };
+    return { deliverable: d, key: entry.key, start: entry.start, end: entry.end };
   });
 }
 
@@ -349,8 +361,21 @@ export function extractDeliverables(brief: {
     if (asks) askSentences++;
     if (asks && found.length > 0) mappedAskSentences++;
     const outOfScope = OUT_OF_SCOPE.test(lower);
+    // "12 reel scripts": what names a deliverable is not out of scope ("reel" is video work, its script is not).
+    const restOutOfScope = OUT_OF_SCOPE.test(
+      found.reduce(
+        (text, f) => text.slice(0, f.start) + " ".repeat(f.end - f.start) + text.slice(f.end),
+        lower,
+      ),
+    );
     for (const { deliverable, key } of found) {
-      if (!deliverable.assumed && !outOfScope) statesInScopeWork = true;
+      // Stated in-scope work: a quantity given, or a named integration or feature asked for.
+      if (
+        !restOutOfScope &&
+        (!deliverable.assumed ||
+          (asks && ORDERS_ONE.test(lower) && NAMED_KINDS.has(deliverable.kind as DeliverableKind)))
+      )
+        statesInScopeWork = true;
       deliverable.source = text.trim().slice(0, 300);
       const existing =
         byKey.get(key) ??
