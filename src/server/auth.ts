@@ -18,6 +18,15 @@ export const CLIENT_IP_HEADER = "x-kaarya-client-ip";
 const signUpBodySchema = signUpSchema.extend({ image: imageUrlSchema.nullish() });
 
 /**
+ * The client's address as the app found it (socket, or X-Forwarded-For as far as TRUST_PROXY trusts it), not
+ * masked; an IPv4 address arriving as IPv4-mapped IPv6 (`::ffff:49.36.0.1`) is given as IPv4. Null when unknown.
+ */
+function clientIp(headers: Headers | undefined): string | null {
+  const address = headers?.get(CLIENT_IP_HEADER);
+  return address ? address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "") : null;
+}
+
+/**
  * The app's own origins: `APP_URL`, and this port on localhost and 127.0.0.1 (a browser on the machine
  * itself). better-auth checks Origin and callback URLs against them; the CSRF check of `/api` uses the same.
  */
@@ -128,6 +137,12 @@ export function createAuth(db: Db, env: Env, secret: string) {
     databaseHooks: {
       session: {
         create: {
+          // issue 19 item 14: better-auth keys rate limits by an IPv6 address's /64 (kept: one host holds a
+          // whole /64) and stored that masked prefix, `0000:…`, with the session; the session and its
+          // login-history row get the client's real address instead.
+          before: async (session, ctx) => ({
+            data: { ...session, ipAddress: clientIp(ctx?.headers) ?? session.ipAddress },
+          }),
           after: async (session, ctx) => {
             await recordLogin(db, {
               userId: session.userId,

@@ -7,13 +7,17 @@ import {
   sessionCookie,
   TEST_PASSWORD,
 } from "../../../../test/api-harness";
-import { loginHistory, mailOutbox, profiles } from "../../db/schema";
+import { loginHistory, mailOutbox, profiles, sessions } from "../../db/schema";
 
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness({ SIGN_IN_RATE_LIMIT: "3" });
 });
 afterAll(() => h.close());
+
+/** The session token inside a `better-auth.session_token=token.signature` cookie. */
+const tokenOf = (cookie: string) =>
+  decodeURIComponent(cookie.match(/better-auth\.session_token=([^;]+)/)?.[1] ?? "").split(".")[0];
 
 let signUps = 0;
 const signUp = (body: unknown) =>
@@ -165,6 +169,29 @@ describe("sign-in", () => {
       location: "India",
       device: "Chrome on Linux",
     });
+  });
+
+  it("records the real IPv6 address, ::1 as Local network, and IPv4-mapped as IPv4 (issue 19 item 14)", async () => {
+    const { id, email } = await h.userWithSession("client");
+    const cases = [
+      { socket: "::1", ipAddress: "::1", location: "Local network" },
+      { socket: "2001:db8:85a3::8a2e:370:7334", ipAddress: "2001:db8:85a3::8a2e:370:7334", location: null },
+      { socket: "::ffff:49.36.0.7", ipAddress: "49.36.0.7", location: "India" },
+    ];
+    for (const { socket, ipAddress, location } of cases) {
+      const response = await h.request("/api/auth/sign-in/email", {
+        body: { email, password: TEST_PASSWORD },
+        ip: socket,
+      });
+      expect(response.status, socket).toBe(200);
+      const history = await h.database.db.select().from(loginHistory).where(eq(loginHistory.userId, id));
+      expect(history.find((row) => row.ipAddress === ipAddress)?.location, socket).toBe(location);
+      const [session] = await h.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.token, tokenOf(sessionCookie(response))));
+      expect(session.ipAddress).toBe(ipAddress);
+    }
   });
 
   it("rejects a wrong password with 401", async () => {
