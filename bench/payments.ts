@@ -64,7 +64,7 @@ export async function benchPayments({
           return `initiate ${initiate.status} ${JSON.stringify(started)}`;
         const answer = await fetch(`${base}${started.paymentUrl}`, {
           method: "POST",
-          headers: { origin: base, "content-type": "application/x-www-form-urlencoded" },
+          headers: { cookie, origin: base, "content-type": "application/x-www-form-urlencoded" },
           body: "outcome=pay",
           redirect: "manual",
         });

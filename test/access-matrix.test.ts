@@ -707,7 +707,8 @@ const CASES: Case[] = [
       path: "/api/payments/sandbox/{orderId}",
       url: () => `/api/payments/sandbox/${crypto.randomUUID()}`,
       body: method === "POST" ? () => outcomeForm() : undefined,
-      expected: { ...all(404), anonymous: 404 },
+      // Pressing Pay or Fail takes the payer's session (issue 19 item 12); the page itself is public.
+      expected: { ...all(404), anonymous: method === "POST" ? 401 : 404 },
     }),
   ),
   { method: "GET", path: "/api/notifications", url: () => "/api/notifications", expected: all(200) },

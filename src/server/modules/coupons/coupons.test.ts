@@ -180,7 +180,8 @@ describe("coupons at payment time", () => {
         started.push(await response.json());
       }
       const returns = [];
-      for (const payment of started) returns.push(await answerSandbox(h, payment.paymentUrl, "pay"));
+      for (const [i, payment] of started.entries())
+        returns.push(await answerSandbox(h, payers[i].cookie, payment.paymentUrl, "pay"));
       const locations = await Promise.all(returns.map((path) => followReturn(h, path)));
       for (const location of locations) expect(location).toMatch(/\?payment=success$/);
 

@@ -96,12 +96,12 @@ describe("webhooks", () => {
     const [first, second] = await twoPendingAdvances(h, owner.cookie, projectId);
 
     // The first attempt fails, then its order reports a success: it counts.
-    await followReturn(h, await answerSandbox(h, first.paymentUrl, "fail"));
+    await followReturn(h, await answerSandbox(h, owner.cookie, first.paymentUrl, "fail"));
     expect(await signedSuccess(first, "sbx_pay_retry1")).toEqual({ received: true, status: "success" });
     expect((await paymentRow(h, first.paymentId)).paymentStatus).toBe("success");
 
     // The second fails too, then reports a success for the item already settled: flagged, once.
-    await followReturn(h, await answerSandbox(h, second.paymentUrl, "fail"));
+    await followReturn(h, await answerSandbox(h, owner.cookie, second.paymentUrl, "fail"));
     for (let i = 0; i < 3; i += 1) {
       expect(await signedSuccess(second, "sbx_pay_retry2")).toEqual({ received: true, status: "failed" });
     }

@@ -80,15 +80,20 @@ export async function coupon(
   return values.code;
 }
 
-/** Presses Pay or Fail on the sandbox page of `paymentUrl`. @returns the signed return path (with query). */
+/**
+ * Presses Pay or Fail on the sandbox page of `paymentUrl` as the payer of `cookie` (only the payer may).
+ * @returns the signed return path (with query).
+ */
 export async function answerSandbox(
   h: Harness,
+  cookie: string,
   paymentUrl: string,
   outcome: "pay" | "fail",
 ): Promise<string> {
   const response = await h.request(paymentUrl, {
     method: "POST",
     body: `outcome=${outcome}`,
+    cookie,
     headers: { "content-type": "application/x-www-form-urlencoded" },
   });
   expect(response.status, await response.clone().text()).toBe(302);
@@ -114,7 +119,7 @@ export async function payThroughSandbox(
   const response = await initiate(h, cookie, body);
   expect(response.status, await response.clone().text()).toBe(200);
   const started = await response.json();
-  const returnPath = await answerSandbox(h, started.paymentUrl, outcome);
+  const returnPath = await answerSandbox(h, cookie, started.paymentUrl, outcome);
   return { started, returnPath, location: await followReturn(h, returnPath) };
 }
 

@@ -14,6 +14,7 @@ import { listProjectPayments } from "./list-project-payments";
 import { settleCallback } from "./payment-callback";
 import { projectTransactionSchema } from "./payment-rows";
 import { handlePaymentWebhook } from "./payment-webhook";
+import { answerSandboxOrder } from "./sandbox-answer";
 
 const tags = ["Payments"];
 
@@ -141,7 +142,8 @@ export const paymentsRoutes = createRouter()
       method: "post",
       path: "/payments/sandbox/{orderId}",
       tags,
-      summary: "Pay or Fail on the sandbox page; returns the browser with the signed result",
+      summary:
+        "Pay or Fail on the sandbox page (the payer's session only); returns the browser with the signed result",
       request: {
         params: orderParam,
         body: {
@@ -155,8 +157,13 @@ export const paymentsRoutes = createRouter()
       responses: { ...redirect("To the order's return URL with the signed result"), ...errorResponses },
     }),
     async (c) => {
-      const url = await sandboxOf(c).answer(c.req.valid("param").orderId, c.req.valid("form").outcome);
-      if (!url) throw new AppError("not_found", "No such sandbox order");
+      const url = await answerSandboxOrder({
+        deps: c.var.deps,
+        sandbox: sandboxOf(c),
+        actor: actorOf(c),
+        orderId: c.req.valid("param").orderId,
+        outcome: c.req.valid("form").outcome,
+      });
       return c.redirect(url, 302);
     },
   )

@@ -62,7 +62,7 @@ describe("paying the advance through the sandbox gateway", () => {
     expect(html).toMatch(/<button[^>]*value="pay"[^>]*>Pay<\/button>/);
     expect(html).toMatch(/<button[^>]*value="fail"[^>]*>Fail<\/button>/);
 
-    const returnPath = await answerSandbox(h, started.paymentUrl, "pay");
+    const returnPath = await answerSandbox(h, owner.cookie, started.paymentUrl, "pay");
     expect(await followReturn(h, returnPath)).toBe(`/project/${projectId}?payment=success`);
 
     const row = await paymentRow(h, started.paymentId);
@@ -121,7 +121,7 @@ describe("paying the advance through the sandbox gateway", () => {
   it("refuses a tampered return with 400 and changes nothing", async () => {
     const projectId = await acceptedProject(h, owner.cookie);
     const started = await (await initiate(h, owner.cookie, advance(projectId))).json();
-    const returnPath = await answerSandbox(h, started.paymentUrl, "fail");
+    const returnPath = await answerSandbox(h, owner.cookie, started.paymentUrl, "fail");
     const tampered: [string, string | null][] = [
       ["status", "success"],
       ["amount", "1"],
@@ -176,7 +176,7 @@ describe("paying the advance through the sandbox gateway", () => {
       orderId: first.orderId,
       paymentUrl: first.paymentUrl,
     });
-    await followReturn(h, await answerSandbox(h, first.paymentUrl, "fail"));
+    await followReturn(h, await answerSandbox(h, owner.cookie, first.paymentUrl, "fail"));
     const third = await (await initiate(h, owner.cookie, advance(projectId))).json();
     expect(third).toMatchObject({ existingPayment: false });
     expect(third.paymentId).not.toBe(first.paymentId);
@@ -187,8 +187,8 @@ describe("paying the advance through the sandbox gateway", () => {
     const [tabA, tabB] = await twoPendingAdvances(h, owner.cookie, projectId);
     expect(tabB.paymentId).not.toBe(tabA.paymentId);
     const [returnA, returnB] = [
-      await answerSandbox(h, tabA.paymentUrl, "pay"),
-      await answerSandbox(h, tabB.paymentUrl, "pay"),
+      await answerSandbox(h, owner.cookie, tabA.paymentUrl, "pay"),
+      await answerSandbox(h, owner.cookie, tabB.paymentUrl, "pay"),
     ];
     const locations = await Promise.all([followReturn(h, returnA), followReturn(h, returnB)]);
     expect(locations.sort()).toEqual([
@@ -239,6 +239,34 @@ describe("refusals", () => {
     await h.database.db.update(projects).set({ status: "cancelled" }).where(eq(projects.id, projectId));
     const cancelled = await initiate(h, owner.cookie, advance(projectId));
     expect((await cancelled.json()).error.message).toBe("This project has been cancelled.");
+  });
+
+  it("takes Pay or Fail on the sandbox page from the payer's session only (issue 19 item 12)", async () => {
+    const projectId = await acceptedProject(h, owner.cookie);
+    const started = await (await initiate(h, owner.cookie, advance(projectId))).json();
+    const press = (cookie?: string) =>
+      h.request(started.paymentUrl, {
+        method: "POST",
+        body: "outcome=fail",
+        cookie,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
+    const orderStatus = async () =>
+      (await h.database.db.select().from(sandboxOrders).where(eq(sandboxOrders.id, started.orderId)))[0]
+        .status;
+    const anonymous = await press();
+    expect(anonymous.status, await anonymous.clone().text()).toBe(401);
+    for (const stranger of [other, manager, freelancer]) {
+      const refused = await press(stranger.cookie);
+      expect(refused.status, await refused.clone().text()).toBe(404);
+      expect((await refused.json()).error.code).toBe("not_found");
+    }
+    expect(await orderStatus()).toBe("created");
+    expect((await paymentRow(h, started.paymentId)).paymentStatus).toBe("pending");
+
+    const returnPath = await answerSandbox(h, owner.cookie, started.paymentUrl, "pay");
+    expect(await orderStatus()).toBe("paid");
+    expect(await followReturn(h, returnPath)).toBe(`/project/${projectId}?payment=success`);
   });
 });
 

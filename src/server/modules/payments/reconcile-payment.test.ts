@@ -41,7 +41,7 @@ describe("payment reconciliation (a browser that never came back)", () => {
     expect(Math.round(delay)).toBe(RECONCILE_DELAYS_S[0]);
 
     // Pay on the gateway's page, but never follow the signed return.
-    await answerSandbox(h, started.paymentUrl, "pay");
+    await answerSandbox(h, client.cookie, started.paymentUrl, "pay");
     await runDueReconciliations();
     const [row] = await h.database.db
       .select()

@@ -44,7 +44,7 @@ async function buyThroughSandbox(
   const response = await buy(session, body);
   expect(response.status, await response.clone().text()).toBe(200);
   const started = await response.json();
-  const returnPath = await answerSandbox(h, started.paymentUrl, outcome);
+  const returnPath = await answerSandbox(h, session.cookie, started.paymentUrl, outcome);
   return { started, returnPath, location: await followReturn(h, returnPath) };
 }
 
@@ -173,7 +173,7 @@ describe("POST /api/subscriptions/initiate (spec 1 §4 Subscription purchase, §
   it("refuses a tampered amount and a tampered signature without changing the plan", async () => {
     const client = await h.userWithSession("client");
     const started = await (await buy(client, { subscriptionType: "pro" })).json();
-    const returnPath = await answerSandbox(h, started.paymentUrl, "pay");
+    const returnPath = await answerSandbox(h, client.cookie, started.paymentUrl, "pay");
     const url = new URL(returnPath, "http://x");
     url.searchParams.set("signature", "0".repeat(64));
     expect((await h.request(`${url.pathname}${url.search}`)).status).toBe(400);
@@ -221,7 +221,7 @@ describe("POST /api/transactions/{id}/continue (spec 1 §2 Continue Payment, §8
       amount: 10_000,
     });
     expect((await cont(await h.userWithSession("client"))).status).toBe(404);
-    await followReturn(h, await answerSandbox(h, again.paymentUrl, "pay"));
+    await followReturn(h, await answerSandbox(h, client.cookie, again.paymentUrl, "pay"));
     expect(await (await cont(client)).json()).toEqual({ success: true, alreadyPaid: true });
   });
 
