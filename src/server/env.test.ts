@@ -47,6 +47,7 @@ describe("loadEnv", () => {
   it("defaults APP_URL to this PORT on localhost (issue 19 item 13)", () => {
     expect(loadEnv({ PORT: "3100" }).APP_URL).toBe("http://localhost:3100");
     expect(loadEnv({}).APP_URL).toBe("http://localhost:3000");
+    expect(loadEnv({ PORT: "3100", APP_URL: "" }).APP_URL).toBe("http://localhost:3100");
     expect(loadEnv({ PORT: "3100", APP_URL: "https://kaarya.example" }).APP_URL).toBe(
       "https://kaarya.example",
     );

@@ -37,7 +37,7 @@ export const envSchema = z
     /** A PostgreSQL server; when unset the embedded PGlite in `$DATA_DIR/pg` is used. */
     DATABASE_URL: optionalUrl,
     /** Public origin used in cookies and redirects; unset = `http://localhost:$PORT` (issue 19 item 13). */
-    APP_URL: z.url().optional(),
+    APP_URL: optionalUrl,
     /**
      * Secret for session signing (32+ random bytes in production). Unset outside production: a random one kept
      * in `$DATA_DIR/auth-secret` (ops/auth-secret.ts).

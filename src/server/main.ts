@@ -20,6 +20,7 @@ import { attachInterviewSocket } from "./modules/applications/interview-socket";
 import { resolveAuthSecret } from "./ops/auth-secret";
 import type { ProcessState } from "./ops/health";
 import { log } from "./ops/logger";
+import { createOriginWatch } from "./ops/origin-watch";
 import { productionWarnings } from "./ops/production-check";
 import { createShutdown, exitOnSignals } from "./ops/shutdown";
 import { createEventHub } from "./realtime/event-hub";
@@ -53,9 +54,15 @@ async function main() {
   app.use("/*", serveStatic({ root: "./dist" }));
   app.get("/*", serveStatic({ path: "./dist/index.html" }));
 
-  const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
+  // issue 19 item 13: a page open at another address than APP_URL is reported (once per address).
+  const watchOrigin = createOriginWatch(env, (message) => log.warn(message));
+  const fetch: typeof app.fetch = (request, ...rest) => {
+    watchOrigin(request);
+    return app.fetch(request, ...rest);
+  };
+  const server = serve({ fetch, port: env.PORT }, (info) => {
     log.info(
-      { port: info.port, database: database.kind },
+      { port: info.port, database: database.kind, appUrl: env.APP_URL },
       `Kaarya is running on http://localhost:${info.port}`,
     );
     if (env.DEMO_SEED === "1") {
