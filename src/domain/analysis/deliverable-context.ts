@@ -29,10 +29,12 @@ export const SINGLE_KINDS = new Set<DeliverableKind>([
 // A build named after a preposition describes the client's own thing ("articles for our website").
 export const FOR_AUDIENCE =
   /(?<!looking |searching |need |want )\bfor\s+(?:an?\s+|the\s+)?(?:[a-z-]+\s+){0,2}$/;
-export const POSSESSIVE_BEFORE = /\b(?:our|my)\s+(?:[a-z0-9-()]+\s+){0,3}$/;
+// Hinglish possessives too: "hamari clinic ki website", "apne gym".
+export const POSSESSIVE_BEFORE =
+  /\b(?:our|my|hamara|hamari|hamare|humara|humari|mera|meri|mere|apna|apni|apne)\s+(?:[a-z0-9-()]+\s+){0,3}$/;
 // "Feeds which the website will also use": a site or app that exists already.
 export const CONTEXT_AFTER =
-  /^\s+(?:will also|also uses?|already|is (?:live|slow|down|built|on)|has been|keeps)\b/;
+  /^\s+(?:will also|also uses?|already|is (?:live|slow|down|built|on)|has been|keeps|(?:ke|ki|ka) liye|pe|par)\b/;
 // "We are a Gujarati news portal": the client describing itself.
 export const SELF_BEFORE =
   /\b(?:we are|we're|i am|i'm|we run|i run|we own|we have)\s+(?:an?\s+|the\s+)?(?:[a-z0-9-]+\s+){0,3}$/;
@@ -48,6 +50,8 @@ export const CONTEXT_KINDS = new Set<DeliverableKind>([
   "feature",
 ]);
 // "We do NOT need a mobile app or a cart", "(no app)": what the clause refuses.
+// Hinglish refuses after the noun: "Google translate bilkul nahi", "app nahi chahiye".
+export const NEGATED_AFTER = /^[^.;,!?]{0,25}?\b(?:nahi|nahin|nai)\b/;
 export const NEGATED_BEFORE =
   /\b(?:do not|don't|dont|does not|doesn't|no need (?:for|of)|not required|without)\b[^.;]*$|\bno\s+$/;
 // "A webinar on export documentation": a topic, not a deliverable.

@@ -92,6 +92,12 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     count: count("e-?books?|white ?papers?|case stud(?:y|ies)"),
   },
   {
+    // "Write our annual report (approx 8,000 words)": written, not laid out — the layout rule comes later.
+    kind: "long_form",
+    match: re("(?:annual|impact|csr|sustainability|research) reports?"),
+    requiresSentence: /\b(?:writ\w*|words|stories|draft\w*|content)\b/,
+  },
+  {
     kind: "emails",
     match: re(
       `(?:onboarding |welcome |nurture |abandoned[- ]cart |follow-up |promotional |marketing |drip )+(?:emails?|e-mails?|sequence|series|drip|campaign)s?|(?:email|e-mail|newsletter|drip|welcome) (?:sequence|series|campaign|newsletters?)s?|newsletters?|emails? (?:copy|templates?)|(?:invitation|reminder|thank-you|announcement|event) (?:emails?|mails?)`,
@@ -348,6 +354,15 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     match: re("covers?"),
     count: count("covers?"),
     requiresBrief: /\b(?:books?|workbooks?|textbooks?|reports?|magazines?|novels?)\b/,
+  },
+  {
+    // "3 donor appeal emails": emails counted in a brief about writing are pieces to write (earlier rules
+    // have taken notification and automation emails as features and integrations).
+    kind: "emails",
+    match: re("(?:[a-z-]+ ){0,2}(?:emails?|e-mails?|mailers?)"),
+    count: count("emails?|e-mails?|mailers?"),
+    requiresSentence: /\d[\d,]* (?:[a-z-]+ ){0,2}(?:emails?|e-mails?|mailers?)\b/,
+    requiresBrief: /\b(?:writ\w*|copy|copywrit\w*|content|words)\b/,
   },
   {
     // "a student app", "an app to find chargers": an app in a brief that names a phone platform.

@@ -58,6 +58,36 @@ describe("extractDeliverables", () => {
     expect(read("We are an import-export firm. Write 4 articles.").map((d) => d.kind)).toEqual(["articles"]);
   });
 
+  it("counts what is made one per item of another, and a total given later in the clause", () => {
+    expect(read("90 Instagram posts for our gym. Captions bhi likh dena har post ke saath.")).toContainEqual(
+      expect.objectContaining({ kind: "social_captions", quantity: 90, assumed: false }),
+    );
+    expect(
+      read("20 blog articles chahiye. Har article ke liye ek Instagram caption bhi chahiye, total 20."),
+    ).toContainEqual(expect.objectContaining({ kind: "social_captions", quantity: 20 }));
+  });
+
+  it("reads Hinglish refusals and 'for our site' as asking for nothing", () => {
+    const kinds = read(
+      "Hamari clinic ki website ke liye 20 blog articles chahiye. Simple Hindi, Google translate bilkul nahi.",
+    ).map((d) => d.kind);
+    expect(kinds).toEqual(["articles"]);
+  });
+
+  it("reads pages as copy when the site is built elsewhere, and a report to write as writing", () => {
+    expect(
+      read(
+        "Our website is being built by our developer, we only need the content written. 7 pages: Home, About, Contact.",
+      ),
+    ).toEqual([expect.objectContaining({ kind: "web_copy", quantity: 7 })]);
+    expect(
+      read("Write our annual report (approx 8,000 words) from field notes. Also 3 donor appeal emails."),
+    ).toEqual([
+      expect.objectContaining({ kind: "long_form", quantity: 8000 }),
+      expect.objectContaining({ kind: "emails", quantity: 3 }),
+    ]);
+  });
+
   it("states in-scope work when a count or an ordered build names it, even beside out-of-scope words", () => {
     const states = (description: string) =>
       extractDeliverables({ title: "Project", description }).statesInScopeWork;

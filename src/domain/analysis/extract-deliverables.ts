@@ -38,6 +38,7 @@ import {
   integrationGroup,
   LIST_LINE,
   LONE_COUNT_KINDS,
+  NEGATED_AFTER,
   NEGATED_BEFORE,
   NOT_ASKED,
   ONE_BY_ARTICLE,
@@ -94,6 +95,9 @@ interface Span {
   end: number;
 }
 
+/** "…captions bhi chahiye, total 20", "posts (in all 30)": a total given later in the clause. */
+const TOTAL_AFTER = /^[^.;]*?\b(?:total(?: of)?|in all|in total)\s*:?\s*(\d[\d,]*)\b/;
+
 /** Kinds whose name alone says what to build ("a WhatsApp chatbot", "a booking system"), without a count. */
 const NAMED_KINDS = new Set<DeliverableKind>(["integration", "login", "web_app", "mobile_app"]);
 
@@ -130,7 +134,7 @@ function readSentence(sentence: string, lower: string, whole: string): (Found & 
           .slice(Math.max(0, start - 80), start)
           .split(/\bbut\b|\bwhat (?:we|i) (?:need|want)\b/)
           .pop() ?? "";
-      if (NEGATED_BEFORE.test(clause)) continue;
+      if (NEGATED_BEFORE.test(clause) || NEGATED_AFTER.test(lower.slice(end))) continue;
       if (DELIVERABLE_KINDS[rule.kind].category === "content_creation" && TOPIC_BEFORE.test(before)) continue;
       if (BUILD_KINDS.has(rule.kind) && CONTEXT_AFTER.test(lower.slice(end, end + 40))) continue;
       if (
@@ -188,7 +192,9 @@ function readSentence(sentence: string, lower: string, whole: string): (Found & 
     const to = i + 1 < found.length ? found[i + 1].start : lower.length;
     const rule = entry.rule;
     // Right after the name: "(8 of them)", ": 20 nos", "x 20", "qty: 15".
-    const right = lower.slice(entry.end, Math.min(to, entry.end + 40)).match(COUNT_RIGHT_AFTER);
+    const right =
+      lower.slice(entry.end, Math.min(to, entry.end + 40)).match(COUNT_RIGHT_AFTER) ??
+      lower.slice(entry.end, to).match(TOTAL_AFTER);
     const quantity =
       statedCount(rule, lower.slice(from, entry.end)) ??
       statedCount(rule, lower.slice(entry.start, to)) ??
@@ -410,9 +416,11 @@ export function extractDeliverables(brief: {
       }
     }
   }
-  const deliverables = readFixJob([...byKey.values()], notEstimated, { body, whole, problemSentences });
+  let deliverables = readFixJob([...byKey.values()], notEstimated, { body, whole, problemSentences });
   assignLoneCounts(deliverables, whole);
   countListedPages(deliverables, whole);
+  countPerItem(deliverables);
+  if (COPY_ONLY.test(whole)) deliverables = pagesAsCopy(deliverables);
   const site = deliverables.find((d) => d.kind === "site_pages" && !d.assumed);
   for (const d of deliverables) {
     if (
@@ -465,6 +473,65 @@ function readFixJob(
   for (let i = notEstimated.length - 1; i >= 0; i--)
     if (lines.some((line) => line.includes(notEstimated[i].text))) notEstimated.splice(i, 1);
   return deliverables.filter((d) => !FIXED_PARTS.has(d.kind as DeliverableKind));
+}
+
+/** "One caption per post", "a thumbnail for each video", "har post ke saath caption": the item counted by. */
+const PER_ITEM =
+  /\b(?:per|for (?:each|every)|with (?:each|every)|each|every|har(?: ek)?)\s+([a-z]{3,})(?:\s+(?:ke|ki)\s+(?:saath|liye))?\b/;
+
+/** "The site is being built by our developer, we only need the content": its pages are copy to write. */
+const COPY_ONLY =
+  /\b(?:(?:only|just) (?:need|want|require)s? (?:the )?(?:content|copy|text|writing)|(?:content|copy|writing) only|being (?:built|developed|designed) by)\b/;
+
+/** The brief's site pages as web copy: one copy deliverable with the most pages either gives. */
+function pagesAsCopy(deliverables: Deliverable[]): Deliverable[] {
+  const pages = deliverables.filter((d) => d.kind === "site_pages");
+  if (pages.length === 0) return deliverables;
+  const rest = deliverables.filter((d) => d.kind !== "site_pages");
+  const stated = pages.find((d) => !d.assumed) ?? pages[0];
+  const copy = rest.find((d) => d.kind === "web_copy");
+  if (copy) {
+    if (copy.assumed || stated.quantity > copy.quantity)
+      Object.assign(copy, { quantity: stated.quantity, assumed: stated.assumed });
+    return rest;
+  }
+  const info = DELIVERABLE_KINDS.web_copy;
+  return [
+    ...rest,
+    { ...stated, kind: "web_copy", category: info.category, unit: info.unit, title: `Copy: ${stated.title}` },
+  ];
+}
+
+/** Kinds made one per item of another deliverable (a caption per post, a mockup per design). */
+const MADE_PER_ITEM = new Set<string>([
+  "social_captions",
+  "social_graphics",
+  "product_descriptions",
+  "scripts",
+  "illustrations",
+  "infographics",
+  "mockups",
+  "icons",
+]);
+
+/** A deliverable with no count of its own, made one per item of another, takes that one's count. */
+function countPerItem(deliverables: Deliverable[]): void {
+  for (const d of deliverables) {
+    const per = d.assumed && MADE_PER_ITEM.has(d.kind) ? normalizeText(d.source).match(PER_ITEM) : null;
+    if (!per) continue;
+    const item = per[1].replace(/s$/, "");
+    const counted = deliverables.find(
+      (other) =>
+        other !== d &&
+        !other.assumed &&
+        other.unit !== "words" &&
+        `${other.title} ${other.unit}`.toLowerCase().includes(item),
+    );
+    if (counted) {
+      d.quantity = counted.quantity;
+      d.assumed = false;
+    }
+  }
 }
 
 /** Page names a brief lists ("Pages: Home, About, Treatments, Contact"). */
