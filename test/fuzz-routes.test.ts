@@ -713,6 +713,19 @@ const AUTH_ROUTES: { path: string; schema: Schema }[] = [
   { path: "/api/auth/sign-in/email", schema: jsonSchemaOf(signInSchema) },
   { path: "/api/auth/sign-up/email", schema: jsonSchemaOf(signUpSchema) },
   { path: "/api/auth/change-password", schema: jsonSchemaOf(changePasswordSchema) },
+  // Their tokens are looked up in text columns: a NUL there used to answer 500 (issue 19 item 22).
+  {
+    path: "/api/auth/reset-password",
+    schema: {
+      type: "object",
+      properties: { token: { type: "string" }, newPassword: { type: "string" } },
+      required: ["token", "newPassword"],
+    },
+  },
+  {
+    path: "/api/auth/revoke-session",
+    schema: { type: "object", properties: { token: { type: "string" } }, required: ["token"] },
+  },
   {
     path: "/api/auth/sign-in/social",
     schema: {

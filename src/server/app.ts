@@ -10,6 +10,7 @@ import { CLIENT_IP_HEADER, trustedOrigins } from "./auth";
 import type { Deps } from "./context";
 import { AppError, errorBody } from "./lib/app-error";
 import { csrfProtection } from "./lib/csrf";
+import { refuseNulText } from "./lib/nul-text";
 import { createRouter } from "./lib/router";
 import { applicationsRoutes } from "./modules/applications/applications.routes";
 import { attachmentsRoutes } from "./modules/attachments/attachments.routes";
@@ -142,7 +143,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     cspReportRoutes(logger, (directive) => metrics.cspViolations.inc({ directive })),
   );
   applyRateLimits(app, deps.env, "ip");
-  app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
+  app.on(["GET", "POST"], "/api/auth/*", refuseNulText, (c) => deps.auth.handler(c.req.raw));
 
   const readActor = createActorReader(deps.auth, deps.db);
   app.use("/api/*", async (c, next) => {

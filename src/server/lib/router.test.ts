@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness } from "../../../test/api-harness";
-import { NUL_MESSAGE } from "./router";
+import { NUL_MESSAGE } from "./nul-text";
 
 /**
  * Issue 19 item 22: PostgreSQL refuses U+0000 in text, so a NUL in any validated input used to reach the
@@ -72,6 +72,25 @@ describe("odd characters at the edge", () => {
     await expectNulRefused(await search(`${ODD_SEARCH}\u0000`), "search");
     const found = await search(ODD_SEARCH);
     expect(found.status, await found.clone().text()).toBe(200);
+  });
+
+  it("refuses a NUL in better-auth's bodies and queries, and its routes still read their bodies", async () => {
+    await expectNulRefused(
+      await h.request("/api/auth/reset-password", {
+        body: { token: "a\u0000b", newPassword: "Another@Password2025" },
+      }),
+      "token",
+    );
+    await expectNulRefused(
+      await h.request("/api/auth/revoke-session", { body: { token: "a\u0000b" }, cookie: client.cookie }),
+      "token",
+    );
+    await expectNulRefused(await h.request("/api/auth/verify-email?token=a%00b"), "token");
+    const signedIn = await h.request("/api/auth/sign-in/email", {
+      body: { email: "nobody@example.in", password: "Wrong@Password2025" },
+      ip: "198.51.100.7",
+    });
+    expect(signedIn.status, await signedIn.clone().text()).toBe(401);
   });
 
   it("refuses a NUL in a multipart field (a message's text) and stores no message", async () => {

@@ -3,52 +3,23 @@ import type { Context } from "hono";
 import type { Actor } from "../access/actor";
 import type { AppEnv } from "../context";
 import { AppError, errorBody } from "./app-error";
-
-/** The message of a text field or query parameter that holds U+0000 (issue 19 item 22). */
-export const NUL_MESSAGE = "must not contain the NUL character (U+0000)";
-
-/**
- * The dotted paths of the strings (and object keys) in a validated input that hold U+0000, which
- * PostgreSQL refuses in `text` and `jsonb`; "" for a bare string. Arrays and plain objects are walked
- * without recursion (a free-form JSON field may be deeply nested); files, dates and numbers are skipped.
- */
-function nulPaths(input: unknown): string[] {
-  const found: string[] = [];
-  const stack: [unknown, string][] = [[input, ""]];
-  for (let next = stack.pop(); next; next = stack.pop()) {
-    const [value, path] = next;
-    if (typeof value === "string") {
-      if (value.includes("\u0000")) found.push(path);
-      continue;
-    }
-    const walkable =
-      Array.isArray(value) ||
-      (typeof value === "object" &&
-        value !== null &&
-        [Object.prototype, null].includes(Object.getPrototypeOf(value)));
-    if (!walkable) continue;
-    for (const [key, item] of Object.entries(value as object)) {
-      const at = path ? `${path}.${key}` : key;
-      if (key.includes("\u0000")) found.push(at);
-      stack.push([item, at]);
-    }
-  }
-  return found;
-}
+import { nulPaths, nulRefusal } from "./nul-text";
 
 /**
  * A router whose request validation failures become the 400 error envelope with field details
  * (DESIGN §4) instead of zod's raw output. Every validated input (path, query, JSON and form fields)
  * also passes here: text holding U+0000 is refused with the same 400 `validation_failed` (issue 19
- * item 22), in this one place rather than per route.
+ * item 22), in this one place rather than per route (better-auth's routes, which our schemas do not
+ * validate, pass `refuseNulText` instead).
  */
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
-      const details = result.success
-        ? nulPaths(result.data).map((path) => ({ path, message: NUL_MESSAGE }))
-        : result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
-      if (result.success && details.length === 0) return;
+      if (result.success) {
+        const nul = nulPaths(result.data);
+        return nul.length ? c.json(nulRefusal(nul), 400) : undefined;
+      }
+      const details = result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
       const first = details[0];
       return c.json(
         errorBody(
