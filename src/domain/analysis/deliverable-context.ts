@@ -134,6 +134,7 @@ export const LONE_COUNT_KINDS = new Set<DeliverableKind>([
   "mobile_app",
   "api_endpoints",
   "catalogue",
+  "ui_design",
 ]);
 export const OUT_OF_SCOPE = new RegExp(
   `(?<![a-z0-9])(?:${OUT_OF_SCOPE_SIGNALS.map((r) => r.term.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&").replace(/\\\*$/, "[a-z]*")).join("|")})(?![a-z0-9])`,

@@ -100,7 +100,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "emails",
     match: re(
-      `(?:onboarding |welcome |nurture |abandoned[- ]cart |follow-up |promotional |marketing |drip )+(?:emails?|e-mails?|sequence|series|drip|campaign)s?|(?:email|e-mail|newsletter|drip|welcome) (?:sequence|series|campaign|newsletters?)s?|newsletters?|emails? (?:copy|templates?)|(?:invitation|reminder|thank-you|announcement|event) (?:emails?|mails?)`,
+      `abandoned[- ]cart(?: flow| series| sequence| emails?)?(?= —| -| –|:| \\()|(?:onboarding |welcome |nurture |abandoned[- ]cart |follow-up |promotional |marketing |drip )+(?:emails?|e-mails?|sequence|series|drip|campaign)s?|(?:email|e-mail|newsletter|drip|welcome) (?:sequence|series|campaign|newsletters?)s?|newsletters?|emails? (?:copy|templates?)|(?:invitation|reminder|thank-you|announcement|event) (?:emails?|mails?)`,
     ),
     count: count("emails?|e-mails?|newsletters?|mails?"),
     // "a 7-email drip": the number is part of the name.
@@ -161,7 +161,9 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "packaging",
     match: re(
-      "label artworks?|" + `packaging|labels?|pouch(?:es)?|box designs?|(?:product|bottle|jar) labels?`,
+      // "Our streetwear label", "a record label": a brand, not a label to print.
+      "label artworks?|" +
+        `packaging|(?<!(?:wear|fashion|clothing|record|music|our|my|private|white) )labels?|pouch(?:es)?|box designs?|(?:product|bottle|jar) labels?`,
     ),
     count: count(
       "blends?|flavou?rs?|variants?|skus?|labels?|products?|designs?|pouch(?:es)?|boxes|bottles?|jars?",
@@ -183,9 +185,9 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     kind: "ad_creatives",
     match: re(
       "display (?:banners?|creatives?)|banner (?:set|ads?)|" +
-        String.raw`(?:banner|display|facebook|instagram|google|meta|linkedin|social|digital|web) ads?|ad (?:creatives?|banners?|designs?|sets?)|ads?\b(?= in \d+ sizes)|creatives? for (?:ads|campaigns?)|ads`,
+        String.raw`(?:banner|display|facebook|instagram|google|meta|linkedin|social|digital|web) ads?|(?:static |video |display )?ad (?:creatives?|banners?|designs?|sets?|concepts?)|ads?\b(?= in \d+ sizes)|creatives? for (?:ads|campaigns?)|ads`,
     ),
-    count: count("ads?|creatives?|banners?|designs?"),
+    count: count("ads?|creatives?|banners?|designs?|concepts?"),
     unlessSentence: MANAGE,
   },
   {
@@ -221,10 +223,10 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "illustrations",
     match: re(
-      "illustrated (?:[a-z-]+ ){0,3}?(?:maps?|posters?|books?|guides?|stories|story)|" +
+      "illustrated (?:[a-z-]+ ){0,3}?(?:maps?|posters?|books?|guides?|stories|story|graphics?|designs?)|" +
         `illustrations?|characters? design|mascots?|(?:custom )?drawings?`,
     ),
-    count: count("illustrations?|characters?|drawings?|mascots?"),
+    count: count("illustrations?|characters?|drawings?|mascots?|graphics?|designs?"),
   },
   {
     kind: "mockups",
@@ -234,7 +236,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "ui_design",
     match: re(
-      String.raw`(?:\d+ )?(?:app |web |mobile )?screens? (?:designed|design|mock-?ups?)|designed in figma|ui(?:/ux)? (?:design|mock-?ups?|screens?)|ux(?:/ui)? design|ui/ux|figma (?:designs?|screens?|mock-?ups?|files?|prototypes?)|(?:screen |app |web )?mock-?ups?|wireframes?|(?:app|web|website|dashboard) (?:screen )?designs?|prototype`,
+      String.raw`(?:\d+ )?(?:app |web |mobile )?screens? (?:designed|design|mock-?ups?)|designed in figma|ui(?:/ux)? (?:design|mock-?ups?|screens?)|ux(?:/ui)? design|ui/ux|figma (?:designs?|screens?|mock-?ups?|files?|prototypes?)|(?:ui|ux|ui/ux|app|product) designer|design (?:our |the |an? |my )?(?:[a-z-]+ ){0,2}?(?:app|application|dashboard) in figma|(?:screen |app |web )?mock-?ups?|wireframes?|(?:app|web|website|dashboard) (?:screen )?designs?|prototype`,
     ),
     count: count("screens?|pages?|mock-?ups?|wireframes?|designs?"),
     unlessSentence: new RegExp(
@@ -359,9 +361,9 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     // "3 donor appeal emails": emails counted in a brief about writing are pieces to write (earlier rules
     // have taken notification and automation emails as features and integrations).
     kind: "emails",
-    match: re("(?:[a-z-]+ ){0,2}(?:emails?|e-mails?|mailers?)"),
+    match: re(String.raw`\d[\d,]* (?:[a-z-]+ ){0,2}(?:emails?|e-mails?|mailers?)`),
     count: count("emails?|e-mails?|mailers?"),
-    requiresSentence: /\d[\d,]* (?:[a-z-]+ ){0,2}(?:emails?|e-mails?|mailers?)\b/,
+    unlessSentence: /\b(?:sequence|series|newsletters?|flow)\b/,
     requiresBrief: /\b(?:writ\w*|copy|copywrit\w*|content|words)\b/,
   },
   {

@@ -88,6 +88,41 @@ describe("extractDeliverables", () => {
     ]);
   });
 
+  it("reads a design-only brief as screens to design, the app's parts not built", () => {
+    expect(
+      read(
+        "Figma design only, no development — our developers will build it in Flutter. We need 25 screens for a delivery app: search, cart, checkout and order tracking. And 20 custom icons.",
+      ).map((d) => [d.kind, d.quantity]),
+    ).toEqual([
+      ["ui_design", 25],
+      ["icons", 20],
+    ]);
+  });
+
+  it("reads one deliverable from a title and a description that give the same count", () => {
+    expect(
+      read(
+        "For Diwali we need 6 static ad concepts, each in 4 sizes.",
+        "Diwali ad creatives — 6 concepts x 4 sizes",
+      ),
+    ).toEqual([expect.objectContaining({ kind: "ad_creatives", quantity: 6, variants: 4 })]);
+  });
+
+  it("reads e-mail flows listed with their counts, and a fashion label as a brand, not a label to print", () => {
+    expect(
+      read("Need email copy:\n• Welcome series — 5 emails\n• Abandoned cart — 3 emails").map((d) => [
+        d.kind,
+        d.quantity,
+      ]),
+    ).toEqual([
+      ["emails", 5],
+      ["emails", 3],
+    ]);
+    expect(read("Our streetwear label needs 5 illustrated t-shirt graphics.").map((d) => d.kind)).toEqual([
+      "illustrations",
+    ]);
+  });
+
   it("states in-scope work when a count or an ordered build names it, even beside out-of-scope words", () => {
     const states = (description: string) =>
       extractDeliverables({ title: "Project", description }).statesInScopeWork;

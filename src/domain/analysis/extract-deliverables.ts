@@ -358,6 +358,7 @@ export function extractDeliverables(brief: {
   let mappedAskSentences = 0;
   let statesInScopeWork = false;
   let problemSentences = 0;
+  const fromTitle = new Set<Deliverable>();
   for (const { text, isTitle } of sentences) {
     const digits = digitsForNumbers(text);
     const lower = normalizeText(digits);
@@ -388,14 +389,20 @@ export function extractDeliverables(brief: {
         [...byKey.values()].find(
           (d) =>
             d.kind === deliverable.kind &&
-            (deliverable.assumed || d.assumed) &&
+            // The title and the description naming one count name one deliverable ("6 concepts x 4 sizes").
+            (deliverable.assumed || d.assumed || (fromTitle.has(d) && d.quantity === deliverable.quantity)) &&
             !SINGLE_KINDS.has(d.kind as DeliverableKind) &&
             d.kind !== "integration" &&
             d.kind !== "feature" &&
             d.kind !== "print_items",
         );
-      if (existing) merge(existing, deliverable);
-      else byKey.set(key, deliverable);
+      if (existing) {
+        merge(existing, deliverable);
+        fromTitle.delete(existing); // the title names it once
+      } else {
+        byKey.set(key, deliverable);
+        if (isTitle) fromTitle.add(deliverable);
+      }
     }
     if (asks && found.length === 0) {
       // A lead-in ("we need:") introduces the list that follows; it asks for nothing itself.
@@ -416,7 +423,10 @@ export function extractDeliverables(brief: {
       }
     }
   }
-  let deliverables = readFixJob([...byKey.values()], notEstimated, { body, whole, problemSentences });
+  let deliverables = designOnly(
+    readFixJob([...byKey.values()], notEstimated, { body, whole, problemSentences }),
+    whole,
+  );
   assignLoneCounts(deliverables, whole);
   countListedPages(deliverables, whole);
   countPerItem(deliverables);
@@ -482,6 +492,22 @@ const PER_ITEM =
 /** "The site is being built by our developer, we only need the content": its pages are copy to write. */
 const COPY_ONLY =
   /\b(?:(?:only|just) (?:need|want|require)s? (?:the )?(?:content|copy|text|writing)|(?:content|copy|writing) only|being (?:built|developed|designed) by)\b/;
+
+/** A design brief that leaves the build to others. */
+const DESIGN_ONLY =
+  /\b(?:only (?:the )?design|design only|development is not|no development|(?:we|our (?:[a-z]+ )?(?:devs?|developers?|team)) (?:will|can|shall) (?:build|develop|code)|so (?:that )?(?:our|the) (?:[a-z]+ )?(?:devs?|developers?) can (?:build|develop|code))\b/;
+
+/**
+ * "Development is not part of this job": in a design brief that leaves the build to others, the app and
+ * the parts its screens show are designed, not built; the app's stated screen count is the design's.
+ */
+function designOnly(deliverables: Deliverable[], whole: string): Deliverable[] {
+  const design = deliverables.find((d) => d.kind === "ui_design");
+  if (!design || !DESIGN_ONLY.test(whole)) return deliverables;
+  const app = deliverables.find((d) => BUILD_KINDS.has(d.kind) && !d.assumed);
+  if (design.assumed && app) Object.assign(design, { quantity: app.quantity, assumed: false });
+  return deliverables.filter((d) => d.category !== "it_services");
+}
 
 /** The brief's site pages as web copy: one copy deliverable with the most pages either gives. */
 function pagesAsCopy(deliverables: Deliverable[]): Deliverable[] {
@@ -562,7 +588,10 @@ function assignLoneCounts(deliverables: Deliverable[], whole: string): void {
     if (
       deliverables.some(
         (other) =>
-          other !== d && other.unit === d.unit && LONE_COUNT_KINDS.has(other.kind as DeliverableKind),
+          other !== d &&
+          other.assumed &&
+          other.unit === d.unit &&
+          LONE_COUNT_KINDS.has(other.kind as DeliverableKind),
       )
     )
       continue;
