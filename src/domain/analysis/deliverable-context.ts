@@ -53,7 +53,10 @@ export const CONTEXT_KINDS = new Set<DeliverableKind>([
 // Hinglish refuses after the noun: "Google translate bilkul nahi", "app nahi chahiye".
 export const NEGATED_AFTER = /^[^.;,!?]{0,25}?\b(?:nahi|nahin|nai)\b/;
 export const NEGATED_BEFORE =
-  /\b(?:do not|don't|dont|does not|doesn't|no need (?:for|of)|not required|without)\b[^.;]*$|\bno\s+$/;
+  /\b(?:do not|don't|dont|does not|doesn't|no need (?:for|of)|not required|without)\b[^.;]*$|\bno\s+(?:new\s+|more\s+|extra\s+|fresh\s+|other\s+)?$/;
+// "Logo we already have", "logo aamcha aahe": something the client has, not an ask.
+export const HAD_AFTER =
+  /^[^.;,]{0,20}?\b(?:(?:we|i) (?:already )?(?:have|own|got)(?: (?:it|this|that|one|them))?(?:\s*(?:[.;,!)]|$)|\s+(?:so|and|but)\b)|already (?:exists?|done|made)\b|(?:is|are) (?:ready|done|final)\b|(?:aamcha|amcha) aahe\b|(?:hamara|humara|apna) hai\b)/;
 // "A webinar on export documentation": a topic, not a deliverable.
 export const TOPIC_BEFORE = /\b(?:on|about|regarding)\s+(?:[a-z-]+\s+){0,2}$/;
 // Sentences and titles that only describe the client, not an ask.

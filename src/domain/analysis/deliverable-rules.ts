@@ -262,6 +262,15 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     count: count("products|skus|items|listings|dishes"),
   },
   {
+    // "Upload 150 sarees (details in Excel)": items put into a shop, whatever the shop sells.
+    kind: "catalogue",
+    match: re(
+      String.raw`(?:upload|add|list)\w* (?:of )?(?:our |the |all )?(?:approx\.? |about |around |~)?\d[\d,]* (?:[a-z-]+ ){0,2}?[a-z]+s`,
+    ),
+    count: count("[a-z]+s"),
+    requiresBrief: /\b(?:shop|store|e-?commerce|shopify|woocommerce|catalog(?:ue)?)\b/,
+  },
+  {
     kind: "admin_panel",
     match: re(
       String.raw`admin (?:approv\w+|moderat\w+|manag\w+|reviews?)|admin to (?:edit|manage|approve|update|add)|` +
@@ -297,7 +306,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
       "(?:doesn't|does not|don't|won't|can't|isn't|not) (?:send|load|work|open|save|show)\\w*|overlaps?|takes \\d+ seconds|(?:monthly|annual|ongoing|website|site) (?:maintenance|care|upkeep)|maintenance (?:plan|retainer|contract)|" +
         "fails? (?:above|when|on|to)|breaks (?:after|on|when)|not (?:sending|loading|saving|opening)|" +
         "bugs? list|list of (?:\\d+ )?bugs|" +
-        `(?:fix|fixed|fixing|fixes)(?: [a-z]+){0,3}|bugs?|broken|not working|speed (?:up|optimi[sz]ation)|slow (?:site|website|loading)|(?:plugin|theme|core|wordpress) updates?|malware|hacked|errors? on (?:the |our )?(?:site|website|app)`,
+        `(?:fix|fixing|fixes)(?: [a-z]+){0,3}|(?:need|want|get|got|be)s? (?:all |these |them |it |the )?(?:\\d+ )?(?:[a-z]+ )?fixed|bugs?|broken|not working|speed (?:up|optimi[sz]ation)|slow (?:site|website|loading)|(?:plugin|theme|core|wordpress) updates?|malware|hacked|errors? on (?:the |our )?(?:site|website|app)`,
     ),
     count: count("bugs?|issues?|fixes|errors?|problems?|items"),
   },

@@ -123,6 +123,24 @@ describe("extractDeliverables", () => {
     ]);
   });
 
+  it("skips what the client already has, but not what it asks for beside what it has", () => {
+    const kinds = (description: string) => read(description).map((d) => d.kind);
+    expect(kinds("Need a menu card. Logo we already have so dont need logo.")).toEqual(["print_items"]);
+    expect(kinds("Set up the theme. No redesign, no new logo. Our brand colours are fixed.")).not.toContain(
+      "logo",
+    );
+    expect(kinds("Our brand colours are fixed. We need 10 Instagram posts.")).toEqual(["social_graphics"]);
+    expect(kinds("First, a new brand identity (we have a name, no logo).")).toEqual(["brand_identity"]);
+  });
+
+  it("reads items uploaded to a shop as its catalogue, whatever the shop sells", () => {
+    expect(
+      read(
+        "Shopify store setup.\n- upload 150 sarees (photos + details given in Excel, descriptions written by us)",
+      ),
+    ).toContainEqual(expect.objectContaining({ kind: "catalogue", quantity: 150 }));
+  });
+
   it("states in-scope work when a count or an ordered build names it, even beside out-of-scope words", () => {
     const states = (description: string) =>
       extractDeliverables({ title: "Project", description }).statesInScopeWork;

@@ -35,6 +35,7 @@ import {
   FIXED_PARTS,
   FOR_AUDIENCE,
   GENERIC_NOUNS,
+  HAD_AFTER,
   integrationGroup,
   LIST_LINE,
   LONE_COUNT_KINDS,
@@ -134,7 +135,12 @@ function readSentence(sentence: string, lower: string, whole: string): (Found & 
           .slice(Math.max(0, start - 80), start)
           .split(/\bbut\b|\bwhat (?:we|i) (?:need|want)\b/)
           .pop() ?? "";
-      if (NEGATED_BEFORE.test(clause) || NEGATED_AFTER.test(lower.slice(end))) continue;
+      if (
+        NEGATED_BEFORE.test(clause) ||
+        NEGATED_AFTER.test(lower.slice(end)) ||
+        HAD_AFTER.test(lower.slice(end))
+      )
+        continue;
       if (DELIVERABLE_KINDS[rule.kind].category === "content_creation" && TOPIC_BEFORE.test(before)) continue;
       if (BUILD_KINDS.has(rule.kind) && CONTEXT_AFTER.test(lower.slice(end, end + 40))) continue;
       if (
