@@ -96,6 +96,32 @@ describe("analyzeBrief", () => {
     expect(analysis.estimatedHours).toBeLessThan(20);
   });
 
+  it("refuses a translation alone (spec 2 §1) but plans a site's language versions with their translation", () => {
+    const handbook = analyzeBrief(
+      {
+        title: "Translate employee handbook into Tamil and Telugu",
+        description:
+          "We have an English employee handbook of about 8,000 words. Need accurate translation into Tamil and Telugu.",
+      },
+      { today },
+    );
+    expect(handbook.projectType).toBe("unsupported");
+    const site = analyzeBrief(
+      {
+        title: "Translate website into Tamil and Kannada",
+        description:
+          "Translate our 15-page website (about 6,000 words in total) from English into Tamil and Kannada and put both language versions live on our WordPress site.",
+      },
+      { today },
+    );
+    expect(site.deliverables).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: "translation", quantity: 6000, variants: 2 }),
+        expect.objectContaining({ kind: "language_version", quantity: 2 }),
+      ]),
+    );
+  });
+
   it("schedules from the first working day after review, each task after its dependencies", () => {
     // Monday 2 June 2025: two working days of review, work from Thursday 5 June.
     const { breakdown, explanation } = analyzeBrief(website, { today });

@@ -99,6 +99,12 @@ interface Span {
 /** "…captions bhi chahiye, total 20", "posts (in all 30)": a total given later in the clause. */
 const TOTAL_AFTER = /^[^.;]*?\b(?:total(?: of)?|in all|in total)\s*:?\s*(\d[\d,]*)\b/;
 
+/** "We have an English …", "I already have a …": the client's own thing follows. */
+const HAS_BEFORE = /\b(?:we|i) (?:already )?have\s+(?:an?\s+|the\s+|our\s+|my\s+)?(?:[a-z-]+\s+){0,3}$/;
+/** A verb of asking or making in the same sentence. */
+const ASK_VERB =
+  /\b(?:need|needs|want|wants|require|required|looking for|write|create|design|make|build|develop|translate|edit)\b/;
+
 /** Kinds whose name alone says what to build ("a WhatsApp chatbot", "a booking system"), without a count. */
 const NAMED_KINDS = new Set<DeliverableKind>(["integration", "login", "web_app", "mobile_app"]);
 
@@ -111,7 +117,7 @@ const MAX_SIZES = 20;
 const isCount = (n: number) => n > 0 && n <= MAX_COUNT;
 
 const COUNT_RIGHT_AFTER =
-  /^(?:[^(.:]*?\(|\s*(?:[:–-]|x|×|\*)?)\s*(?:qty:?\s*)?(\d[\d,]*)\s*(?:nos?\.?|pcs|pieces|of them)?\s*\)?(?![\dx×]|\s*(?:words?|w\b|sizes?|minutes?|mins?|pages?|%|-))/;
+  /^(?:[^(.:]*?\(|\s*(?:[:–|-]|x|×|\*)?)\s*(?:qty:?\s*)?(\d[\d,]*)\s*(?:nos?\.?|pcs|pieces|of them)?\s*\)?(?![\dx×]|\s*(?:words?|w\b|sizes?|minutes?|mins?|pages?|%|-))/;
 
 /** The deliverables one sentence names, left to right, each with its stated quantity. */
 function readSentence(sentence: string, lower: string, whole: string): (Found & Span)[] {
@@ -148,6 +154,8 @@ function readSentence(sentence: string, lower: string, whole: string): (Found & 
         (CONTEXT_BEFORE.test(before) || FOR_AUDIENCE.test(before) || SELF_BEFORE.test(before))
       )
         continue;
+      // "We have an English handbook of 8,000 words": what the client has, unless the sentence asks too.
+      if (HAS_BEFORE.test(before) && !ASK_VERB.test(lower)) continue;
       // "Our WordPress site has issues": the client's own site, described, not asked for.
       if (
         BUILD_KINDS.has(rule.kind) &&
@@ -241,7 +249,7 @@ function readSentence(sentence: string, lower: string, whole: string): (Found & 
       statedWords(lower.slice(entry.start, to)) ??
       statedWords(lower.slice(Math.max(from, entry.start - 20), entry.end));
     if (words !== undefined) applyWords(d, rule.kind, words);
-    if (rule.kind === "translation") translationScope(d, lower.slice(entry.start, to));
+    if (rule.kind === "translation") translationScope(d, lower.slice(entry.start)); // "into …" may name a version too
     // "A 16-page brochure", "lookbook (20 pages)": the pages of each print piece.
     const pages =
       lower.slice(Math.max(from, entry.start - 12), entry.end).match(/(\d+)[\s-]*pages?\b/) ??
@@ -267,11 +275,12 @@ function readSentence(sentence: string, lower: string, whole: string): (Found & 
     ) {
       d.quantity *= Number(months[1]);
     }
-    // "a monthly newsletter … for 6 months": one a month for the months asked.
+    // "a monthly newsletter … for 6 months": one a month for the months asked ("6 per month" is not one).
     if (
       (d.assumed || d.quantity === 1) &&
       months &&
       isCount(Number(months[1])) &&
+      !monthly &&
       /\b(?:monthly|every month|a month|per month)\b/.test(lower)
     ) {
       d.quantity = Number(months[1]);
@@ -382,9 +391,11 @@ export function extractDeliverables(brief: {
       ),
     );
     for (const { deliverable, key } of found) {
-      // Stated in-scope work: a quantity given, or a named integration or feature asked for.
+      // Stated in-scope work: a quantity given, or a named integration or feature asked for. Translation
+      // alone is not a supported category (spec 2 §1): it is planned only beside work that is.
       if (
         !restOutOfScope &&
+        deliverable.kind !== "translation" &&
         (!deliverable.assumed ||
           (asks && ORDERS_ONE.test(lower) && NAMED_KINDS.has(deliverable.kind as DeliverableKind)))
       )
@@ -449,16 +460,26 @@ export function extractDeliverables(brief: {
       d.assumed = false;
     }
   }
+  // "Translate our handbook … We have it in English, about 8,000 words": the brief's one length is the source's.
+  const translation = deliverables.find((d) => d.kind === "translation" && d.assumed);
+  const total = statedWords(whole);
+  if (translation && total !== undefined) Object.assign(translation, { quantity: total, assumed: false });
+  // "Translate the site into Tamil and Kannada and put both versions live": one version per language.
+  const languages = deliverables.find((d) => d.kind === "translation")?.variants;
+  for (const d of deliverables)
+    if (d.kind === "language_version" && d.assumed && languages !== undefined) {
+      Object.assign(d, { quantity: languages, assumed: false });
+      statesInScopeWork = true; // building the versions is IT work, whatever the translation is
+    }
   // "Write 10 blog posts" in the title, "about 1,000 words" in the description: one length, one set of pieces.
   const wordy = deliverables.filter((d) => WORDY_KINDS.has(d.kind as DeliverableKind));
-  const words = statedWords(whole);
   if (
     wordy.length === 1 &&
     wordy[0].wordsEach === undefined &&
-    words !== undefined &&
-    words <= MAX_PIECE_WORDS
+    total !== undefined &&
+    total <= MAX_PIECE_WORDS
   )
-    wordy[0].wordsEach = words;
+    wordy[0].wordsEach = total;
   return { deliverables, notEstimated, askSentences, mappedAskSentences, statesInScopeWork };
 }
 

@@ -166,9 +166,18 @@ export const CONTENT_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>
     {
       stage: "review",
       title: (d) => `${d.title}: ${fmt(d.quantity)} words`,
-      hours: wordTotal(1_500, "copy-edited and proofread"),
-      skills: ["Copy editing", "Proofreading"],
+      // A copy edit reads each sentence for grammar, clarity and consistency: about 1,250 words an hour.
+      hours: wordTotal(1_250, "copy-edited"),
+      skills: ["Copy editing"],
       description: "Grammar, clarity and consistency; tracked and clean versions.",
+    },
+    {
+      stage: "review",
+      title: (d) => `Final proofread: ${fmt(d.quantity)} words`,
+      // A proofread of edited text is a fast second pass for typos and layout: about 4,000 words an hour.
+      hours: wordTotal(4_000, "proofread"),
+      skills: ["Proofreading"],
+      description: "A second pass over the edited text for typos, numbering and consistency.",
     },
   ],
   translation: [
