@@ -147,6 +147,13 @@ describe("extractDeliverables", () => {
     expect(states("Humein 12 reel scripts chahiye, shooting aur editing hum khud karenge.")).toBe(true);
     expect(states("Want a WhatsApp chatbot on my business number that answers FAQs.")).toBe(true);
     expect(states("Upload the refined lead list into our HubSpot CRM.")).toBe(false);
+    // An out-of-scope word in another clause of the sentence does not hide the ads asked for.
+    expect(
+      states(
+        "We need 5 Facebook ads in 2 sizes each, and a 4-page microsite whose form pushes leads to Salesforce.",
+      ),
+    ).toBe(true);
+    expect(states("Run our Facebook ads and grow our leads for 3 months.")).toBe(false);
   });
 
   it("never takes an ID, a year, a price or a list marker for a quantity", () => {

@@ -99,6 +99,17 @@ interface Span {
 /** "…captions bhi chahiye, total 20", "posts (in all 30)": a total given later in the clause. */
 const TOTAL_AFTER = /^[^.;]*?\b(?:total(?: of)?|in all|in total)\s*:?\s*(\d[\d,]*)\b/;
 
+/** The clause of `text` around [start, end): between the nearest commas, semicolons or " and "s. */
+function clauseAround(text: string, start: number, end: number): string {
+  const before =
+    text
+      .slice(0, start)
+      .split(/[,;:]|\band\b/)
+      .pop() ?? "";
+  const after = text.slice(end).split(/[,;:]|\band\b/)[0] ?? "";
+  return before + text.slice(start, end) + after;
+}
+
 /** "We have an English …", "I already have a …": the client's own thing follows. */
 const HAS_BEFORE = /\b(?:we|i) (?:already )?have\s+(?:an?\s+|the\s+|our\s+|my\s+)?(?:[a-z-]+\s+){0,3}$/;
 /** A verb of asking or making in the same sentence. */
@@ -383,14 +394,14 @@ export function extractDeliverables(brief: {
     if (asks) askSentences++;
     if (asks && found.length > 0) mappedAskSentences++;
     const outOfScope = OUT_OF_SCOPE.test(lower);
-    // "12 reel scripts": what names a deliverable is not out of scope ("reel" is video work, its script is not).
-    const restOutOfScope = OUT_OF_SCOPE.test(
-      found.reduce(
-        (text, f) => text.slice(0, f.start) + " ".repeat(f.end - f.start) + text.slice(f.end),
-        lower,
-      ),
+    // "12 reel scripts": what names a deliverable is not out of scope ("reel" is video work, its script is
+    // not); only the deliverable's own clause counts ("5 ads in 2 sizes, and a form that pushes leads to …").
+    const blanked = found.reduce(
+      (text, f) => text.slice(0, f.start) + " ".repeat(f.end - f.start) + text.slice(f.end),
+      lower,
     );
-    for (const { deliverable, key } of found) {
+    for (const { deliverable, key, start, end } of found) {
+      const restOutOfScope = OUT_OF_SCOPE.test(clauseAround(blanked, start, end));
       // Stated in-scope work: a quantity given, or a named integration or feature asked for. Translation
       // alone is not a supported category (spec 2 §1): it is planned only beside work that is.
       if (
