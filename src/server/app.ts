@@ -148,6 +148,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const readActor = createActorReader(deps.auth, deps.db);
   app.use("/api/*", async (c, next) => {
     c.set("actor", await readActor(c.req.raw.headers));
+    c.set("readActor", readActor);
     await next();
   });
 

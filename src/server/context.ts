@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Actor } from "./access/actor";
+import type { ActorReader } from "./access/session-actor";
 import type { Auth } from "./auth";
 import type { Db } from "./db/client";
 import type { Env } from "./env";
@@ -29,9 +30,13 @@ export interface Deps {
   now: () => Date;
 }
 
-/** Hono environment of the app: `c.var.deps` always, `c.var.actor` when a session is present. */
+/**
+ * Hono environment of the app: `c.var.deps` always, `c.var.actor` when a session is present, and
+ * `c.var.readActor`, the per-request session check, for long requests that check their session again
+ * (the live event stream, issue 19 item 6).
+ */
 export interface AppEnv {
-  Variables: { deps: Deps; actor: Actor | null };
+  Variables: { deps: Deps; actor: Actor | null; readActor: ActorReader };
 }
 
 export type Router = OpenAPIHono<AppEnv>;

@@ -59,6 +59,8 @@ export const envSchema = z
     RATE_LIMIT_MESSAGES: z.coerce.number().int().min(1).default(60),
     /** Payment initiations (projects and subscriptions) per user per minute. */
     RATE_LIMIT_PAYMENTS: z.coerce.number().int().min(1).default(20),
+    /** Seconds a live event stream (`GET /api/messages/events`) stays open before the browser reconnects. */
+    EVENT_STREAM_MAX_SECONDS: z.coerce.number().int().min(1).default(600),
     /** OAuth client of a Google Cloud project (APIs & Services -> Credentials); both set = "Sign in with Google". */
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),

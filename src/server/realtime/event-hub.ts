@@ -9,7 +9,12 @@ export type RealtimeEvent =
   | { type: "message.created"; projectId: string; messageId: string }
   | { type: "message.updated"; projectId: string; messageId: string }
   | { type: "messages.read"; projectId: string; userId: string }
-  | { type: "notification.created"; userId: string };
+  | { type: "notification.created"; userId: string }
+  /**
+   * A session of the user ended or their role changed (sent by the database's triggers, migration 0013):
+   * their open event streams check their session again (issue 19 item 6).
+   */
+  | { type: "access.changed"; userId: string };
 
 /**
  * Publishes `event` with `pg_notify` inside the caller's transaction, so listeners in every process hear

@@ -35,16 +35,48 @@ function sharedLoad(deps: Deps, key: string, id: string) {
 /** The SSE id of a message: its creation time, from which a reconnect catches up. */
 const eventId = (message: MessageView) => message.createdAt;
 
+/** Whether `current` (the session read again) is still `actor`: same user, same role. */
+const sameActor = (actor: Actor, current: Actor | null) =>
+  current?.id === actor.id && current.role === actor.role;
+
 /**
  * Streams the actor's realtime events over SSE (issue 5 item 2): `message` (new or changed, full message
  * JSON, id = creation time) and `read` ({projectId, userId}) for the projects the actor may message about,
  * and `notification` when the actor gets a new notification.
  * On (re)connect, messages created after `since` (the Last-Event-ID header or `?since=`) less
  * {@link CATCH_UP_OVERLAP_MS} are sent first, so a reconnect loses nothing, not even a message committed late;
- * clients refresh from the server on each event, so repeats are harmless. Runs until the client goes away or the
- * server shuts down.
+ * clients refresh from the server on each event, so repeats are harmless.
+ * The stream ends with its session (issue 19 item 6): `readSession` (the request's session read again) runs
+ * when the stream opens and whenever an `access.changed` notice names the actor (a session of theirs ended or
+ * their role changed); every delivery waits for the latest check, and the stream closes as soon as the session
+ * is gone or the role differs. It also closes after `EVENT_STREAM_MAX_SECONDS`, when the server shuts down and
+ * when the client goes away; the browser reconnects by itself, under the role it has then.
  */
-export async function streamEvents(deps: Deps, actor: Actor, stream: SSEStreamingApi, since?: string) {
+export async function streamEvents(
+  deps: Deps,
+  actor: Actor,
+  stream: SSEStreamingApi,
+  { since, readSession }: { since?: string; readSession: () => Promise<Actor | null> },
+) {
+  let closed = false;
+  let end = () => {};
+  const ended = new Promise<void>((resolve) => {
+    end = () => {
+      closed = true;
+      resolve();
+    };
+  });
+  // The latest session check (the first starts below, before any event can arrive); a delivery waits for the
+  // one that was current when its event arrived.
+  let allowed = Promise.resolve(true);
+  const checkSession = () => {
+    allowed = readSession().then(
+      (current) => sameActor(actor, current),
+      () => false,
+    );
+    void allowed.then((ok) => ok || end());
+  };
+
   // Asked again after VISIBILITY_TTL_MS, so a freelancer assigned or removed meanwhile is followed.
   const visible = new Map<string, { answer: Promise<boolean>; at: number }>();
   const canSee = (projectId: string) => {
@@ -59,59 +91,71 @@ export async function streamEvents(deps: Deps, actor: Actor, stream: SSEStreamin
   };
   let queue = Promise.resolve();
   const send = (write: () => Promise<void>) => {
-    queue = queue.then(write).catch(() => {});
+    queue = queue.then(() => (closed ? undefined : write())).catch(() => {});
   };
-  const sendMessage = (message: MessageView) =>
-    send(() => stream.writeSSE({ event: "message", id: eventId(message), data: JSON.stringify(message) }));
+  const writeMessage = (message: MessageView) =>
+    stream.writeSSE({ event: "message", id: eventId(message), data: JSON.stringify(message) });
 
+  // Started at once and sent first, so live events that arrive meanwhile come after what was missed.
   const sinceDate = since ? new Date(new Date(since).getTime() - CATCH_UP_OVERLAP_MS) : null;
-  if (sinceDate && !Number.isNaN(sinceDate.getTime())) {
-    const missed = await selectMessages(
-      deps.db,
-      and(
-        // Event ids carry milliseconds; the database keeps microseconds.
-        sql`date_trunc('milliseconds', ${projectMessages.createdAt}) > ${sinceDate.toISOString()}::timestamptz`,
-        inArray(
-          projectMessages.projectId,
-          deps.db.select({ id: projects.id }).from(projects).where(messagingProjectsFilter(actor, deps.db)),
-        ),
-      ),
-    );
-    for (const message of missed) sendMessage(message);
-  }
-
-  let closed = false;
-  const unsubscribe = deps.events.subscribe(
-    (event: RealtimeEvent) => {
-      void (async () => {
-        if (event.type === "notification.created") {
-          if (event.userId === actor.id) send(() => stream.writeSSE({ event: "notification", data: "{}" }));
-          return;
-        }
-        if (!(await canSee(event.projectId))) return;
-        if (event.type === "messages.read") {
-          send(() => stream.writeSSE({ event: "read", data: JSON.stringify(event) }));
-          return;
-        }
-        const message = await sharedLoad(deps, `${event.type}:${event.messageId}`, event.messageId);
-        if (message) sendMessage(message);
-      })();
-    },
-    () => {
-      closed = true;
-      void stream.close();
-    },
-  );
-  stream.onAbort(() => {
-    closed = true;
+  const missed =
+    sinceDate && !Number.isNaN(sinceDate.getTime())
+      ? selectMessages(
+          deps.db,
+          and(
+            // Event ids carry milliseconds; the database keeps microseconds.
+            sql`date_trunc('milliseconds', ${projectMessages.createdAt}) > ${sinceDate.toISOString()}::timestamptz`,
+            inArray(
+              projectMessages.projectId,
+              deps.db
+                .select({ id: projects.id })
+                .from(projects)
+                .where(messagingProjectsFilter(actor, deps.db)),
+            ),
+          ),
+        )
+      : Promise.resolve([]);
+  send(async () => {
+    const messages = await missed;
+    if (!(await allowed)) return;
+    for (const message of messages) await writeMessage(message);
   });
-  send(() => stream.writeSSE({ event: "ready", data: "{}" }));
-  try {
-    while (!closed && !stream.aborted) {
-      await stream.sleep(PING_MS);
-      if (!closed && !stream.aborted) send(() => stream.write(": ping\n\n").then(() => {}));
+
+  const unsubscribe = deps.events.subscribe((event: RealtimeEvent) => {
+    if (event.type === "access.changed") {
+      if (event.userId === actor.id) checkSession();
+      return;
     }
+    const mayDeliver = allowed;
+    void (async () => {
+      if (event.type === "notification.created") {
+        if (event.userId === actor.id && (await mayDeliver))
+          send(() => stream.writeSSE({ event: "notification", data: "{}" }));
+        return;
+      }
+      if (!(await canSee(event.projectId)) || !(await mayDeliver)) return;
+      if (event.type === "messages.read") {
+        send(() => stream.writeSSE({ event: "read", data: JSON.stringify(event) }));
+        return;
+      }
+      const message = await sharedLoad(deps, `${event.type}:${event.messageId}`, event.messageId);
+      if (message) send(() => writeMessage(message));
+    })();
+  }, end);
+  stream.onAbort(end);
+  // Checked once more now that notices are heard: a session ended between the request and the subscription.
+  checkSession();
+  send(async () => {
+    if (await allowed) await stream.writeSSE({ event: "ready", data: "{}" });
+  });
+  const lifetime = setTimeout(end, deps.env.EVENT_STREAM_MAX_SECONDS * 1000);
+  const ping = setInterval(() => send(() => stream.write(": ping\n\n").then(() => {})), PING_MS);
+  try {
+    await ended;
   } finally {
+    closed = true;
+    clearTimeout(lifetime);
+    clearInterval(ping);
     unsubscribe();
   }
 }

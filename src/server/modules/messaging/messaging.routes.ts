@@ -62,7 +62,7 @@ export const messagingRoutes = createRouter()
       path: "/messages/events",
       tags,
       summary:
-        "Server-sent events: new and changed messages, read marks; Last-Event-ID or ?since= catches up",
+        "Server-sent events: new and changed messages, read marks; Last-Event-ID or ?since= catches up. The stream closes when its session ends or the role changes, and after EVENT_STREAM_MAX_SECONDS (the browser reconnects)",
       request: { query: z.object({ since: z.string().max(40).optional() }) },
       responses: {
         200: {
@@ -77,7 +77,10 @@ export const messagingRoutes = createRouter()
       const since = c.req.header("last-event-id") ?? c.req.valid("query").since;
       c.header("cache-control", "no-store");
       c.header("x-accel-buffering", "no");
-      return streamSSE(c, (stream) => streamEvents(c.var.deps, actor, stream, since));
+      const headers = c.req.raw.headers;
+      return streamSSE(c, (stream) =>
+        streamEvents(c.var.deps, actor, stream, { since, readSession: () => c.var.readActor(headers) }),
+      );
     },
   )
   .openapi(

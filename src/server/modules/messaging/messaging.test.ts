@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness, ORIGIN } from "../../../../test/api-harness";
+import { nextEvent, readEvents } from "../../../../test/sse-events";
 import { messageReads, projectFreelancers, projectMessages } from "../../db/schema";
 import { createFreelancer } from "../../db/seed/factories";
 import { moveReadPosition } from "./read-state";
@@ -40,56 +41,6 @@ function send(text: string, cookie: string, files: File[] = [], id = projectId) 
 
 const unread = async (cookie: string) =>
   (await (await h.request(`/api/projects/${projectId}/messages/unread-count`, { cookie })).json()).unread;
-
-/** Reads an SSE response until `predicate` matches an event's data, or fails after `ms`. */
-/**
- * Reads an SSE response until `found` picks an answer from the `[event, data]` pairs received so far.
- * @throws Error naming `what` and what arrived when nothing is found within `ms`.
- */
-async function readEvents<T>(
-  response: Response,
-  found: (events: [string, string][]) => T | undefined,
-  what: string,
-  ms = 3000,
-): Promise<T> {
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  const deadline = Date.now() + ms;
-  try {
-    while (Date.now() < deadline) {
-      const chunk = await Promise.race([
-        reader.read(),
-        new Promise<{ done: true; value: undefined }>((resolve) =>
-          setTimeout(() => resolve({ done: true, value: undefined }), deadline - Date.now()),
-        ),
-      ]);
-      if (chunk.done) break;
-      buffer += decoder.decode(chunk.value, { stream: true });
-      const events = buffer.split("\n\n").flatMap((block): [string, string][] => {
-        const name = block.split("\n").find((line) => line.startsWith("event: "));
-        const data = block.split("\n").find((line) => line.startsWith("data: "));
-        return name && data ? [[name.slice(7), data.slice(6)]] : [];
-      });
-      const answer = found(events);
-      if (answer !== undefined) return answer;
-    }
-  } finally {
-    reader.releaseLock();
-  }
-  throw new Error(`no ${what} within ${ms} ms; got: ${buffer}`);
-}
-
-/** The data of the first `name` event. */
-const nextEvent = (response: Response, name: string): Promise<Record<string, unknown>> =>
-  readEvents(
-    response,
-    (events) => {
-      const data = events.find(([event]) => event === name)?.[1];
-      return data === undefined ? undefined : JSON.parse(data);
-    },
-    `${name} event`,
-  );
 
 /** The contents of the `message` events a stream sends, in order, up to and including `last`. */
 const messagesUntil = (response: Response, last: string): Promise<string[]> =>
