@@ -4,7 +4,8 @@ import { expectAccessible } from "./axe";
 
 /**
  * Freelancer payouts (issue 4 item 8): the manager records a payment to the invited demo freelancer and
- * completes it with a reference; the freelancer sees it on Payment History with the summary cards.
+ * completes it with a reference — confirming the override, as the client has paid nothing (issue 19 item 3);
+ * the freelancer sees it on Payment History with the summary cards.
  */
 test("the manager pays a freelancer and the freelancer sees it in Payment History", async ({
   browser,
@@ -50,6 +51,12 @@ test("the manager pays a freelancer and the freelancer sees it in Payment Histor
   await status.selectOption({ label: "Completed" });
   await section.getByLabel("Transaction ID").fill("UPI-4455");
   await section.getByRole("button", { name: "Update" }).click();
+  // The client has paid nothing yet (issue 19 item 3): completing needs the audited override.
+  const override = page.getByRole("dialog", { name: "Complete without client payment?" });
+  await expect(override.getByText(/has not paid anything for this project yet/)).toBeVisible();
+  await expectAccessible(page, "unpaid payout override dialog");
+  await override.getByRole("button", { name: "Complete anyway" }).click();
+  await expect(override).toBeHidden();
   await expect(section.getByText("Completed", { exact: true })).toBeVisible();
   await expect(section.getByText("UPI-4455")).toBeVisible();
   await expectAccessible(page, "project detail (freelancer payments)");

@@ -59,11 +59,23 @@ export const recordPayoutSchema = z.object({
 });
 export type RecordPayoutInput = z.infer<typeof recordPayoutSchema>;
 
-/** A status change (API body); `transactionId` is the bank or UPI reference, kept when completing. */
+/**
+ * A status change (API body); `transactionId` is the bank or UPI reference, kept when completing.
+ * `overrideUnpaidClient`: staff confirmed completing a payout of a project whose client has paid nothing
+ * (issue 19 item 3); the override is audited.
+ */
 export const payoutStatusSchema = z.object({
   status: z.enum(PAYOUT_STATUSES),
   transactionId: z.string().trim().max(100, "Transaction id must be at most 100 characters").optional(),
+  overrideUnpaidClient: z.boolean().optional(),
 });
+
+/** Why a payout cannot be completed (409 `details.reason`, issue 19 item 3), and its message. */
+export const PAYOUT_UNPAID_REFUSAL = {
+  reason: "client_unpaid",
+  message:
+    "The client has not paid anything for this project yet, so this payment cannot be marked completed.",
+} as const;
 
 /** The four cards of Payment History (spec 3 §2). */
 export interface PayoutSummary {

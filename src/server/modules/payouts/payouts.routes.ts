@@ -88,7 +88,9 @@ export const payoutsRoutes = createRouter()
       request: { params: uuidParam, body: jsonBody(payoutStatusSchema) },
       responses: {
         ...jsonOk(z.object({ id: z.uuid(), status: payoutStatusSchema.shape.status })),
-        ...conflictResponse("a move the status flow does not allow, or the payment changed meanwhile"),
+        ...conflictResponse(
+          "a move the status flow does not allow, the payment changed meanwhile, or completing a payment for a project whose client has paid nothing without `overrideUnpaidClient` (reason client_unpaid)",
+        ),
         ...errorResponses,
       },
     }),

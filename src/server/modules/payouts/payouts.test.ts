@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness, TEST_NOW } from "../../../../test/api-harness";
-import { auditLog, freelancerPayments, projectFreelancers } from "../../db/schema";
+import { auditLog, freelancerPayments, projectFreelancers, projectPayments } from "../../db/schema";
 import { createFreelancer } from "../../db/seed/factories";
 
 let h: Harness;
@@ -50,7 +50,19 @@ beforeAll(async () => {
   outsider = await freelancerUser();
   projectId = (await (await h.submitProject(client.cookie, brief)).json()).id;
   await h.database.db.insert(projectFreelancers).values({ projectId, freelancerId: freelancer.freelancerId });
+  await clientPaid(projectId);
 });
+
+/** The client's advance for `id` succeeded. */
+async function clientPaid(id: string) {
+  await h.database.db.insert(projectPayments).values({
+    projectId: id,
+    userId: client.id,
+    amount: 100_000,
+    paymentStatus: "success",
+    paymentType: "advance",
+  });
+}
 afterAll(() => h.close());
 
 describe("freelancer payouts", () => {
@@ -86,6 +98,54 @@ describe("freelancer payouts", () => {
     expect(again.status).toBe(409);
     const audits = await h.database.db.select().from(auditLog).where(eq(auditLog.entityId, id));
     expect(audits.map((a) => a.action).sort()).toEqual(["payout.record", "payout.status", "payout.status"]);
+  });
+
+  it("refuses to complete a payout while the client has paid nothing, unless staff confirm an audited override", async () => {
+    const unpaidId = (await (await h.submitProject(client.cookie, brief)).json()).id;
+    await h.database.db
+      .insert(projectFreelancers)
+      .values({ projectId: unpaidId, freelancerId: freelancer.freelancerId });
+    await h.database.db.insert(projectPayments).values({
+      projectId: unpaidId,
+      userId: client.id,
+      amount: 100_000,
+      paymentStatus: "failed",
+      paymentType: "advance",
+    });
+    const { id } = await (await record(payout(), manager.cookie, unpaidId)).json();
+    const move = (body: Record<string, unknown>) =>
+      h.request(`/api/payouts/${id}/status`, { body, cookie: manager.cookie });
+
+    const refused = await move({ status: "completed", transactionId: "UPI-1" });
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error).toMatchObject({
+      message:
+        "The client has not paid anything for this project yet, so this payment cannot be marked completed.",
+      details: { reason: "client_unpaid" },
+    });
+    const [still] = await h.database.db
+      .select()
+      .from(freelancerPayments)
+      .where(eq(freelancerPayments.id, id));
+    expect(still.paymentStatus).toBe("pending");
+    expect((await move({ status: "processing" })).status).toBe(200);
+
+    const overridden = await move({
+      status: "completed",
+      transactionId: "UPI-2",
+      overrideUnpaidClient: true,
+    });
+    expect(overridden.status).toBe(200);
+    const [row] = await h.database.db.select().from(freelancerPayments).where(eq(freelancerPayments.id, id));
+    expect(row.paymentStatus).toBe("completed");
+    const audits = await h.database.db.select().from(auditLog).where(eq(auditLog.entityId, id));
+    const override = audits.filter((a) => a.action === "payout.unpaid_override");
+    expect(override).toEqual([
+      expect.objectContaining({
+        actorId: manager.id,
+        after: expect.objectContaining({ status: "completed", projectId: unpaidId }),
+      }),
+    ]);
   });
 
   it("shows a freelancer only their own payouts, with the four summary figures", async () => {

@@ -38,7 +38,10 @@ export function useRecordPayout() {
   });
 }
 
-/** `POST /api/payouts/{id}/status`: staff move a payment along its flow. */
+/**
+ * `POST /api/payouts/{id}/status`: staff move a payment along its flow; `overrideUnpaidClient` confirms
+ * completing it while the project's client has paid nothing (audited on the server).
+ */
 export function useChangePayoutStatus() {
   const invalidate = useInvalidatePayouts();
   return useMutation({
@@ -46,15 +49,21 @@ export function useChangePayoutStatus() {
       id,
       status,
       transactionId,
+      overrideUnpaidClient,
     }: {
       id: string;
       status: PayoutStatus;
       transactionId?: string;
+      overrideUnpaidClient?: boolean;
     }) =>
       unwrap(
         await api.payouts[":id"].status.$post({
           param: { id },
-          json: { status, ...(transactionId ? { transactionId } : {}) },
+          json: {
+            status,
+            ...(transactionId ? { transactionId } : {}),
+            ...(overrideUnpaidClient ? { overrideUnpaidClient } : {}),
+          },
         }),
       ),
     onSuccess: invalidate,

@@ -1,41 +1,64 @@
 import { Plus } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import { nextPayoutStatuses, type PayoutStatus } from "@/domain/payouts/payouts";
+import { nextPayoutStatuses, PAYOUT_UNPAID_REFUSAL, type PayoutStatus } from "@/domain/payouts/payouts";
 import { isStaff, type Role } from "@/domain/roles";
+import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { type Payout, PayoutItem } from "@/web/components/payouts/payout-item";
+import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Input, NativeSelect } from "@/web/components/ui/input";
-import { errorMessage } from "@/web/lib/api-client";
+import { ApiError, errorMessage } from "@/web/lib/api-client";
 import { humanize } from "@/web/lib/format";
 import { useChangePayoutStatus, useProjectPayouts, useProjectTeam } from "../api/project-payouts";
 import { RecordPayoutDialog } from "./record-payout-dialog";
 
-/** Staff control under one payout: the next status and, when completing, the bank or UPI reference. */
+/** Whether `cause` is the server's refusal to complete a payout of a project whose client has paid nothing. */
+function isUnpaidRefusal(cause: unknown): cause is ApiError {
+  const details = cause instanceof ApiError ? (cause.details as { reason?: unknown } | undefined) : undefined;
+  return details?.reason === PAYOUT_UNPAID_REFUSAL.reason;
+}
+
+/**
+ * Staff control under one payout: the next status and, when completing, the bank or UPI reference. When the
+ * server refuses completion because the client has paid nothing (issue 19 item 3), the refusal shows under
+ * the control and a dialog offers the audited override.
+ */
 function PayoutStatusControl({ payout }: { payout: Payout }) {
   const ids = { status: useId(), reference: useId() };
   const next = nextPayoutStatuses(payout.status);
   const [status, setStatus] = useState<PayoutStatus | "">("");
   const [reference, setReference] = useState("");
+  const [unpaidRefusal, setUnpaidRefusal] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const change = useChangePayoutStatus();
   if (next.length === 0) return null;
+  const done = () => {
+    setStatus("");
+    setReference("");
+    setUnpaidRefusal(null);
+  };
   return (
     <form
       className="flex flex-wrap items-end gap-2 border-t border-slate-100 pt-3"
       onSubmit={(event) => {
         event.preventDefault();
         if (!status) return;
+        setUnpaidRefusal(null);
         change.mutate(
           { id: payout.id, status, transactionId: reference.trim() || undefined },
           {
             onSuccess: () => {
               toast.success(`Payment marked ${humanize(status).toLowerCase()}`);
-              setStatus("");
-              setReference("");
+              done();
             },
-            onError: (cause) =>
-              toast.error(errorMessage(cause, "Failed to update the payment. Please try again.")),
+            onError: (cause) => {
+              if (isUnpaidRefusal(cause)) {
+                setUnpaidRefusal(cause.message);
+                setConfirming(true);
+              } else toast.error(errorMessage(cause, "Failed to update the payment. Please try again."));
+            },
           },
         );
       }}
@@ -74,6 +97,30 @@ function PayoutStatusControl({ payout }: { payout: Payout }) {
       <Button type="submit" size="sm" variant="secondary" disabled={!status || change.isPending}>
         Update
       </Button>
+      {unpaidRefusal && (
+        <Alert tone="error" className="w-full">
+          {unpaidRefusal}
+        </Alert>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Complete without client payment?"
+        description={`${unpaidRefusal ?? ""} Marking it completed anyway is an override that is recorded in the audit log with your name.`}
+        keepLabel="Keep it open"
+        confirmLabel="Complete anyway"
+        successToast="Payment marked completed"
+        failureText="Failed to update the payment. Please try again."
+        onConfirm={async () => {
+          await change.mutateAsync({
+            id: payout.id,
+            status: "completed",
+            transactionId: reference.trim() || undefined,
+            overrideUnpaidClient: true,
+          });
+          done();
+        }}
+      />
     </form>
   );
 }
