@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  acceptanceLimitMessage,
   effectivePlan,
   FREE_LIMIT_MESSAGE,
   PRO_LIMIT_MESSAGE,
@@ -134,5 +135,28 @@ describe("free delivery (spec 1 §1, spec 2 §9)", () => {
     expect(qualifiesForFreeDelivery(999_999)).toBe(true);
     expect(qualifiesForFreeDelivery(1_000_000)).toBe(false);
     expect(() => qualifiesForFreeDelivery(10.5)).toThrow(RangeError);
+  });
+});
+
+describe("acceptanceLimitMessage (issue 19 item 2)", () => {
+  it("names the plan, its limit and the upgrade staff must wait for; nothing while there is room", () => {
+    const free = { subscriptionType: "free" as const, subscriptionExpiresAt: null, now };
+    expect(acceptanceLimitMessage(projectEligibility({ ...free, acceptedProjects: [] }))).toBeNull();
+    expect(
+      acceptanceLimitMessage(projectEligibility({ ...free, acceptedProjects: accepted("2025-01-01") })),
+    ).toBe(
+      "The client's Free Plan allows 1 accepted project and 1 is already accepted. The client must upgrade to Pro before another project can be accepted.",
+    );
+    const pro = {
+      subscriptionType: "pro" as const,
+      subscriptionExpiresAt: new Date("2025-12-01T00:00:00Z"),
+      now,
+      acceptedProjects: accepted("2025-01-01", "2025-02-01", "2025-03-01", "2025-04-01", "2025-05-01"),
+    };
+    expect(acceptanceLimitMessage(projectEligibility(pro))).toBe(
+      "The client's Pro Plan allows 5 accepted projects in the current subscription year and 5 are already accepted. The client must upgrade to Enterprise before another project can be accepted.",
+    );
+    const enterprise = { ...pro, subscriptionType: "enterprise" as const };
+    expect(acceptanceLimitMessage(projectEligibility(enterprise))).toBeNull();
   });
 });

@@ -169,6 +169,28 @@ export function projectEligibility(input: EligibilityInput): Eligibility {
 }
 
 /**
+ * What staff are told when accepting a project would take its client past their plan's limit (issue 19
+ * item 2; spec 2 §5 "Project eligibility"): the plan, its limit, how many are already accepted and the
+ * plan the client must move to, e.g. "The client's Free Plan allows 1 accepted project and 1 is already
+ * accepted. The client must upgrade to Pro before another project can be accepted."
+ *
+ * @param eligibility - the client's eligibility from {@link projectEligibility}.
+ * @returns the text, or null when the client may have another accepted project.
+ */
+export function acceptanceLimitMessage(eligibility: Eligibility): string | null {
+  if (eligibility.eligible || eligibility.limit === null) return null;
+  const { plan, limit, used } = eligibility;
+  const projects = limit === 1 ? "project" : "projects";
+  const period = plan === "pro" ? " in the current subscription year" : "";
+  const next = plan === "free" ? "Pro" : "Enterprise";
+  return (
+    `The client's ${planLabel(plan)} allows ${limit} accepted ${projects}${period} and ${used} ` +
+    `${used === 1 ? "is" : "are"} already accepted. The client must upgrade to ${next} before another ` +
+    "project can be accepted."
+  );
+}
+
+/**
  * Whether a free client's first project is also delivered free (spec 1 §1, spec 2 §1, §9): its
  * final budget is under ₹10,000 (strictly below 1 000 000 paise). Whether it is the client's
  * first project and whether the client is on the free plan are the caller's checks.

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { isReviewable } from "@/domain/freelancers/reviews";
 import { assertTransition, legacyAfterStatusChange } from "@/domain/projects/lifecycle";
-import { type StatusCode, statusOf } from "@/domain/projects/statuses";
+import { isAccepted, type StatusCode, statusOf } from "@/domain/projects/statuses";
 import type { Actor } from "../../access/actor";
 import { requireAccess } from "../../access/require-access";
 import type { Deps } from "../../context";
@@ -11,6 +11,7 @@ import { AppError } from "../../lib/app-error";
 import { audit } from "../../lib/audit";
 import { notify } from "../notifications/notify";
 import { notifyPaymentDue } from "../payments/notify-payment-due";
+import { requireRoomToAccept } from "../plans/client-eligibility";
 import { withLifecycleErrors } from "./lifecycle-errors";
 
 /** The project's status after a change: code, display name, phase (spec 2 §3) and legacy text. */
@@ -26,9 +27,10 @@ export interface StatusChangeResult {
  * A manager or administrator moves a project's status code along the lifecycle machine (spec 2 §4,
  * `src/domain/projects/lifecycle.ts`); administrators may set any code. One transaction with an
  * audit row whose `after.phase` records when a project became accepted (plan limits, spec 2 §5); the
- * client is told of the change, and of a payment it makes due.
+ * client is told of the change, and of a payment it makes due. Moving a project into an accepted phase
+ * checks the client's plan limit first (issue 19 item 2).
  * @throws AppError forbidden for clients and freelancers; project_not_found; conflict for an edge the
- *   machine does not allow, an unchanged code, or a cancelled project.
+ *   machine does not allow, an unchanged code, a cancelled project, or a client at their plan's limit.
  */
 export async function changeProjectStatus({
   deps,
@@ -52,6 +54,9 @@ export async function changeProjectStatus({
       .for("update");
     if (!project) throw new AppError("project_not_found", "Project not found");
     withLifecycleErrors(() => assertTransition(actor.role, project.statusCode, statusCode, project.status));
+    if (!isAccepted(statusOf(project.statusCode).phase) && isAccepted(statusOf(statusCode).phase)) {
+      await requireRoomToAccept(tx, project.clientId, deps.now());
+    }
     const status = legacyAfterStatusChange(project.status, statusCode);
     await tx
       .update(projects)

@@ -1,8 +1,9 @@
 import { and, asc, eq, gte, inArray, ne } from "drizzle-orm";
-import { type Eligibility, projectEligibility } from "@/domain/plans/eligibility";
+import { acceptanceLimitMessage, type Eligibility, projectEligibility } from "@/domain/plans/eligibility";
 import { ACCEPTED_PHASE, isAccepted } from "@/domain/projects/statuses";
 import type { Db, Tx } from "../../db/client";
 import { auditLog, profiles, projectStatuses, projects } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
 
 /**
  * Loads a client's plan and accepted projects and applies `projectEligibility` (spec 2 §5, spec 1 §9).
@@ -67,4 +68,22 @@ export async function clientEligibility(db: Db | Tx, clientId: string, now: Date
     acceptedProjects: [...acceptedAt.values()].map((at) => ({ acceptedAt: at })),
     now,
   });
+}
+
+/**
+ * Refuses to accept another project of a client who is at their plan's limit (issue 19 item 2, spec 2 §5):
+ * submitting checks eligibility, but a client may submit several projects while none is accepted. Locks the
+ * client's profile row first, so two acceptances for one client in parallel transactions count one after
+ * the other. Call inside the transaction that moves the project into an accepted phase.
+ * @throws AppError conflict (409) whose message names the plan and its limit
+ *   ({@link acceptanceLimitMessage}), details `{ reason: "free_limit" | "pro_limit", plan, used, limit }`.
+ */
+export async function requireRoomToAccept(tx: Tx, clientId: string, now: Date): Promise<void> {
+  await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, clientId)).for("update");
+  const eligibility = await clientEligibility(tx, clientId, now);
+  const message = acceptanceLimitMessage(eligibility);
+  if (message) {
+    const { reason, plan, used, limit } = eligibility;
+    throw new AppError("conflict", message, { reason, plan, used, limit });
+  }
 }

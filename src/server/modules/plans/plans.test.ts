@@ -7,6 +7,7 @@ import { profiles, projects, projectTasks, projectVersions } from "../../db/sche
 
 let h: Harness;
 let manager: { cookie: string };
+let admin: { cookie: string };
 
 const website = {
   title: "Company website",
@@ -33,6 +34,7 @@ async function accept(id: string) {
 beforeAll(async () => {
   h = await createHarness();
   manager = await h.userWithSession("manager");
+  admin = await h.userWithSession("administrator");
 });
 afterAll(() => h.close());
 
@@ -98,6 +100,54 @@ describe("GET /api/me/eligibility and the check on submit", () => {
       .where(eq(profiles.id, client.id));
     const renewed = await (await h.request("/api/me/eligibility", { cookie: client.cookie })).json();
     expect(renewed).toMatchObject({ eligible: true, used: 0, limit: 5 });
+  });
+
+  it("refuses staff accepting a free client's second project with a 409 naming the plan limit (issue 19 item 2)", async () => {
+    const client = await h.userWithSession("client");
+    // Both submitted while neither is accepted: submitting allows it.
+    const first = (await (await submit(client.cookie)).json()).id;
+    const second = (await (await submit(client.cookie)).json()).id;
+    const detail = async (id: string) =>
+      (await h.request(`/api/projects/${id}`, { cookie: manager.cookie })).json();
+    expect((await detail(second)).clientPlan).toMatchObject({
+      eligible: true,
+      plan: "free",
+      used: 0,
+      limit: 1,
+    });
+    await accept(first);
+
+    const limit =
+      "The client's Free Plan allows 1 accepted project and 1 is already accepted. The client must upgrade to Pro before another project can be accepted.";
+    // Staff see it before trying: the detail of the waiting project carries the client's plan and the text.
+    expect((await detail(second)).clientPlan).toEqual({
+      eligible: false,
+      plan: "free",
+      used: 1,
+      limit: 1,
+      message: limit,
+    });
+    const setStatus = (statusCode: string, cookie: string) =>
+      h.request(`/api/projects/${second}/status`, { body: { statusCode }, cookie });
+    expect((await setStatus("UNDER_REVIEW", manager.cookie)).status).toBe(200);
+    const refused = await setStatus("ACCEPTED", manager.cookie);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error).toEqual({
+      code: "conflict",
+      message: limit,
+      details: { reason: "free_limit", plan: "free", used: 1, limit: 1 },
+    });
+    // An administrator's edit mode may set any code, but not past the limit either.
+    expect((await setStatus("IN_PROGRESS", admin.cookie)).status).toBe(409);
+    const [row] = await h.database.db.select().from(projects).where(eq(projects.id, second));
+    expect(row.statusCode).toBe("UNDER_REVIEW");
+    // Moves inside the accepted phases are not acceptances and stay allowed.
+    const started = await h.request(`/api/projects/${first}/status`, {
+      body: { statusCode: "STARTED" },
+      cookie: manager.cookie,
+    });
+    expect(started.status).toBe(200);
+    expect((await detail(first)).clientPlan).toBeUndefined();
   });
 
   it("is for clients only", async () => {

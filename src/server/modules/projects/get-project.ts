@@ -1,9 +1,10 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { businessToday } from "@/domain/dates";
+import { acceptanceLimitMessage } from "@/domain/plans/eligibility";
 import { taskHours } from "@/domain/projects/duration";
 import { buildPaymentSchedule } from "@/domain/projects/payment-schedule";
-import type { StatusCode } from "@/domain/projects/statuses";
+import { CANCELLED_STATUS, isAccepted, type StatusCode } from "@/domain/projects/statuses";
 import { canViewVersionNumber, freelancerVisibleVersion } from "@/domain/projects/versions";
 import { isStaff } from "@/domain/roles";
 import type { Actor } from "../../access/actor";
@@ -21,6 +22,7 @@ import {
   projectVersions,
 } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { clientEligibility } from "../plans/client-eligibility";
 import type { ProjectDetail } from "./project-schemas";
 
 /** The tasks of the version row in scope (`project_versions`), in plan order, as one JSON array. */
@@ -130,7 +132,8 @@ async function currentRows(prepared: Prepared, id: string, revision: number, cur
  * `versionNumber` (spec 2 §4) picks a version: clients and staff any published number, staff also 0 (the
  * draft); a freelancer only the number of the version they see anyway. Omitted: the current version.
  * One database round trip when the version shown is the current one and this process holds its rows at the
- * project's detail revision, one more to read them otherwise, one more for another version (0018, 0022).
+ * project's detail revision, one more to read them otherwise, one more for another version (0018, 0022);
+ * staff viewing a project not yet accepted also get the client's plan room (`clientPlan`, issue 19 item 2).
  * @returns the detail; its `version`, `tasks` and `paymentSchedule` are shared with other requests of the
  *   same view and day (decision 0022): read them, never change them.
  * @throws AppError project_not_found (404) when missing or not visible to the actor — never 403, so a
@@ -188,10 +191,27 @@ export async function getProject({
     createdAt: project.createdAt.toISOString(),
     updatedAt: project.updatedAt.toISOString(),
     ...(view === "staff" ? { client: head.client } : {}),
+    ...(view === "staff" && !isAccepted(head.status.phase) && project.status !== CANCELLED_STATUS
+      ? { clientPlan: await clientPlan(deps.db, project.clientId, now) }
+      : {}),
     ...content,
   };
   if (kept) keptContentOf.set(detail, content);
   return detail;
+}
+
+/**
+ * Whether the client's plan has room for another accepted project, for the staff status control of a
+ * project not yet accepted (issue 19 item 2): the server refuses the acceptance otherwise.
+ */
+async function clientPlan(
+  db: Db,
+  clientId: string,
+  now: Date,
+): Promise<NonNullable<ProjectDetail["clientPlan"]>> {
+  const eligibility = await clientEligibility(db, clientId, now);
+  const { eligible, plan, used, limit } = eligibility;
+  return { eligible, plan, used, limit, message: acceptanceLimitMessage(eligibility) };
 }
 
 /** The kept content a detail was made from (not set for another version's, which is made per request). */

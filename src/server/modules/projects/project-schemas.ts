@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { deliverableSchema, estimateExplanationSchema, notEstimatedSchema } from "@/domain/analysis/schema";
+import { SUBSCRIPTION_TYPES } from "@/domain/plans/eligibility";
 import { pagedListSchema } from "../../lib/openapi";
 
 /** A task as shown on project detail; `estimatedBudget` (paise) is omitted for freelancers (spec 2 §6). */
@@ -93,6 +94,19 @@ export const projectDetailSchema = z
     createdAt: z.string(),
     updatedAt: z.string(),
     client: z.object({ fullName: z.string(), email: z.string() }).optional(),
+    clientPlan: z
+      .object({
+        eligible: z.boolean(),
+        plan: z.enum(SUBSCRIPTION_TYPES),
+        used: z.number().int(),
+        limit: z.number().int().nullable().openapi({ description: "null: unlimited" }),
+        message: z.string().nullable().openapi({ description: "why the project cannot be accepted" }),
+      })
+      .optional()
+      .openapi({
+        description:
+          "staff only, while the project is not yet accepted: whether the client's plan has room for another accepted project (issue 19 item 2)",
+      }),
     version: z.object({
       id: z.uuid(),
       versionNumber: z.number().int(),

@@ -12,6 +12,13 @@ export function LifecycleActions({ project, role }: { project: ProjectDetail; ro
     return <Alert tone="warning">This project has been cancelled.</Alert>;
   }
   if (isStaff(role))
-    return <StatusControl projectId={project.id} statusCode={project.statusCode} role={role} />;
+    return (
+      <StatusControl
+        projectId={project.id}
+        statusCode={project.statusCode}
+        role={role}
+        clientPlan={project.clientPlan}
+      />
+    );
   return null;
 }

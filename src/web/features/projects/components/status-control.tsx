@@ -1,33 +1,43 @@
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { nextStatuses } from "@/domain/projects/lifecycle";
-import { isStatusCode, type StatusCode, statusOf } from "@/domain/projects/statuses";
+import { isAccepted, isStatusCode, type StatusCode, statusOf } from "@/domain/projects/statuses";
 import type { Role } from "@/domain/roles";
+import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { NativeSelect } from "@/web/components/ui/input";
 import { errorMessage } from "@/web/lib/api-client";
 import { useChangeProjectStatus } from "../api/change-project-status";
+import type { ProjectDetail } from "../api/get-project";
 
 /**
  * Staff status control (spec 2 §4): the codes the lifecycle machine allows this role next
- * (administrators: any), and "Update Status". Nothing is offered for a cancelled project.
+ * (administrators: any), and "Update Status". Nothing is offered for a cancelled project. When the
+ * client's plan has no room for another accepted project (`clientPlan`, issue 19 item 2), the codes that
+ * would accept it are offered disabled and the plan limit is shown; the server refuses them too.
  */
 export function StatusControl({
   projectId,
   statusCode,
   role,
+  clientPlan,
 }: {
   projectId: string;
   statusCode: string;
   role: Role;
+  clientPlan?: ProjectDetail["clientPlan"];
 }) {
   const id = useId();
   const change = useChangeProjectStatus();
-  const options = isStatusCode(statusCode) ? nextStatuses(role, statusCode) : [];
+  const blocked = (code: StatusCode) => clientPlan?.eligible === false && isAccepted(statusOf(code).phase);
+  const options = isStatusCode(statusCode)
+    ? nextStatuses(role, statusCode).filter((code) => !blocked(code))
+    : [];
+  const refused = isStatusCode(statusCode) ? nextStatuses(role, statusCode).filter(blocked) : [];
   const [target, setTarget] = useState<StatusCode | "">("");
   const selected = target && options.includes(target) ? target : "";
 
-  if (options.length === 0) return null;
+  if (options.length === 0 && refused.length === 0) return null;
   return (
     <form
       className="flex flex-wrap items-end gap-2"
@@ -63,11 +73,21 @@ export function StatusControl({
               {statusOf(code).name}
             </option>
           ))}
+          {refused.map((code) => (
+            <option key={code} value={code} disabled>
+              {statusOf(code).name} (plan limit reached)
+            </option>
+          ))}
         </NativeSelect>
       </div>
       <Button type="submit" size="md" disabled={!selected || change.isPending} aria-busy={change.isPending}>
         Update Status
       </Button>
+      {refused.length > 0 && clientPlan?.message && (
+        <Alert tone="warning" className="basis-full">
+          {clientPlan.message}
+        </Alert>
+      )}
     </form>
   );
 }
