@@ -5,7 +5,7 @@ import type { Actor } from "../../access/actor";
 import type { Db, Tx } from "../../db/client";
 import type { projectAttachments } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import { requireProjectAccess } from "../projects/project-access";
+import { requireProjectAccess, requireProjectMember } from "../projects/project-access";
 
 /** An attachment as the API shows it (spec 2 §3). `text` is sent back once, on upload of a txt file. */
 export const attachmentSchema = z
@@ -52,8 +52,10 @@ export async function requireAttachmentWrite(db: Db | Tx, actor: Actor, projectI
 }
 
 /**
- * Checks that `actor` may read an attachment: a staged file only its uploader; a project's file anyone who
- * may see the project. With `write`, the project rule of {@link requireAttachmentWrite} applies instead.
+ * Checks that `actor` may read an attachment: a staged file only its uploader; a project's file staff, the
+ * owning client and the freelancers on its team (`requireProjectMember`; issue 19 item 10: a freelancer
+ * who only browses an enabled project may not, since attachments may hold budgets). With `write`, the
+ * project rule of {@link requireAttachmentWrite} applies instead.
  * @throws AppError not_found (404) "Attachment not found" when missing or not visible.
  */
 export async function requireAttachmentAccess(
@@ -70,7 +72,7 @@ export async function requireAttachmentAccess(
   }
   try {
     if (write) await requireAttachmentWrite(db, actor, row.projectId);
-    else await requireProjectAccess(db, actor, row.projectId);
+    else await requireProjectMember(db, actor, row.projectId);
   } catch (error) {
     if (error instanceof AppError && error.code === "project_not_found") throw notFound;
     throw error;

@@ -4,6 +4,7 @@ import { MAX_ATTACHMENT_BYTES } from "@/domain/attachments/attachments";
 import { createHarness, type Harness } from "../../../../test/api-harness";
 import { cfbBytes, docxBytes, ELF, pdfBytes } from "../../../../test/documents";
 import { auditLog, projectAttachments, projects } from "../../db/schema";
+import { createFreelancer } from "../../db/seed/factories";
 
 let h: Harness;
 let client: { id: string; cookie: string };
@@ -136,6 +137,46 @@ describe("attachments through analysis, submit, download and delete", () => {
     expect((await h.request(`/api/attachments/${id}/download`, { cookie: freelancer.cookie })).status).toBe(
       404,
     );
+  });
+
+  it("serves a project's files to freelancers on its team only, not to one browsing it (issue 19 item 10)", async () => {
+    const { id: projectId } = await (await h.submitProject(client.cookie, brief)).json();
+    const { id } = await (
+      await upload("budget.txt", new TextEncoder().encode("Budget: 2 lakh"), client.cookie, projectId)
+    ).json();
+    const admin = await h.userWithSession("administrator");
+    const enabled = await h.request(`/api/projects/${projectId}/draft`, {
+      method: "PUT",
+      body: { enabledForFreelancer: true, freelancerBudget: 4_000_000 },
+      cookie: admin.cookie,
+    });
+    expect(enabled.status, await enabled.clone().text()).toBe(200);
+    const freelancer = await h.userWithSession("freelancer");
+    const freelancerId = await createFreelancer(h.database.db, freelancer.id, {
+      title: "Web developer",
+      hourlyRate: 60_000,
+      experienceYears: 4,
+      rating: 4.5,
+      successRate: 90,
+      completedProjects: 3,
+      skills: [{ name: "React", proficiency: "expert" }],
+    });
+    const files = () => h.request(`/api/projects/${projectId}/attachments`, { cookie: freelancer.cookie });
+    const download = () => h.request(`/api/attachments/${id}/download`, { cookie: freelancer.cookie });
+    // The project is enabled for freelancers: this one may browse it, but its files are the team's.
+    expect((await h.request(`/api/projects/${projectId}`, { cookie: freelancer.cookie })).status).toBe(200);
+    expect((await download()).status).toBe(404);
+    expect((await files()).status).toBe(404);
+
+    const invited = await h.request(`/api/projects/${projectId}/invitations`, {
+      body: { freelancerId },
+      cookie: admin.cookie,
+    });
+    expect(invited.status, await invited.clone().text()).toBe(201);
+    const response = await download();
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("Budget: 2 lakh");
+    expect((await (await files()).json()).attachments.map((a: { id: string }) => a.id)).toEqual([id]);
   });
 
   it("deletes a project's file for the owner while editable (audited), not once accepted", async () => {

@@ -3,7 +3,7 @@ import type { Actor } from "../../access/actor";
 import type { Deps } from "../../context";
 import { profiles, projectAttachments } from "../../db/schema";
 import { audit } from "../../lib/audit";
-import { requireProjectAccess } from "../projects/project-access";
+import { requireProjectMember } from "../projects/project-access";
 import { type AttachmentView, requireAttachmentAccess, toAttachmentView } from "./attachment-rows";
 
 async function rowById(deps: Deps, id: string) {
@@ -12,8 +12,10 @@ async function rowById(deps: Deps, id: string) {
 }
 
 /**
- * A project's attachments, oldest first, with the uploader's name (spec 2 §2 "More Info", §7).
- * @throws AppError project_not_found (404) when the project is not visible to the actor.
+ * A project's attachments, oldest first, with the uploader's name (spec 2 §2 "More Info", §7), for staff,
+ * the owning client and the freelancers on its team (issue 19 item 10).
+ * @throws AppError project_not_found (404) when the project is not visible to the actor or the actor is a
+ *   freelancer not on its team.
  */
 export async function listAttachments({
   deps,
@@ -24,7 +26,7 @@ export async function listAttachments({
   actor: Actor;
   projectId: string;
 }): Promise<AttachmentView[]> {
-  await requireProjectAccess(deps.db, actor, projectId);
+  await requireProjectMember(deps.db, actor, projectId);
   const rows = await deps.db
     .select({ attachment: projectAttachments, uploader: profiles.fullName })
     .from(projectAttachments)

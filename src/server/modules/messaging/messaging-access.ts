@@ -3,9 +3,7 @@ import { isStaff } from "@/domain/roles";
 import type { Actor } from "../../access/actor";
 import type { Db, Tx } from "../../db/client";
 import { freelancers, projectFreelancers, projects, projectTasks } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
-import { hasTaskAssignedTo } from "../projects/assigned-visibility";
-import { type ProjectAccess, requireProjectAccess } from "../projects/project-access";
+import { type ProjectAccess, requireProjectMember } from "../projects/project-access";
 
 /**
  * Who may read and post in a project's thread (spec 3 §2, §6): staff any project, a client their own, a
@@ -18,10 +16,7 @@ export async function requireMessagingAccess(
   actor: Actor,
   projectId: string,
 ): Promise<ProjectAccess> {
-  const project = await requireProjectAccess(db, actor, projectId);
-  if (actor.role !== "freelancer" || project.linkedFreelancer) return project;
-  if (await hasTaskAssignedTo(db, projectId, actor.id)) return project;
-  throw new AppError("project_not_found", "Project not found");
+  return requireProjectMember(db, actor, projectId);
 }
 
 /** The same rule as a SQL condition on `projects`, for lists (undefined: every project). */

@@ -18,6 +18,11 @@ export interface ProjectAccess {
   currentVersion: number;
   /** True when the actor is a freelancer linked to the project (invited, accepted or active). */
   linkedFreelancer: boolean;
+  /**
+   * True when the actor is a freelancer on the project's team: linked to it or assigned one of its tasks
+   * (not one who only sees it because a version is enabled for freelancers).
+   */
+  onTeam: boolean;
 }
 
 /**
@@ -45,10 +50,11 @@ export async function requireProjectAccess(
     .where(eq(projects.id, projectId));
   const notFound = new AppError("project_not_found", "Project not found");
   if (!row) throw notFound;
-  if (isStaff(actor.role)) return { ...row, linkedFreelancer: false };
+  const outsider = { ...row, linkedFreelancer: false, onTeam: false };
+  if (isStaff(actor.role)) return outsider;
   if (actor.role === "client") {
     if (row.clientId !== actor.id) throw notFound;
-    return { ...row, linkedFreelancer: false };
+    return outsider;
   }
   if (actor.role !== "freelancer") throw notFound;
   const [link] = await db
@@ -57,8 +63,9 @@ export async function requireProjectAccess(
     .innerJoin(freelancers, eq(freelancers.id, projectFreelancers.freelancerId))
     .where(and(eq(projectFreelancers.projectId, projectId), eq(freelancers.userId, actor.id)))
     .limit(1);
-  if (link) return { ...row, linkedFreelancer: true };
-  if (await hasTaskAssignedTo(db, projectId, actor.id)) return { ...row, linkedFreelancer: false };
+  if (link) return { ...row, linkedFreelancer: true, onTeam: true };
+  if (await hasTaskAssignedTo(db, projectId, actor.id))
+    return { ...row, linkedFreelancer: false, onTeam: true };
   const versions = await db
     .select({
       versionNumber: projectVersions.versionNumber,
@@ -68,5 +75,23 @@ export async function requireProjectAccess(
     .from(projectVersions)
     .where(eq(projectVersions.projectId, projectId));
   if (!freelancerVisibleVersion(versions)) throw notFound;
-  return { ...row, linkedFreelancer: false };
+  return outsider;
+}
+
+/**
+ * Loads a project for someone who must be on it, for its thread and its files (spec 3 §2, §6; issue 19
+ * item 10: attachments may hold budgets): staff any project, a client their own, a freelancer only a
+ * project they are on (linked through project_freelancers or assigned one of its tasks) — seeing an
+ * enabled project in the browser is not enough.
+ * @throws AppError project_not_found (404) otherwise, so what the project holds is not revealed.
+ */
+export async function requireProjectMember(
+  db: Db | Tx,
+  actor: Actor,
+  projectId: string,
+): Promise<ProjectAccess> {
+  const project = await requireProjectAccess(db, actor, projectId);
+  if (actor.role === "freelancer" && !project.onTeam)
+    throw new AppError("project_not_found", "Project not found");
+  return project;
 }
