@@ -17,7 +17,7 @@ async function expectCharts(page: Page, label: string) {
     await figure.getByText("Show data as a table").click();
     await expect(figure.getByRole("table")).toBeVisible();
   }
-  await expect(page.getByRole("figure", { name: "Projects by status" }).getByRole("row")).toHaveCount(10);
+  await expect(page.getByRole("figure", { name: "Projects by status" }).getByRole("row")).toHaveCount(11);
   await expect(page.getByRole("figure", { name: "Payments by month" }).getByRole("row")).toHaveCount(7);
   await expectAccessible(page, label);
   await page.setViewportSize({ width: 375, height: 812 });

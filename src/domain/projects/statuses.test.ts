@@ -75,17 +75,25 @@ describe("dashboard buckets (spec 2 §4)", () => {
   });
 
   it("counts stat cards", () => {
+    const codes = ["REQUESTED", "UNDER_REVIEW", "STARTED", "PENDING_PAYMENT", "CLOSED", "COMPLETED"] as const;
+    expect(countDashboardBuckets(codes.map((statusCode) => ({ statusCode, status: "requested" })))).toEqual({
+      new: 2,
+      active: 2,
+      completed: 2,
+      all: 6,
+    });
+    expect(countDashboardBuckets([])).toEqual({ new: 0, active: 0, completed: 0, all: 0 });
+  });
+
+  it("counts a cancelled project in no bucket, only in all (issue 19 item 15)", () => {
+    const cancelled = (statusCode: StatusCode) => ({ statusCode, status: "cancelled" });
     expect(
       countDashboardBuckets([
-        "REQUESTED",
-        "UNDER_REVIEW",
-        "STARTED",
-        "PENDING_PAYMENT",
-        "CLOSED",
-        "COMPLETED",
+        cancelled("REQUESTED"),
+        cancelled("ACCEPTED"),
+        { statusCode: "REQUESTED", status: "requested" },
       ]),
-    ).toEqual({ new: 2, active: 2, completed: 2, all: 6 });
-    expect(countDashboardBuckets([])).toEqual({ new: 0, active: 0, completed: 0, all: 0 });
+    ).toEqual({ new: 1, active: 0, completed: 0, all: 3 });
   });
 });
 

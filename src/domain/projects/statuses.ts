@@ -210,17 +210,26 @@ export interface DashboardCounts {
   all: number;
 }
 
+/** A project as the dashboard counts it: its status code and legacy status (spec 2 §4). */
+export interface DashboardProject {
+  statusCode: StatusCode;
+  /** `projects.status`; "cancelled" after a cancel. */
+  status: string;
+}
+
 /**
- * Counts projects per dashboard bucket (spec 1 §2, spec 2 §4).
+ * Counts projects per dashboard bucket (spec 1 §2, spec 2 §4). A cancelled project keeps its status code
+ * (a cancelled request still says REQUESTED) but is in no bucket: it is neither new, nor active, nor
+ * completed (issue 19 item 15); it still counts in `all`.
  *
- * @param codes - the status code of each project (one entry per project).
- * @returns counts per bucket; `all` is `codes.length`.
+ * @param projects - one entry per project.
+ * @returns counts per bucket; `all` is `projects.length`.
  * @throws {RangeError} when a code is not a status code.
  */
-export function countDashboardBuckets(codes: readonly StatusCode[]): DashboardCounts {
-  const counts: DashboardCounts = { new: 0, active: 0, completed: 0, all: codes.length };
-  for (const code of codes) {
-    const bucket = dashboardBucket(code);
+export function countDashboardBuckets(projects: readonly DashboardProject[]): DashboardCounts {
+  const counts: DashboardCounts = { new: 0, active: 0, completed: 0, all: projects.length };
+  for (const project of projects) {
+    const bucket = project.status === CANCELLED_STATUS ? null : dashboardBucket(project.statusCode);
     if (bucket) counts[bucket] += 1;
   }
   return counts;

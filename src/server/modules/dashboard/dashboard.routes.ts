@@ -8,7 +8,8 @@ const count = z.number().int();
 const staffCharts = {
   projectsByStatus: z
     .array(z.object({ statusCode: statusCodeSchema, name: z.string(), count }))
-    .describe("Every status code in workflow order with its number of projects"),
+    .describe("Every status code in workflow order with its number of projects, cancelled ones excluded"),
+  cancelledProjects: count.describe("Projects cancelled by their client, whatever their status code"),
   paymentsByMonth: z
     .array(
       z.object({

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness } from "../../../../test/api-harness";
-import { projectPayments, projects, projectTasks, subscriptionPayments } from "../../db/schema";
+import { profiles, projectPayments, projects, projectTasks, subscriptionPayments } from "../../db/schema";
 
 /**
  * Staff dashboards (spec 1 §2, issue 7 item 3): the cards plus the charts of projects by status and of
@@ -156,5 +156,26 @@ describe("staff dashboard charts (issue 7 item 3)", () => {
 
   it("refuses anonymous visitors", async () => {
     expect((await h.request("/api/dashboard")).status).toBe(401);
+  });
+
+  it("counts a cancelled project neither as new nor as requested (issue 19 item 15)", async () => {
+    // Two of the client's projects are past acceptance: only a plan without a limit may submit another.
+    await h.database.db
+      .update(profiles)
+      .set({ subscriptionType: "enterprise" })
+      .where(eq(profiles.id, client.id));
+    const created = await h.submitProject(client.cookie, brief);
+    expect(created.status).toBe(201);
+    const { id } = await created.json();
+    const cancel = await h.request(`/api/projects/${id}/cancel`, { method: "POST", cookie: client.cookie });
+    expect(cancel.status).toBe(200);
+    const mine = await dashboardOf(client.cookie);
+    expect(mine.stats).toEqual({ new: 1, active: 1, completed: 1, all: 4 });
+    for (const cookie of [manager.cookie, administrator.cookie]) {
+      const staff = await dashboardOf(cookie);
+      expect(staff.projectsByStatus[0]).toEqual({ statusCode: "REQUESTED", name: "Requested", count: 1 });
+      expect(staff.cancelledProjects).toBe(1);
+      expect(staff.totalProjects).toBe(4);
+    }
   });
 });

@@ -107,8 +107,18 @@ function ChartTable({ columns: [labelColumn, ...valueColumns], rows }: ChartTabl
   );
 }
 
-/** Projects by status: a horizontal bar per status code, in workflow order (issue 7 item 3). */
-export function ProjectsByStatusChart({ data }: { data: StaffDashboard["projectsByStatus"] }) {
+/**
+ * Projects by status: a horizontal bar per status code, in workflow order (issue 7 item 3), then the
+ * cancelled projects, which the server leaves out of their codes' bars (issue 19 item 15).
+ */
+export function ProjectsByStatusChart({
+  byStatus,
+  cancelled,
+}: {
+  byStatus: StaffDashboard["projectsByStatus"];
+  cancelled: number;
+}) {
+  const data = [...byStatus, { statusCode: "CANCELLED", name: "Cancelled", count: cancelled }];
   const total = data.reduce((sum, s) => sum + s.count, 0);
   const busiest = [...data].sort((a, b) => b.count - a.count)[0];
   const summary =
@@ -190,7 +200,7 @@ export function PaymentsByMonthChart({ data }: { data: StaffDashboard["paymentsB
 export default function StaffCharts({ data }: { data: StaffDashboard }) {
   return (
     <section aria-label="Charts" className="grid gap-6 xl:grid-cols-2">
-      <ProjectsByStatusChart data={data.projectsByStatus} />
+      <ProjectsByStatusChart byStatus={data.projectsByStatus} cancelled={data.cancelledProjects} />
       <PaymentsByMonthChart data={data.paymentsByMonth} />
     </section>
   );
