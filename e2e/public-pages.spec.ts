@@ -185,3 +185,38 @@ test("legal pages open at the top, and the terms name every section of spec 3 §
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page).toHaveTitle("Refund and Cancellation Policy | Kaarya");
 });
+
+/** The public pages of spec 1 §1-§2 (issue 19 item 20). */
+const PUBLIC_PATHS = ["/", "/careers", "/contact", "/terms", "/refund", "/privacy"] as const;
+
+test("signed out, the public and sign-in pages make no request that answers 401", async ({ page }) => {
+  const refused: string[] = [];
+  page.on("response", (response) => {
+    if (response.status() === 401) refused.push(`${response.request().method()} ${response.url()}`);
+  });
+  for (const path of [...PUBLIC_PATHS, "/signin", "/signup"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+  }
+  expect(refused).toEqual([]);
+});
+
+test("the server sends each public page's title, description, canonical and Open Graph tags", async ({
+  request,
+  baseURL,
+}) => {
+  for (const path of PUBLIC_PATHS) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain(`<link rel="canonical" href="${baseURL}${path}"`);
+    expect(html, path).toContain(`<meta property="og:url" content="${baseURL}${path}"`);
+    expect(html, path).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(html, path).toMatch(/<meta property="og:title" content="[^"]+"/);
+  }
+  expect(await (await request.get("/careers")).text()).toContain("<title data-page-head>Careers");
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const path of PUBLIC_PATHS) expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`);
+  const robots = await request.get("/robots.txt");
+  expect(robots.headers()["content-type"]).toMatch(/^text\/plain/);
+  expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});

@@ -136,6 +136,13 @@ const CASES: Case[] = [
     expected: { ...all(202), anonymous: 202 },
   },
   { method: "GET", path: "/api/me", url: () => "/api/me", expected: all(200) },
+  // The web app's session probe: signed out is a 200 with `user: null` (issue 19 item 20).
+  {
+    method: "GET",
+    path: "/api/session",
+    url: () => "/api/session",
+    expected: { ...all(200), anonymous: 200 },
+  },
   {
     method: "PUT",
     path: "/api/me/profile",

@@ -22,6 +22,7 @@ import type { ProcessState } from "./ops/health";
 import { log } from "./ops/logger";
 import { createOriginWatch } from "./ops/origin-watch";
 import { productionWarnings } from "./ops/production-check";
+import { publicPageRoutes } from "./ops/public-pages";
 import { createShutdown, exitOnSignals } from "./ops/shutdown";
 import { createEventHub } from "./realtime/event-hub";
 
@@ -51,6 +52,8 @@ async function main() {
   const state: ProcessState = { shuttingDown: false };
   const app = createApp(deps, { state });
   const jobRunner = await createJobRunner(database, jobHandlers(deps));
+  // Public pages get their head tags in the HTML, and /robots.txt and /sitemap.xml (issue 19 item 20).
+  app.route("/", publicPageRoutes({ appUrl: env.APP_URL, indexFile: "./dist/index.html" }));
   app.use("/*", serveStatic({ root: "./dist" }));
   app.get("/*", serveStatic({ path: "./dist/index.html" }));
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
-import { ApiError, api, unwrap } from "./api-client";
+import { api, unwrap } from "./api-client";
 
 /** The signed-in in-app user (role, profile, subscription), as `GET /api/me` returns it. */
 export type Me = InferResponseType<typeof api.me.$get, 200>;
@@ -9,14 +9,15 @@ export type Me = InferResponseType<typeof api.me.$get, 200>;
 export const ME_QUERY_KEY = ["me"] as const;
 
 /**
- * `GET /api/me`: the signed-in user, or `null` when signed out (401). Other failures are logged
- * and leave the user signed out (spec 1 §8 "Profile load failure").
+ * `GET /api/session`: the signed-in user, or `null` when signed out (a 200 either way, so that a signed-out
+ * page makes no request that answers 401: issue 19 item 20). Failures are logged and leave the user signed
+ * out (spec 1 §8 "Profile load failure").
  */
 export async function getMe(): Promise<Me | null> {
   try {
-    return await unwrap(await api.me.$get());
+    return (await unwrap(await api.session.$get())).user;
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 401)) console.error("Failed to load profile", error);
+    console.error("Failed to load profile", error);
     return null;
   }
 }

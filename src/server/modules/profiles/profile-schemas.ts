@@ -23,3 +23,6 @@ export const meSchema = z
   .openapi("Me");
 
 export type Me = z.infer<typeof meSchema>;
+
+/** `GET /api/session`: the signed-in user, or `null` when signed out (issue 19 item 20). */
+export const sessionSchema = z.object({ user: meSchema.nullable() }).openapi("Session");

@@ -7,7 +7,7 @@ import { actorOf, createRouter } from "../../lib/router";
 import { uploadBodyLimit } from "../../ops/body-limits";
 import { getMe } from "./get-me";
 import { readProfileImage, uploadProfileImage } from "./profile-image";
-import { meSchema } from "./profile-schemas";
+import { meSchema, sessionSchema } from "./profile-schemas";
 import { updateProfile } from "./update-profile";
 
 const tags = ["Profile"];
@@ -31,6 +31,22 @@ export const profileRoutes = createRouter()
     }),
     async (c) =>
       c.json(await getMe({ db: c.var.deps.db, actor: actorOf(c, { allowIncompleteProfile: true }) }), 200),
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/session",
+      tags,
+      summary: "The signed-in user as `GET /me` gives it, or null when signed out: 200 either way",
+      description:
+        "How the web app learns who is signed in: a signed-out page makes no request that answers 401 (issue 19 item 20).",
+      security: [],
+      responses: { ...jsonOk(sessionSchema) },
+    }),
+    async (c) => {
+      const actor = c.var.actor;
+      return c.json({ user: actor ? await getMe({ db: c.var.deps.db, actor }) : null }, 200);
+    },
   )
   .openapi(
     createRoute({

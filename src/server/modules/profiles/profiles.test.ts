@@ -60,3 +60,24 @@ describe("Complete Your Profile (spec 1 §2, §5)", () => {
     expect(await response.json()).toMatchObject({ profession: "Other", customProfession: "Architect" });
   });
 });
+
+describe("GET /api/session: who is signed in, without a 401 for signed-out pages (issue 19 item 20)", () => {
+  it("answers 200 with user null when signed out, or with a stale cookie", async () => {
+    for (const cookie of [undefined, "better-auth.session_token=stale.signature"]) {
+      const response = await h.request("/api/session", { cookie });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ user: null });
+    }
+  });
+
+  it("answers the signed-in user as GET /api/me does, profile completed or not", async () => {
+    for (const profileCompleted of [true, false]) {
+      const { cookie, id } = await h.userWithSession("freelancer", { profileCompleted });
+      const session = await h.request("/api/session", { cookie });
+      expect(session.status).toBe(200);
+      const { user } = await session.json();
+      expect(user).toMatchObject({ id, role: "freelancer", profileCompleted });
+      expect(user).toEqual(await (await h.request("/api/me", { cookie })).json());
+    }
+  });
+});

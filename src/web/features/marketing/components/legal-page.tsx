@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect } from "react";
+import type { PublicPage } from "@/domain/public-pages";
 import { PageMeta } from "./page-meta";
 import { PublicLayout } from "./public-layout";
 
@@ -18,14 +19,12 @@ export interface LegalSection {
  * numbered sections. Scrolls to the top on entry, whatever the previous page's scroll position.
  */
 export function LegalPage({
-  title,
-  description,
+  page,
   intro,
   sections,
 }: {
-  title: string;
-  /** The page's meta description. */
-  description: string;
+  /** Its title and meta description. */
+  page: PublicPage;
   intro: ReactNode;
   sections: readonly LegalSection[];
 }) {
@@ -34,9 +33,9 @@ export function LegalPage({
   }, []);
   return (
     <PublicLayout>
-      <PageMeta title={title} description={description} />
+      <PageMeta page={page} />
       <article className="mx-auto max-w-3xl px-4 py-10 text-slate-800 sm:px-6 sm:py-14">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{page.title}</h1>
         <p className="mt-2 text-sm text-slate-600">Last updated: {LEGAL_LAST_UPDATED}</p>
         <div className="mt-6 space-y-3 leading-relaxed">{intro}</div>
         <nav aria-label="Contents" className="mt-8 rounded-lg border border-slate-200 bg-white p-4">

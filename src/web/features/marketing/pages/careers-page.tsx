@@ -1,5 +1,6 @@
 import { Code, Megaphone, PenLine, Smartphone } from "lucide-react";
 import { Link } from "react-router";
+import { PUBLIC_PAGES } from "@/domain/public-pages";
 import { Button } from "@/web/components/ui/button";
 import { useMe } from "@/web/lib/me";
 import { NumberedSteps } from "../components/numbered-steps";
@@ -58,10 +59,7 @@ export function CareersPage() {
   );
   return (
     <PublicLayout>
-      <PageMeta
-        title="Careers: Work as a Freelancer"
-        description="Join Kaarya as a freelancer in web development, mobile apps, content writing or ad creation and marketing. Apply in four steps and get paid for your work."
-      />
+      <PageMeta page={PUBLIC_PAGES.careers} />
       <section className="bg-gradient-to-b from-blue-50 to-slate-50 px-4 py-14 text-center sm:py-20">
         <h1 className="mx-auto max-w-3xl text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
           Work with Kaarya as a freelancer

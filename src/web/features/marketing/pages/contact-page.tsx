@@ -9,6 +9,7 @@ import {
   POSTAL_ADDRESS,
   SUPPORT_EMAIL,
 } from "@/domain/contact/contact";
+import { PUBLIC_PAGES } from "@/domain/public-pages";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
@@ -85,10 +86,7 @@ function ContactForm() {
 export function ContactPage() {
   return (
     <PublicLayout>
-      <PageMeta
-        title="Contact Us"
-        description={`Write to Kaarya at ${SUPPORT_EMAIL} or through the contact form. Business hours ${BUSINESS_HOURS}; we reply within ${CONTACT_RESPONSE_HOURS} hours.`}
-      />
+      <PageMeta page={PUBLIC_PAGES.contact} />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Contact Us</h1>
         <p className="mt-2 max-w-2xl text-slate-700">

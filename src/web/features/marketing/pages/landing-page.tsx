@@ -1,6 +1,7 @@
 import { Quote } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
+import { PUBLIC_PAGES } from "@/domain/public-pages";
 import { Button } from "@/web/components/ui/button";
 import { FEATURES, SERVICES, STATS, STEPS, TESTIMONIALS } from "../components/landing-content";
 import { NumberedSteps } from "../components/numbered-steps";
@@ -30,10 +31,7 @@ export function LandingPage() {
   const [pricingWanted, setPricingWanted] = useState(false);
   return (
     <PublicLayout>
-      <PageMeta
-        title="Kaarya"
-        description="Kaarya: you order it and we get it done. Describe your digital project, get an instant estimate and matched freelancers. Your first project is free."
-      />
+      <PageMeta page={PUBLIC_PAGES.landing} />
       <section className="bg-gradient-to-b from-blue-50 to-slate-50 px-4 py-16 text-center sm:py-24">
         <h1 className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
           You order it and we get it done

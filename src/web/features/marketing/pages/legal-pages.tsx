@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { SUPPORT_EMAIL } from "@/domain/contact/company";
+import { PUBLIC_PAGES } from "@/domain/public-pages";
 import { LegalPage } from "../components/legal-page";
 import { PRIVACY_SECTIONS } from "../legal/privacy-sections";
 import { REFUND_SECTIONS } from "../legal/refund-sections";
@@ -9,8 +10,7 @@ import { TERMS_SECTIONS } from "../legal/terms-sections";
 export function TermsPage() {
   return (
     <LegalPage
-      title="Terms of Service"
-      description="The terms for using Kaarya as a client or freelancer: obligations, payments, intellectual property, liability and the governing law of India."
+      page={PUBLIC_PAGES.terms}
       intro={
         <p>
           These terms govern your use of Kaarya, the freelance project marketplace. Please read them
@@ -26,8 +26,7 @@ export function TermsPage() {
 export function RefundPage() {
   return (
     <LegalPage
-      title="Refund and Cancellation Policy"
-      description="How to cancel a Kaarya subscription or project. Refunds are not supported: amounts paid are final."
+      page={PUBLIC_PAGES.refund}
       intro={
         <p>
           This policy explains how subscriptions and projects are cancelled on Kaarya. In short: you can
@@ -51,8 +50,7 @@ export function RefundPage() {
 export function PrivacyPage() {
   return (
     <LegalPage
-      title="Privacy Policy"
-      description="What personal data Kaarya collects (profiles, login history, payments, messages, résumés), why, who sees it and your rights under Indian law."
+      page={PUBLIC_PAGES.privacy}
       intro={
         <p>
           This policy explains what personal data Kaarya collects, why we collect it, who we share it with and
