@@ -7,7 +7,8 @@ import { Spinner } from "@/web/components/ui/spinner";
 
 /**
  * A destructive action behind a confirmation dialog: the trigger opens it, "keep" closes it, "confirm" runs
- * `onConfirm`; on success the dialog closes and `successToast` shows, on failure `failureText` shows inside.
+ * `onConfirm`; on success the dialog closes and `successToast` shows, on failure `failureText` shows inside
+ * (a function gets the error `onConfirm` threw, so the dialog can say why, e.g. the server's refusal).
  * Without `trigger` the caller opens it through `open` / `onOpenChange` (e.g. from a menu item).
  */
 export function ConfirmDialog({
@@ -33,7 +34,7 @@ export function ConfirmDialog({
   keepLabel: string;
   confirmLabel: string;
   successToast: string;
-  failureText: string;
+  failureText: string | ((error: unknown) => string);
   onConfirm: () => Promise<unknown>;
 }) {
   const [ownOpen, setOwnOpen] = useState(false);
@@ -52,8 +53,8 @@ export function ConfirmDialog({
       await onConfirm();
       setOpen(false);
       toast.success(successToast);
-    } catch {
-      setError(failureText);
+    } catch (cause) {
+      setError(typeof failureText === "function" ? failureText(cause) : failureText);
     } finally {
       setPending(false);
     }

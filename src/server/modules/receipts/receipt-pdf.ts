@@ -1,4 +1,5 @@
 import PDFDocument from "pdfkit";
+import { paymentMethodLabel } from "@/domain/payments/method-label";
 import { formatRs } from "@/domain/receipts/receipt";
 import type { Receipt } from "./load-receipt";
 
@@ -59,7 +60,7 @@ export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
   doc.moveDown();
   doc.font("Helvetica").fontSize(9).fillColor("#475569");
   doc.text(
-    `Payment method: ${receipt.paymentMethod ?? "—"}    Transaction ID: ${receipt.transactionId ?? "—"}`,
+    `Payment method: ${paymentMethodLabel(receipt.paymentMethod)}    Transaction ID: ${receipt.transactionId ?? "—"}`,
     left,
   );
   if (receipt.taxLines.length > 0) doc.text("Prices include GST.");

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { formatInr } from "@/domain/money";
+import { paymentMethodLabel } from "@/domain/payments/method-label";
 import { ReceiptActions } from "@/web/components/receipts/receipt-actions";
 import { Badge, type BadgeTone } from "@/web/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
@@ -65,7 +66,7 @@ export function ProjectTransactions({ projectId }: { projectId: string }) {
                       )}
                     </Td>
                     <Td>{row.couponCode ?? "—"}</Td>
-                    <Td>{humanize(row.paymentMethod)}</Td>
+                    <Td>{paymentMethodLabel(row.paymentMethod)}</Td>
                     <Td className="font-mono text-xs break-all">{row.transactionId ?? "—"}</Td>
                     <Td>
                       <Badge tone={STATUS_TONES[row.paymentStatus]}>{humanize(row.paymentStatus)}</Badge>

@@ -1,6 +1,7 @@
 import type { InferResponseType } from "hono/client";
 import type { ReactNode } from "react";
 import { formatInr } from "@/domain/money";
+import { paymentMethodLabel } from "@/domain/payments/method-label";
 import type { PayoutStatus } from "@/domain/payouts/payouts";
 import { Badge, type BadgeTone } from "@/web/components/ui/badge";
 import type { api } from "@/web/lib/api-client";
@@ -38,7 +39,7 @@ export function PayoutItem({
 }) {
   const facts: [string, string][] = [
     ["Type", humanize(payout.paymentType)],
-    ["Method", humanize(payout.paymentMethod)],
+    ["Method", paymentMethodLabel(payout.paymentMethod)],
     ["Paid by", payout.payerName ?? "—"],
     ["Transaction ID", payout.transactionId ?? "—"],
     ["Created", formatDate(payout.createdAt)],

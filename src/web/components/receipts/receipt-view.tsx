@@ -1,6 +1,7 @@
 import type { InferResponseType } from "hono/client";
 import type { CSSProperties } from "react";
 import { formatInr } from "@/domain/money";
+import { paymentMethodLabel } from "@/domain/payments/method-label";
 import type { api } from "@/web/lib/api-client";
 import { formatDate } from "@/web/lib/format";
 
@@ -69,7 +70,8 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
         </tbody>
       </table>
       <p style={{ fontSize: 12, color: "#475569" }}>
-        Payment method: {receipt.paymentMethod ?? "—"} · Transaction ID: {receipt.transactionId ?? "—"}
+        Payment method: {paymentMethodLabel(receipt.paymentMethod)} · Transaction ID:{" "}
+        {receipt.transactionId ?? "—"}
       </p>
     </main>
   );

@@ -43,11 +43,7 @@ function UserRow({ user }: { user: ManagedUser }) {
           keepLabel="Keep current role"
           confirmLabel="Change role"
           successToast="Role changed."
-          failureText={
-            change.error
-              ? errorMessage(change.error, "Failed to change the role.")
-              : "Failed to change the role."
-          }
+          failureText={(error) => errorMessage(error, "Failed to change the role.")}
           onConfirm={() => change.mutateAsync({ id: user.id, role: pending ?? user.role })}
         />
       </Td>

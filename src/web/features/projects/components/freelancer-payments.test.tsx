@@ -60,6 +60,17 @@ afterEach(() => {
 });
 
 describe("freelancer payments (staff)", () => {
+  it("writes the payout method as UPI, not Upi (issue 19 item 19)", async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <FreelancerPayments projectId={PROJECT} role={STAFF} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText("UPI")).toBeTruthy();
+    expect(screen.queryByText("Upi")).toBeNull();
+  });
+
   it("shows the refusal to complete an unpaid project's payout and completes it only after the override is confirmed", async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(

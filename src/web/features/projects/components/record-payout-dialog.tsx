@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { paymentMethodLabel } from "@/domain/payments/method-label";
 import {
   PAYOUT_METHODS,
   PAYOUT_TYPES,
@@ -89,7 +90,7 @@ export function RecordPayoutDialog({
               <NativeSelect {...form.register("paymentMethod")}>
                 {PAYOUT_METHODS.map((method) => (
                   <option key={method} value={method}>
-                    {humanize(method)}
+                    {paymentMethodLabel(method)}
                   </option>
                 ))}
               </NativeSelect>

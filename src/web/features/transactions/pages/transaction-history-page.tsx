@@ -2,6 +2,7 @@ import { Clock, Download, IndianRupee, ReceiptText } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { formatInr } from "@/domain/money";
+import { paymentMethodLabel } from "@/domain/payments/method-label";
 import { PAYMENT_TEXTS } from "@/domain/payments/texts";
 import { TRANSACTION_STATUSES, type TransactionStatus } from "@/domain/transactions/transactions";
 import { PageHeader } from "@/web/components/page-header";
@@ -76,7 +77,7 @@ function TransactionRow({ transaction: t }: { transaction: Transaction }) {
         </div>
       </div>
       <p className="text-xs break-all text-slate-700">
-        Method: {humanize(t.paymentMethod)} · Transaction ID: {t.transactionId ?? "—"}
+        Method: {paymentMethodLabel(t.paymentMethod)} · Transaction ID: {t.transactionId ?? "—"}
         {t.couponCode && ` · Coupon ${t.couponCode}`}
       </p>
       {t.status === "completed" && <ReceiptActions paymentId={t.id} />}
