@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { type AssistantContext, assistantReply, contextForRole, detectIntent } from "./assistant";
+import {
+  type AssistantContext,
+  assistantReply,
+  audienceOf,
+  contextForRole,
+  detectIntent,
+  threadContext,
+} from "./assistant";
 
 const context: AssistantContext = {
   projectTitle: "Cafe website",
@@ -37,5 +44,14 @@ describe("contextForRole", () => {
   it("drops the freelancer budget for a client and the next payment for a freelancer, keeping the rest", () => {
     expect(contextForRole("client", context)).toEqual({ ...context, freelancerBudget: null });
     expect(contextForRole("freelancer", context)).toEqual({ ...context, nextPayment: null });
+  });
+});
+
+describe("threadContext and audienceOf (issue 19 item 11)", () => {
+  it("keeps no budget or payment for the thread, and sends payment answers to the asker alone", () => {
+    expect(threadContext(context)).toEqual({ ...context, nextPayment: null, freelancerBudget: null });
+    expect(audienceOf("payment")).toBe("asker");
+    for (const category of ["status", "deadline", "progress", "contact", "other"])
+      expect(audienceOf(category)).toBe("thread");
   });
 });

@@ -1,7 +1,9 @@
 /**
  * The built-in project assistant (spec 3 §4 "message flow"; issue 5 item 4): decides by intent whether a
  * message deserves an automatic reply and answers from the project's own data. What it may say depends on
- * the asker's role: clients never hear the freelancer budget, freelancers never hear client money.
+ * the asker's role: clients never hear the freelancer budget, freelancers never hear client money. Where it
+ * says it depends on the figures (issue 19 item 11): the thread, which the client, the freelancers on the
+ * project and staff all read, only gets answers made without any budget or payment; those go to the asker alone.
  *
  * @module
  */
@@ -29,6 +31,26 @@ export interface AssistantContext {
  */
 export function contextForRole(role: "client" | "freelancer", context: AssistantContext): AssistantContext {
   return role === "client" ? { ...context, freelancerBudget: null } : { ...context, nextPayment: null };
+}
+
+/**
+ * `context` without a budget or payment (the next payment's amount, description and date, the freelancer
+ * budget): what every reader of the thread may see (issue 19 item 11). Answers posted in the thread are made
+ * from this alone.
+ */
+export function threadContext(context: AssistantContext): AssistantContext {
+  return { ...context, nextPayment: null, freelancerBudget: null };
+}
+
+/**
+ * Who reads an answer (issue 19 item 11): `thread`, everyone in the project's thread; `asker`, the person who
+ * asked, alone — for answers on budgets and payments, since freelancers read the client's thread.
+ */
+export type AssistantAudience = "thread" | "asker";
+
+/** The audience of an answer in `category`: `asker` for payments (and budgets), else `thread`. */
+export function audienceOf(category: string): AssistantAudience {
+  return category === "payment" ? "asker" : "thread";
 }
 
 /** Intents the built-in assistant recognises; the stored `ai_category`. */

@@ -4,6 +4,7 @@ import type { AssistantContext } from "@/domain/assistant/assistant";
 import { formatInr } from "@/domain/money";
 import { createHarness, type Harness } from "../../../../test/api-harness";
 import {
+  notifications,
   projectFreelancers,
   projectMessages,
   projects,
@@ -81,7 +82,12 @@ describe("OpenAI-compatible assistant", () => {
       role: "client",
       context: fullContext,
     });
-    expect(answer).toEqual({ category: "deadline", reply: "From the model: 31 March.", engine: "ai" });
+    expect(answer).toEqual({
+      category: "deadline",
+      reply: "From the model: 31 March.",
+      engine: "ai",
+      audience: "thread",
+    });
     expect(fake.requests).toHaveLength(1);
     const [request] = fake.requests;
     expect(request.path).toBe("/v1/chat/completions");
@@ -106,12 +112,21 @@ describe("OpenAI-compatible assistant", () => {
     expect(fake.requests).toHaveLength(1);
   });
 
-  it("sends a client's context without the freelancer budget, a freelancer's without client payments", async () => {
+  it("asks without figures first; for a payment question again, with only the figures the role may see, for the asker alone", async () => {
     const fake = await fakeOpenAi(modelSays({ shouldReply: true, category: "payment", reply: "Noted." }));
     const provider = providerFor(fake.url);
-    await provider.answer({ text: "What is the budget?", role: "client", context: fullContext });
-    await provider.answer({ text: "What is the budget?", role: "freelancer", context: fullContext });
-    const [client, freelancer] = fake.requests.map(sentText);
+    const answers = [
+      await provider.answer({ text: "What is the budget?", role: "client", context: fullContext }),
+      await provider.answer({ text: "What is the budget?", role: "freelancer", context: fullContext }),
+    ];
+    expect(answers.map((a) => a?.audience)).toEqual(["asker", "asker"]);
+    const [clientThread, client, freelancerThread, freelancer] = fake.requests.map(sentText);
+    for (const thread of [clientThread, freelancerThread]) {
+      expect(thread).toMatch(/audience\W+thread/);
+      expect(mentions(thread, CLIENT_PAYMENT) || mentions(thread, FREELANCER_BUDGET)).toBe(false);
+      expect(thread).not.toContain("Milestone 1");
+    }
+    expect(client).toMatch(/audience\W+asker/);
     expect(mentions(client, CLIENT_PAYMENT)).toBe(true);
     expect(mentions(client, FREELANCER_BUDGET)).toBe(false);
     expect(mentions(freelancer, FREELANCER_BUDGET)).toBe(true);
@@ -133,12 +148,32 @@ describe("OpenAI-compatible assistant", () => {
       context: fullContext,
     });
     // The echo worked (the reply is the model's, carrying what the role may see), and nothing more.
-    expect(client?.engine).toBe("ai");
+    expect(client).toMatchObject({ engine: "ai", audience: "asker" });
+    expect(freelancer).toMatchObject({ engine: "ai", audience: "asker" });
     expect(mentions(client?.reply ?? "", CLIENT_PAYMENT)).toBe(true);
     expect(mentions(client?.reply ?? "", FREELANCER_BUDGET)).toBe(false);
     expect(freelancer?.engine).toBe("ai");
     expect(mentions(freelancer?.reply ?? "", FREELANCER_BUDGET)).toBe(true);
     expect(mentions(freelancer?.reply ?? "", CLIENT_PAYMENT)).toBe(false);
+  });
+
+  it("answers the thread without any figure, even from a model that repeats its whole input (issue 19 item 11)", async () => {
+    const fake = await fakeOpenAi((body) => {
+      const echo = JSON.parse(echoModel(body).content);
+      return { status: 200, content: JSON.stringify({ ...echo, category: "status" }) };
+    });
+    for (const role of ["client", "freelancer"] as const) {
+      const answer = await providerFor(fake.url).answer({
+        text: "What is the status?",
+        role,
+        context: fullContext,
+      });
+      expect(answer).toMatchObject({ engine: "ai", audience: "thread", category: "status" });
+      expect(answer?.reply).toContain("Bakery website");
+      expect(mentions(answer?.reply ?? "", CLIENT_PAYMENT)).toBe(false);
+      expect(mentions(answer?.reply ?? "", FREELANCER_BUDGET)).toBe(false);
+    }
+    expect(fake.requests).toHaveLength(2);
   });
 
   describe("falls back to the built-in assistant", () => {
@@ -249,63 +284,80 @@ describe("the message job with the model configured (issue 5 item 4)", () => {
   });
   afterAll(() => h.close());
 
-  /** Stores `text` as a user message from `sender` and runs the assistant's turn with `url`'s model. */
+  /**
+   * Stores `text` as a user message from `sender` and runs the assistant's turn with `url`'s model.
+   * @returns the reply stored in the thread, and the notification `sender` got (the asker's private answer).
+   */
   async function askModel(url: string, sender: { id: string }, role: string, text: string) {
-    const [message] = await h.database.db
+    const { db } = h.database;
+    await db.delete(notifications).where(eq(notifications.userId, sender.id));
+    const [message] = await db
       .insert(projectMessages)
       .values({ projectId, senderId: sender.id, senderRole: role, messageContent: text })
       .returning();
     await answerMessage({ ...h.deps, assistant: providerFor(url) }, message.id);
-    const [reply] = await h.database.db
+    const [reply] = await db
       .select()
       .from(projectMessages)
       .where(eq(projectMessages.messageType, "ai_response"))
       .then((rows) =>
         rows.filter((r) => (r.aiAnalysis as { inReplyTo?: string } | null)?.inReplyTo === message.id),
       );
-    return reply;
+    const [notified] = await db.select().from(notifications).where(eq(notifications.userId, sender.id));
+    return { reply, notified };
   }
 
-  it("sends the model the project as the asker sees it, and stores its reply", async () => {
+  it("sends the model the project as the asker sees it, and its payment answer to the asker alone", async () => {
     expect(clientNextPayment).toBeGreaterThan(0);
     expect(clientNextPayment).not.toBe(JOB_FREELANCER_BUDGET);
     const fake = await fakeOpenAi(
       modelSays({ shouldReply: true, category: "payment", reply: "The model's answer." }),
     );
-    const clientReply = await askModel(fake.url, client, "client", "What is the budget?");
-    const freelancerReply = await askModel(fake.url, freelancer, "freelancer", "What is the budget?");
-    const [toClient, toFreelancer] = fake.requests.map(sentText);
-    expect(toClient).toContain("Company website");
-    expect(toClient).toContain("What is the budget?");
-    expect(mentions(toClient, clientNextPayment)).toBe(true);
-    expect(mentions(toClient, JOB_FREELANCER_BUDGET)).toBe(false);
-    expect(mentions(toFreelancer, JOB_FREELANCER_BUDGET)).toBe(true);
-    expect(mentions(toFreelancer, clientNextPayment)).toBe(false);
-    for (const reply of [clientReply, freelancerReply]) {
-      expect(reply).toMatchObject({
-        messageContent: "The model's answer.",
-        aiCategory: "payment",
-        senderRole: "assistant",
-        aiAnalysis: { engine: "ai", fallbackReason: null },
+    const toClient = await askModel(fake.url, client, "client", "What is the budget?");
+    const toFreelancer = await askModel(fake.url, freelancer, "freelancer", "What is the budget?");
+    // Asked once for the thread (no figures), once more for the asker (the role's figures).
+    const [, clientSent, , freelancerSent] = fake.requests.map(sentText);
+    expect(clientSent).toContain("Company website");
+    expect(clientSent).toContain("What is the budget?");
+    expect(mentions(clientSent, clientNextPayment)).toBe(true);
+    expect(mentions(clientSent, JOB_FREELANCER_BUDGET)).toBe(false);
+    expect(mentions(freelancerSent, JOB_FREELANCER_BUDGET)).toBe(true);
+    expect(mentions(freelancerSent, clientNextPayment)).toBe(false);
+    for (const { reply, notified } of [toClient, toFreelancer]) {
+      expect(reply).toBeUndefined();
+      expect(notified).toMatchObject({
+        kind: "payment",
+        title: "Kaarya Assistant on Company website",
+        body: "The model's answer.",
+        link: `/messages?project=${projectId}`,
       });
     }
   });
 
-  it("stores no hidden figure even when the model repeats everything it was sent", async () => {
+  it("keeps every figure out of the thread, even when the model repeats everything it was sent", async () => {
     const fake = await fakeOpenAi(echoModel);
-    const clientReply = await askModel(fake.url, client, "client", "How much is the budget?");
-    const freelancerReply = await askModel(fake.url, freelancer, "freelancer", "How much is the budget?");
-    expect(mentions(clientReply.messageContent, clientNextPayment)).toBe(true);
-    expect(mentions(clientReply.messageContent, JOB_FREELANCER_BUDGET)).toBe(false);
-    expect(mentions(freelancerReply.messageContent, JOB_FREELANCER_BUDGET)).toBe(true);
-    expect(mentions(freelancerReply.messageContent, clientNextPayment)).toBe(false);
+    const toClient = await askModel(fake.url, client, "client", "How much is the budget?");
+    const toFreelancer = await askModel(fake.url, freelancer, "freelancer", "How much is the budget?");
+    expect([toClient.reply, toFreelancer.reply]).toEqual([undefined, undefined]);
+    expect(mentions(toClient.notified.body, clientNextPayment)).toBe(true);
+    expect(mentions(toClient.notified.body, JOB_FREELANCER_BUDGET)).toBe(false);
+    expect(mentions(toFreelancer.notified.body, JOB_FREELANCER_BUDGET)).toBe(true);
+    expect(mentions(toFreelancer.notified.body, clientNextPayment)).toBe(false);
   });
 
   it("stores the built-in reply, with the reason, when the model fails", async () => {
     const fake = await fakeOpenAi(() => ({ status: 500 }));
-    const reply = await askModel(fake.url, client, "client", "When is the next payment due?");
-    expect(reply).toMatchObject({ aiCategory: "payment", aiAnalysis: { engine: "built-in" } });
-    expect(reply.messageContent).toContain(formatInr(clientNextPayment));
+    const { reply, notified } = await askModel(fake.url, client, "client", "When is the deadline?");
+    expect(notified).toBeUndefined();
+    expect(reply).toMatchObject({ aiCategory: "deadline", aiAnalysis: { engine: "built-in" } });
+    expect(reply.messageContent).toMatch(/Company website/);
     expect((reply.aiAnalysis as { fallbackReason: string }).fallbackReason).toMatch(/overloaded|500/i);
+  });
+
+  it("sends the built-in payment answer to the asker alone when the model fails", async () => {
+    const fake = await fakeOpenAi(() => ({ status: 500 }));
+    const { reply, notified } = await askModel(fake.url, client, "client", "When is the next payment due?");
+    expect(reply).toBeUndefined();
+    expect(notified.body).toContain(formatInr(clientNextPayment));
   });
 });

@@ -5,6 +5,7 @@ import type { Deps } from "../../context";
 import { profiles, projectMessages } from "../../db/schema";
 import { publish } from "../../realtime/event-hub";
 import { projectTeam } from "../lifecycle/list-team";
+import { notify } from "../notifications/notify";
 import { getProject } from "../projects/get-project";
 
 /** The job kind queued after a client's or freelancer's message (spec 3 §4 message flow). */
@@ -18,8 +19,10 @@ export function wantsAssistant(role: Role): role is "client" | "freelancer" {
 /**
  * The assistant's turn after a message (issue 5 item 4): loads the project exactly as the sender may see it
  * (getProject's role-shaped view — so a client's context has no freelancer budget and a freelancer's no
- * client money), asks the configured assistant, and stores a reply as an `ai_response` message with its
- * category and analysis, pushed live. No reply when the message is not a question it answers.
+ * client money) and asks the configured assistant. An answer for the thread is stored as an `ai_response`
+ * message with its category and analysis, pushed live; an answer on budgets and payments reaches the asker
+ * alone, as a notification (issue 19 item 11: freelancers read the client's thread, and the client the
+ * freelancer's). No reply when the message is not a question it answers.
  */
 export async function answerMessage(deps: Deps, messageId: string): Promise<void> {
   const [message] = await deps.db
@@ -48,6 +51,18 @@ export async function answerMessage(deps: Deps, messageId: string): Promise<void
   };
   const answer = await deps.assistant.answer({ text: message.message.messageContent, role, context });
   if (!answer) return;
+  if (answer.audience === "asker") {
+    await deps.db.transaction((tx) =>
+      notify(tx, {
+        userId: actor.id,
+        kind: "payment",
+        title: `Kaarya Assistant on ${project.version.title}`,
+        body: answer.reply,
+        link: `/messages?project=${projectId}`,
+      }),
+    );
+    return;
+  }
   await deps.db.transaction(async (tx) => {
     const [reply] = await tx
       .insert(projectMessages)

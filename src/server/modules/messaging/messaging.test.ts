@@ -1,8 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatInr } from "@/domain/money";
 import { createHarness, type Harness, ORIGIN } from "../../../../test/api-harness";
 import { nextEvent, readEvents } from "../../../../test/sse-events";
-import { messageReads, projectFreelancers, projectMessages } from "../../db/schema";
+import { messageReads, projectFreelancers, projectMessages, projectVersions } from "../../db/schema";
 import { createFreelancer } from "../../db/seed/factories";
 import { moveReadPosition } from "./read-state";
 
@@ -214,7 +215,7 @@ describe("live events (issue 5 item 2)", () => {
   });
 });
 
-describe("assistant replies (issue 5 item 4)", () => {
+describe("assistant replies (issue 5 item 4, issue 19 item 11)", () => {
   const thread = async (cookie: string) =>
     (await (await h.request(`/api/projects/${projectId}/messages`, { cookie })).json()).messages as {
       content: string;
@@ -223,15 +224,55 @@ describe("assistant replies (issue 5 item 4)", () => {
       senderName: string;
     }[];
 
-  it("answers a client's payment question from the schedule as a background job, live", async () => {
+  const notificationsOf = async (cookie: string) =>
+    (await (await h.request("/api/notifications", { cookie })).json()).notifications as {
+      kind: string;
+      title: string;
+      body: string;
+      link: string | null;
+    }[];
+  /** The thread as `cookie`'s user reads it from message `from` on, as one text. */
+  const threadText = async (cookie: string, from: number) =>
+    (await thread(cookie))
+      .slice(from)
+      .map((m) => `${m.senderName}: ${m.content}`)
+      .join("\n");
+
+  it("answers payment and budget questions to the asker alone, never in the thread others read (issue 19 item 11)", async () => {
     await h.drainJobs(); // earlier tests' messages
-    const before = (await thread(client.cookie)).filter((m) => m.messageType === "ai_response").length;
+    const budget = 3_141_593; // ₹31,415.93, the freelancer budget the client must not see
+    await h.database.db
+      .update(projectVersions)
+      .set({ freelancerBudget: budget, enabledForFreelancer: true })
+      .where(eq(projectVersions.projectId, projectId));
+    const before = (await thread(client.cookie)).length;
     await send("When is the next payment due?", client.cookie);
-    expect(await h.drainJobs()).toBe(1);
-    const replies = (await thread(client.cookie)).filter((m) => m.messageType === "ai_response");
-    expect(replies).toHaveLength(before + 1);
-    expect(replies.at(-1)).toMatchObject({ aiCategory: "payment", senderName: "Kaarya Assistant" });
-    expect(replies.at(-1)?.content).toMatch(/Next payment for "Company website": .*₹/);
+    await send("What is my budget for this project?", onProject.cookie);
+    await h.drainJobs();
+
+    // The client, the freelancer and staff read the same thread: the two questions, no answer, no figure.
+    for (const cookie of [client.cookie, onProject.cookie, manager.cookie]) {
+      expect(await thread(cookie)).toHaveLength(before + 2);
+      expect(await threadText(cookie, before)).not.toMatch(/₹|Kaarya Assistant/);
+    }
+    const answerTo = async (cookie: string) =>
+      (await notificationsOf(cookie)).find((n) => n.title === "Kaarya Assistant on Company website");
+    expect(await answerTo(client.cookie)).toMatchObject({
+      kind: "payment",
+      body: expect.stringMatching(/^Next payment for "Company website": .*₹/),
+      link: `/messages?project=${projectId}`,
+    });
+    expect((await answerTo(onProject.cookie))?.body).toContain(formatInr(budget));
+    expect(JSON.stringify(await notificationsOf(client.cookie))).not.toContain(formatInr(budget));
+    expect(await answerTo(manager.cookie)).toBeUndefined();
+  });
+
+  it("answers other questions in the thread, for everyone to read", async () => {
+    await send("What is the status of the project?", client.cookie);
+    await h.drainJobs();
+    const replies = (await thread(onProject.cookie)).filter((m) => m.messageType === "ai_response");
+    expect(replies.at(-1)).toMatchObject({ aiCategory: "status", senderName: "Kaarya Assistant" });
+    expect(replies.at(-1)?.content).toMatch(/^"Company website" is currently /);
   });
 
   it("stays quiet on messages that ask nothing, and for staff", async () => {
