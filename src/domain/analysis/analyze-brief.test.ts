@@ -122,6 +122,20 @@ describe("analyzeBrief", () => {
     );
   });
 
+  it("prices a one-way CRM push and a chat button as small links, a two-way sync as a big one", () => {
+    const hoursOf = (description: string, title: string) => {
+      const analysis = analyzeBrief({ title: "Website integrations", description }, { today });
+      return analysis.breakdown.find((task) => task.title.includes(title))?.estimatedHours;
+    };
+    expect(hoursOf("We have a WordPress website. Push every enquiry into our Zoho CRM.", "Zoho")).toBe(6);
+    expect(hoursOf("We have a WordPress website. Two-way sync with our Zoho CRM for contacts.", "Zoho")).toBe(
+      16,
+    );
+    expect(
+      hoursOf("We have a WordPress website. Add a click-to-chat WhatsApp button.", "Click-to-chat"),
+    ).toBe(2);
+  });
+
   it("schedules from the first working day after review, each task after its dependencies", () => {
     // Monday 2 June 2025: two working days of review, work from Thursday 5 June.
     const { breakdown, explanation } = analyzeBrief(website, { today });

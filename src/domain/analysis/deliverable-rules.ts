@@ -30,11 +30,13 @@ export interface DeliverableRule {
 // Up to three words between a number and its noun: "40 seo-friendly blog articles".
 const WORDS_AFTER_NUMBER = String.raw`[\s-]*(?:x\s*)?(?:[a-z/&'-]+\s+){0,3}?`;
 // Not a digit inside a code: "an A4 booklet" is one booklet.
-const N = String.raw`(?<![a-z\d])(\d[\d,]*)${WORDS_AFTER_NUMBER}`;
+// Nor a size: "a 12 ft x 3 ft signboard" is one signboard.
+const NOT_SIZE = String.raw`(?!\s*(?:ft\b|feet|foot|inch|cm\b|mm\b|x\s*\d|×\s*\d))`;
+const N = String.raw`(?<![a-z\d])(\d[\d,]*)${NOT_SIZE}${WORDS_AFTER_NUMBER}`;
 const count = (nouns: string) => new RegExp(`${N}(?:${nouns})\\b`);
 // A number of pages is not a number of pieces: "a 12 page brochure" is one brochure (its pages are read apart).
 const pieces = (nouns: string) =>
-  new RegExp(`(?<![a-z\\d])(\\d[\\d,]*)(?![\\s-]*pages?\\b)${WORDS_AFTER_NUMBER}(?:${nouns})\\b`);
+  new RegExp(`(?<![a-z\\d])(\\d[\\d,]*)(?![\\s-]*pages?\\b)${NOT_SIZE}${WORDS_AFTER_NUMBER}(?:${nouns})\\b`);
 const re = (source: string) => new RegExp(`(?<![a-z0-9])(?:${source})(?![a-z0-9])`);
 
 const WRITE = String.raw`\b(?:writ\w*|copy|content|captions?|articles?|draft\w*|author\w*)\b`;
@@ -288,7 +290,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "integration",
     match: re(
-      String.raw`(?:upi|razorpay|paytm|phonepe|stripe|paypal|cashfree|ccavenue|instamojo)(?: (?:checkout|payments?|gateway|integration))?|payment gateway|payment links?|(?:online|ticket|fee|card|upi) payments?|pay (?:online|by upi|via upi)|(?:secure |online )?checkout(?: with [a-z]+)?|cash on delivery|(?:online )?(?:appointment|table|slot|room|class|service)? ?(?:booking|bookings|reservations?|appointments?)(?: system| calendar| module)?|book (?:a |an )?(?:slot|table|appointment|room|class|session|consultation|demo)s?|google maps?|maps?(?= integration)|(?:on|in) (?:a|the) map|map (?:view|search)|store locator|location tracking|live tracking|gps tracking|(?:sms|whatsapp|otp|email|push)(?: and (?:sms|whatsapp|email|push))* (?:notifications?|alerts?|reminders?|integration|updates|messages)|whatsapp(?: business)?(?: api| chat| button)?|sms|push notifications?|shiprocket|delhivery|courier (?:integration|tracking)|shipping (?:integration|rates)|(?:zoho|tally|hubspot|salesforce|erp|crm|mailchimp|google sheets?|google calendar|calendly|zoom|quickbooks)(?: integration| api| sync)?|(?:social|google|facebook) login|live chat|chat ?bot|chat|(?:third-party|external|existing) apis?|(?:from|via|using) (?:the |their |our )?[a-z-]+ apis?|(?:weather|gst|aadhaar|kyc|pan|sms|maps?|shipping|payment) apis?|apis? integrat\w*|integrat\w+ with [a-z0-9 ]+? (?:api|system|software)|google analytics|adsense|ad slots?`,
+      String.raw`click[\s-]to[\s-]chat(?: whatsapp)?(?: button)?|whatsapp (?:chat )?button|(?:upi|razorpay|paytm|phonepe|stripe|paypal|cashfree|ccavenue|instamojo)(?: (?:checkout|payments?|gateway|integration))?|payment gateway|payment links?|(?:online|ticket|fee|card|upi) payments?|pay (?:online|by upi|via upi)|(?:secure |online )?checkout(?: with [a-z]+)?|cash on delivery|(?:online )?(?:appointment|table|slot|room|class|service)? ?(?:booking|bookings|reservations?|appointments?)(?: system| calendar| module)?|book (?:a |an )?(?:slot|table|appointment|room|class|session|consultation|demo)s?|google maps?|maps?(?= integration)|(?:on|in) (?:a|the) map|map (?:view|search)|store locator|location tracking|live tracking|gps tracking|(?:sms|whatsapp|otp|email|push)(?: and (?:sms|whatsapp|email|push))* (?:notifications?|alerts?|reminders?|integration|updates|messages)|whatsapp(?: business)?(?: api| chat| button)?|sms|push notifications?|shiprocket|delhivery|courier (?:integration|tracking)|shipping (?:integration|rates)|(?:zoho|tally|hubspot|salesforce|erp|crm|mailchimp|google sheets?|google calendar|calendly|zoom|quickbooks)(?: integration| api| sync)?|(?:social|google|facebook) login|live chat|chat ?bot|chat|(?:third-party|external|existing) apis?|(?:from|via|using) (?:the |their |our )?[a-z-]+ apis?|(?:weather|gst|aadhaar|kyc|pan|sms|maps?|shipping|payment) apis?|apis? integrat\w*|integrat\w+ with [a-z0-9 ]+? (?:api|system|software)|google analytics|adsense|ad slots?`,
     ),
   },
   {

@@ -99,7 +99,25 @@ describe("extractDeliverables", () => {
     ]);
   });
 
+  it("reads sizes as sizes, and an existing site as no site to build", () => {
+    expect(read("Plus a shop-front signboard 12 ft x 3 ft.")).toEqual([
+      expect.objectContaining({ kind: "print_items", quantity: 1 }),
+    ]);
+    expect(
+      read(
+        "We have a WordPress website. When someone fills the form, the lead should be created in our Zoho CRM. Also add a click-to-chat WhatsApp button on all pages.",
+        "Connect website enquiry form to Zoho CRM",
+      ).map((d) => d.kind),
+    ).not.toContain("site_pages");
+  });
+
   it("reads one deliverable from a title and a description that give the same count", () => {
+    expect(
+      read(
+        "My memoir manuscript is about 68,000 words in MS Word.",
+        "Copy-editor for memoir manuscript (~68k words)",
+      ),
+    ).toEqual([expect.objectContaining({ kind: "editing", quantity: 68000 })]);
     expect(
       read(
         "For Diwali we need 6 static ad concepts, each in 4 sizes.",

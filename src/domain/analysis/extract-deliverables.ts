@@ -128,7 +128,7 @@ const MAX_SIZES = 20;
 const isCount = (n: number) => n > 0 && n <= MAX_COUNT;
 
 const COUNT_RIGHT_AFTER =
-  /^(?:[^(.:]*?\(|\s*(?:[:–|-]|x|×|\*)?)\s*(?:qty:?\s*)?(\d[\d,]*)\s*(?:nos?\.?|pcs|pieces|of them)?\s*\)?(?![\dx×]|\s*(?:words?|w\b|sizes?|minutes?|mins?|pages?|%|-))/;
+  /^(?:[^(.:]*?\(|\s*(?:[:–|-]|x|×|\*)?)\s*(?:qty:?\s*)?(\d[\d,]*)\s*(?:nos?\.?|pcs|pieces|of them)?\s*\)?(?![\dx×]|\s*(?:words?|w\b|sizes?|minutes?|mins?|pages?|ft\b|feet|foot|inch|cm\b|mm\b|%|-|x\s*\d|×))/;
 
 /** The deliverables one sentence names, left to right, each with its stated quantity. */
 function readSentence(sentence: string, lower: string, whole: string): (Found & Span)[] {
@@ -385,6 +385,7 @@ export function extractDeliverables(brief: {
   let statesInScopeWork = false;
   let problemSentences = 0;
   const fromTitle = new Set<Deliverable>();
+  const titleKeys = new Map<string, Deliverable>();
   for (const { text, isTitle } of sentences) {
     const digits = digitsForNumbers(text);
     const lower = normalizeText(digits);
@@ -414,6 +415,7 @@ export function extractDeliverables(brief: {
       deliverable.source = text.trim().slice(0, 300);
       const existing =
         byKey.get(key) ??
+        titleKeys.get(key) ??
         [...byKey.values()].find(
           (d) =>
             d.kind === deliverable.kind &&
@@ -426,7 +428,9 @@ export function extractDeliverables(brief: {
         );
       if (existing) {
         merge(existing, deliverable);
-        fromTitle.delete(existing); // the title names it once
+        // The title names it once; a later mention by words the title counted it with is the same one.
+        const counted = !deliverable.assumed && existing.quantity === deliverable.quantity;
+        if (fromTitle.delete(existing) && isTitle && counted) titleKeys.set(key, existing);
       } else {
         byKey.set(key, deliverable);
         if (isTitle) fromTitle.add(deliverable);
@@ -459,6 +463,9 @@ export function extractDeliverables(brief: {
   countListedPages(deliverables, whole);
   countPerItem(deliverables);
   if (COPY_ONLY.test(whole)) deliverables = pagesAsCopy(deliverables);
+  // "We have a WordPress website … connect its form to Zoho": the site exists; no count, no new site asked.
+  if (EXISTING_SITE.test(whole) && !NEW_SITE.test(whole))
+    deliverables = deliverables.filter((d) => !(d.kind === "site_pages" && d.assumed));
   const site = deliverables.find((d) => d.kind === "site_pages" && !d.assumed);
   for (const d of deliverables) {
     if (
@@ -530,6 +537,13 @@ const PER_ITEM =
 /** "The site is being built by our developer, we only need the content": its pages are copy to write. */
 const COPY_ONLY =
   /\b(?:(?:only|just) (?:need|want|require)s? (?:the )?(?:content|copy|text|writing)|(?:content|copy|writing) only|being (?:built|developed|designed) by)\b/;
+
+/** A brief that says the client's site exists … */
+const EXISTING_SITE =
+  /\b(?:(?:we|i) (?:already )?have (?:an? |our )?(?:[a-z-]+ ){0,2}|(?:our|my) (?:existing |current |live |old )?(?:[a-z-]+ )?)(?:web ?site|site|store)\b/;
+/** … and does not ask for a new one. */
+const NEW_SITE =
+  /\b(?:new|redesign\w*|rebuild\w*|revamp\w*|build|create|develop|make|set ?up)\b[^.]{0,40}\b(?:web ?site|site|store|shop|pages?)\b/;
 
 /** A design brief that leaves the build to others. */
 const DESIGN_ONLY =

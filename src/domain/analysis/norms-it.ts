@@ -172,7 +172,7 @@ export const IT_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>> = {
     {
       stage: "production",
       title: (d) => d.title,
-      hours: (d) => integrationHours(d.title),
+      hours: (d) => integrationHours(d.title, d.source),
       skills: ["API integration"],
       description: "Account set-up, keys, the flow end to end and its failure cases.",
     },
@@ -284,9 +284,17 @@ export const IT_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>> = {
   ],
 };
 
-/** Integration hours by what is integrated: payments and booking carry the most states. */
-export function integrationHours(title: string): StepHours {
+/**
+ * Integration hours by what is integrated (its `title`): payments and booking carry the most states. A CRM or
+ * ERP link is a two-way sync unless its `source` sentence only pushes data into it ("leads go into Zoho").
+ */
+export function integrationHours(title: string, source = ""): StepHours {
   const t = title.toLowerCase();
+  if (
+    /erp|crm|tally|zoho|hubspot|salesforce|quickbooks/.test(t) &&
+    !/two-way|sync|both ways|pull|fetch/i.test(source)
+  )
+    return { hours: 6, basis: "6 h: map the fields and push each record one way, with retries" };
   const [hours, why] = /book|reserv|appointment|slot/.test(t)
     ? [20, "availability, booking, cancellation and reminders"]
     : /pay|checkout|upi|razorpay|paytm|stripe|paypal|cash on delivery|gateway/.test(t)
@@ -295,15 +303,17 @@ export function integrationHours(title: string): StepHours {
         ? [12, "rates, labels and tracking"]
         : /erp|crm|tally|zoho|hubspot|salesforce|quickbooks/.test(t)
           ? [16, "field mapping and a two-way sync"]
-          : /chat/.test(t)
-            ? [12, "a chat widget or bot wired to the team's inbox"]
-            : /map|locat|gps|track/.test(t)
-              ? [8, "map display, markers and address search"]
-              : /sms|whatsapp|otp|email|push|notif/.test(t)
-                ? [8, "provider account, templates and sending on events"]
-                : /analytics/.test(t)
-                  ? [3, "tag set-up and key events"]
-                  : [12, "account, keys, the calls and their failure cases"];
+          : /button|click[\s-]to[\s-]chat/.test(t)
+            ? [2, "a link button on every page"]
+            : /chat/.test(t)
+              ? [12, "a chat widget or bot wired to the team's inbox"]
+              : /map|locat|gps|track/.test(t)
+                ? [8, "map display, markers and address search"]
+                : /sms|whatsapp|otp|email|push|notif/.test(t)
+                  ? [8, "provider account, templates and sending on events"]
+                  : /analytics/.test(t)
+                    ? [3, "tag set-up and key events"]
+                    : [12, "account, keys, the calls and their failure cases"];
   return { hours, basis: `${hours} h: ${why}` };
 }
 
