@@ -1,12 +1,31 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { moveProject, newClient, signedIn, submitProject } from "./api-setup";
 import { expectAccessible } from "./axe";
 
 /**
  * Lifecycle and plan limits (issue 3 items 5, 6): a client cancels a project after confirming; a free
  * client whose project was accepted (by the demo manager through the status control and the status
- * route) sees the upgrade panel instead of "Submit Project". Every page visited is checked with axe.
+ * route) sees the upgrade panel instead of "Submit Project". Every page visited is checked with axe; on the
+ * long pages the side menu spans the page and the success toast keeps clear of the chat button.
  */
+/**
+ * On a long page the side menu's white column runs to the page's end (a fixed one stopped at the first
+ * screen's height) and its links stay in view when scrolled to the bottom (issue 19 item 19).
+ */
+async function expectMenuSpansPage(page: Page, label: string) {
+  const nav = page.getByRole("navigation", { name: "Main menu", exact: true });
+  const column = await nav.locator("xpath=ancestor::aside").boundingBox();
+  const { pageHeight, viewport } = await page.evaluate(() => ({
+    pageHeight: document.documentElement.scrollHeight,
+    viewport: window.innerHeight,
+  }));
+  expect(pageHeight, `${label} is longer than a screen`).toBeGreaterThan(viewport);
+  expect(column?.height ?? 0, `${label}: the side menu's column`).toBeGreaterThanOrEqual(pageHeight - 1);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(nav.getByRole("link").first()).toBeInViewport();
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 const brief = {
   title: `Bakery website ${Date.now()}`,
   description:
@@ -54,6 +73,20 @@ test("a free client with an accepted project sees the upgrade panel", async ({ b
   await staffPage.getByLabel("Change status").selectOption({ label: "Under Review" });
   await staffPage.getByRole("button", { name: "Update Status" }).click();
   await expect(staffPage.getByText("Under Review", { exact: true }).first()).toBeVisible();
+  // The success toast settles above the support chat button, never on it (issue 19 item 19).
+  const toast = staffPage.locator("[data-sonner-toast]", { hasText: "Status changed to Under Review" });
+  await expect(toast).toBeVisible();
+  const chat = await staffPage.getByRole("button", { name: "Open support chat" }).boundingBox();
+  await expect
+    .poll(
+      async () => {
+        const box = await toast.boundingBox();
+        return box !== null && chat !== null && box.y + box.height <= chat.y;
+      },
+      { message: "the toast ends above the chat button" },
+    )
+    .toBe(true);
+  await expectMenuSpansPage(staffPage, "project detail");
   await expect(staffPage.getByRole("region", { name: "Task Assignment" })).toBeVisible();
   const matches = staffPage.getByRole("region", { name: "AI-Matched Freelancers" });
   await matches
@@ -76,6 +109,7 @@ test("a free client with an accepted project sees the upgrade panel", async ({ b
   ).toBeVisible();
   await expect(page.getByRole("button", { name: "Submit Project" })).toHaveCount(0);
   await expect(page.getByLabel("Include hosting")).toBeVisible();
+  await expectMenuSpansPage(page, "create project step 2");
   await expectAccessible(page, "create project (over the limit)");
   await page.getByRole("button", { name: "Upgrade Now" }).click();
   await expect(page.getByRole("dialog", { name: "Choose your plan" })).toBeVisible();

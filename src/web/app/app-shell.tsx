@@ -45,22 +45,26 @@ export function AppShell() {
   const plan = humanize(inEffect);
 
   return (
-    <div className="min-h-screen bg-slate-50">
+    <div className="min-h-screen bg-slate-50 lg:flex">
       <a
         href="#main"
         className="sr-only z-50 rounded bg-white px-3 py-2 text-blue-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         Skip to content
       </a>
-      <aside className="fixed inset-y-0 left-0 z-40 hidden w-64 flex-col border-r border-slate-200 bg-white lg:flex">
-        <div className="flex h-16 items-center px-5">
-          <Logo />
+      {/* The sidebar is a column as tall as the page, so its white background runs to the page's end
+          (issue 19 item 19: a fixed one ended at the first screen's height); its contents stick in view. */}
+      <aside className="hidden w-64 shrink-0 border-r border-slate-200 bg-white lg:block">
+        <div className="sticky top-0 flex h-screen flex-col">
+          <div className="flex h-16 items-center px-5">
+            <Logo />
+          </div>
+          <nav aria-label="Main menu" className="flex-1 overflow-y-auto px-3 py-4">
+            <NavLinks items={items} />
+          </nav>
         </div>
-        <nav aria-label="Main menu" className="flex-1 overflow-y-auto px-3 py-4">
-          <NavLinks items={items} />
-        </nav>
       </aside>
-      <div className="lg:pl-64">
+      <div className="min-w-0 flex-1">
         <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4 sm:px-6">
           <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
             <Button
