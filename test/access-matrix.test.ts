@@ -995,9 +995,11 @@ describe("access matrix", () => {
 
   it("covers every route in the OpenAPI document", async () => {
     const doc = await (await h.request("/api/openapi.json")).json();
-    const documented = Object.entries(doc.paths as Record<string, object>).flatMap(([path, ops]) =>
-      Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
-    );
+    // better-auth's routes, documented for API clients (issue 19 item 21), keep better-auth's own rules:
+    // modules/accounts/*.test.ts and the fuzz suite's better-auth section cover them.
+    const documented = Object.entries(doc.paths as Record<string, object>)
+      .filter(([path]) => !path.startsWith("/api/auth/"))
+      .flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`));
     const covered = new Set(CASES.map((c) => `${c.method} ${c.path}`));
     expect(documented.filter((route) => !covered.has(route))).toEqual([]);
     expect(documented.length).toBeGreaterThan(5);

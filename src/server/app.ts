@@ -12,6 +12,7 @@ import { AppError, errorBody } from "./lib/app-error";
 import { csrfProtection } from "./lib/csrf";
 import { refuseNulText } from "./lib/nul-text";
 import { createRouter } from "./lib/router";
+import { registerAuthPaths } from "./modules/accounts/auth-openapi";
 import { applicationsRoutes } from "./modules/applications/applications.routes";
 import { attachmentsRoutes } from "./modules/attachments/attachments.routes";
 import { auditLogRoutes } from "./modules/audit-log/audit-log.routes";
@@ -161,6 +162,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     in: "cookie",
     name: "better-auth.session_token",
   });
+  registerAuthPaths(app.openAPIRegistry);
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",
     info: {

@@ -15,7 +15,7 @@ import { log } from "./ops/logger";
 export const CLIENT_IP_HEADER = "x-kaarya-client-ip";
 
 /** Sign-up's body: the form's fields, and an avatar (spec 1 §3 sign-up metadata) only as a safe image link. */
-const signUpBodySchema = signUpSchema.extend({ image: imageUrlSchema.nullish() });
+export const signUpBodySchema = signUpSchema.extend({ image: imageUrlSchema.nullish() });
 
 /**
  * The client's address as the app found it (socket, or X-Forwarded-For as far as TRUST_PROXY trusts it), not
