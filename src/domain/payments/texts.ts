@@ -49,9 +49,10 @@ export type CouponRefusal =
   | "per_user_limit";
 
 /**
- * The message for each refusal. An unknown or switched-off code reads "Invalid coupon code" (spec 2 §8);
- * the spec words no other refusal, so those say what the client can do about it. `min_order` gets the
- * minimum, formatted by the caller.
+ * The message for each refusal. An unknown, switched-off or used-up code reads "Invalid coupon code" (spec 2
+ * §8): a used-up code answers like an unknown one, so nobody can learn which codes exist by trying them
+ * (issue 19 item 1). The spec words no other refusal, so those say what the client can do about it.
+ * `min_order` gets the minimum, formatted by the caller.
  */
 export const COUPON_REFUSAL_TEXTS: Record<Exclude<CouponRefusal, "min_order">, string> & {
   min_order: (minimum: string) => string;
@@ -62,6 +63,6 @@ export const COUPON_REFUSAL_TEXTS: Record<Exclude<CouponRefusal, "min_order">, s
   expired: "This coupon has expired.",
   not_applicable: "This coupon cannot be used for this payment.",
   min_order: (minimum) => `This coupon needs a minimum order of ${minimum}.`,
-  used_up: "This coupon has reached its usage limit.",
+  used_up: PAYMENT_TEXTS.couponInvalid,
   per_user_limit: "You have already used this coupon the maximum number of times.",
 };

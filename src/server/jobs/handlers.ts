@@ -5,6 +5,7 @@ import { CONTACT_EMAIL_JOB, mailContactMessage } from "../modules/contact/send-c
 import { ASSISTANT_JOB, answerMessage } from "../modules/messaging/assistant-job";
 import { AWAY_JOB, notifyAway } from "../modules/notifications/message-away";
 import { emailNotification, NOTIFICATION_EMAIL_JOB } from "../modules/notifications/notify";
+import { EXPIRE_JOB, expirePayloadSchema, expirePayment } from "../modules/payments/pending-expiry";
 import {
   RECONCILE_JOB,
   reconcilePayloadSchema,
@@ -19,6 +20,7 @@ export function jobHandlers(deps: Deps): Record<string, JobHandler> {
     [NOTIFICATION_EMAIL_JOB]: (payload) => emailNotification(deps, String(payload.notificationId)),
     [AWAY_JOB]: (payload) => notifyAway(deps, String(payload.messageId)),
     [RECONCILE_JOB]: (payload) => reconcilePayment(deps, reconcilePayloadSchema.parse(payload)),
+    [EXPIRE_JOB]: (payload) => expirePayment(deps, expirePayloadSchema.parse(payload)),
     [CONTACT_EMAIL_JOB]: (payload) => mailContactMessage(deps, payload),
     [STAGED_CLEANUP_JOB]: async () => {
       await removeStaleStagedAttachments(deps);

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness, TEST_NOW, TEST_PASSWORD } from "../../../test/api-harness";
 
 /**
- * Per-route rate limits (issue 8): password change per address, uploads, messages and payment initiation
- * per user, each answering 429 with Retry-After and the error envelope once over its limit, through one
+ * Per-route rate limits (issue 8): password change per address, uploads, messages, payment initiation
+ * and coupon checks per user, each answering 429 with Retry-After and the error envelope once over its limit, through one
  * mechanism (the `rate_limits` table). Limits of 2 here, set like any deployment would, by env.
  */
 const brief = {
@@ -75,6 +75,20 @@ describe("rate limits per route", () => {
     await expect429(await initiate(client.cookie), 60);
     // Another user has a count of their own.
     expect((await initiate(other.cookie)).status).not.toBe(429);
+  });
+
+  it("limits coupon checks per user, apart from payment initiations (issue 19 item 1)", async () => {
+    const validate = (cookie: string) =>
+      h.request("/api/coupons/validate", { body: { code: "GUESS1", amount: 100_000 }, cookie });
+    const fresh = await h.userWithSession("client");
+    expect((await validate(fresh.cookie)).status).toBe(200);
+    expect((await validate(fresh.cookie)).status).toBe(200);
+    await expect429(await validate(fresh.cookie), 60);
+    const initiated = await h.request("/api/payments/initiate", {
+      body: { projectId, paymentType: "advance" },
+      cookie: fresh.cookie,
+    });
+    expect(initiated.status).not.toBe(429);
   });
 
   it("limits uploads per user", async () => {

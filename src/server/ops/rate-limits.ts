@@ -16,7 +16,8 @@ export interface RouteRateLimit extends RateLimit {
  * The per-route limits (issue 8), all on the one fixed-window counter of `lib/rate-limit.ts` (the
  * `rate_limits` table, shared by every instance; sign-in stays with better-auth, decision 0004):
  * password change per address per 15 minutes (guessing the current password with a stolen session),
- * uploads, messages and payment initiation per user per minute. Each `max` comes from `RATE_LIMIT_*`.
+ * uploads, messages, payment initiation and coupon checks per user per minute. Each `max` comes from
+ * `RATE_LIMIT_*` (coupon checks take `RATE_LIMIT_PAYMENTS`, on a counter of their own).
  */
 export function routeRateLimits(env: Env): RouteRateLimit[] {
   return [
@@ -48,6 +49,15 @@ export function routeRateLimits(env: Env): RouteRateLimit[] {
       name: "payments",
       method: "POST",
       paths: ["/api/payments/initiate", "/api/subscriptions/initiate"],
+      by: "actor",
+      max: env.RATE_LIMIT_PAYMENTS,
+      windowSeconds: 60,
+    },
+    {
+      // Guessing coupon codes (issue 19 item 1): the payments maximum, counted apart from initiations.
+      name: "coupon-validate",
+      method: "POST",
+      paths: ["/api/coupons/validate"],
       by: "actor",
       max: env.RATE_LIMIT_PAYMENTS,
       windowSeconds: 60,

@@ -39,8 +39,9 @@ async function orderAmount(deps: Deps, actor: Actor, input: ValidateCouponInput)
 /**
  * validate_coupon (spec 2 §5, §7) for the signed-in client: the code trimmed and upper-cased, checked for
  * this person against the amount — the project item's amount computed by the server, or a plan price — and
- * the purpose. An inapplicable coupon is an answer (valid false with its message), not an error. Nothing is
- * reserved: initiate checks again and the use is counted only when a payment succeeds.
+ * the purpose. An inapplicable coupon is an answer (valid false with its message), not an error; a used-up
+ * code answers the same text as an unknown one. Nothing is reserved here: initiate checks again and reserves
+ * the use (issue 19 item 1). Rate limited per user (ops/rate-limits.ts, `coupon-validate`).
  * @throws AppError forbidden (403) for anyone but a client; project_not_found (404) for a project that is
  *   not theirs; conflict (409) when the item is paid or cannot be paid now.
  */

@@ -7,6 +7,7 @@ import { projectPayments, projects } from "../../db/schema";
 import type { GatewayName, VerifiedPayment } from "../../integrations/payments/gateway";
 import { AppError } from "../../lib/app-error";
 import { audit } from "../../lib/audit";
+import { releaseCoupon } from "../coupons/coupon-reservation";
 import { mergeDetails, type PaymentRow, sameItem } from "./payment-rows";
 import { recordSuccess } from "./record-success";
 
@@ -29,7 +30,8 @@ export function isPaymentId(value: string): boolean {
 }
 
 /**
- * Marks a payment failed, merging `note` into its details; audited when it changed. A plain failure moves
+ * Marks a payment failed, merging `note` into its details, and releases the coupon use it held; audited
+ * when it changed. A plain failure moves
  * only a pending payment. A noted one (`amount_mismatch`, `duplicate_payment`: money the gateway took that
  * we cannot count) also marks a failed payment — a retried order can succeed after failing — unless it
  * already carries that note, so a replay writes nothing.
@@ -52,6 +54,7 @@ async function markFailed(
     .where(and(eq(projectPayments.id, row.id), from))
     .returning({ id: projectPayments.id });
   if (!failed) return false;
+  await releaseCoupon(tx, { projectPaymentId: row.id }, note.note ?? "failed");
   await audit(tx, {
     actorId: null,
     action: "payment.failed",
@@ -68,11 +71,11 @@ async function markFailed(
  * used by the browser return, the Checkout callback and webhooks alike. In one transaction, with the
  * project row locked so payments of one project apply one at a time:
  * - the result must name our payment and the order and gateway it was created with;
- * - pending: nothing changes; failed: a pending payment becomes failed;
+ * - pending: nothing changes; failed: a pending payment becomes failed and its coupon use is released;
  * - success: the amount must be the one charged (else the payment fails with `amount_mismatch`); when
  *   another payment already settled the same schedule item, this one fails with `duplicate_payment`
  *   (refund due, never a second success); otherwise a conditional UPDATE (`status <> 'success'`) marks it
- *   successful and {@link recordSuccess} redeems the coupon, audits, notifies and moves the project.
+ *   successful and {@link recordSuccess} makes the coupon use permanent, audits, notifies and moves the project.
  * A replayed result finds its work done and changes nothing, so it writes no audit row either.
  * @throws AppError not_found (404) for an unknown payment; bad_request (400) "Payment verification
  *   failed" when the result names another order or gateway.

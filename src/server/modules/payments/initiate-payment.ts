@@ -9,10 +9,12 @@ import { profiles, projectPayments } from "../../db/schema";
 import { paymentGateway } from "../../integrations/payments";
 import type { CheckoutInstruction, PaymentGateway } from "../../integrations/payments/gateway";
 import { audit } from "../../lib/audit";
+import { reserveCoupon } from "../coupons/coupon-reservation";
 import { priceWithCoupon } from "../coupons/coupon-use";
 import { openGatewayOrder } from "./open-order";
 import { lockPayableItem, refusalError } from "./payable-item";
 import { type PaymentRow, sameItem } from "./payment-rows";
+import { schedulePaymentExpiry } from "./pending-expiry";
 import { recordSuccess } from "./record-success";
 
 const success = z.literal(true);
@@ -71,8 +73,15 @@ export function checkoutAnswer(
   };
 }
 
-/** The newest pending payment of the same item, person, amounts, coupon and gateway that has its order. */
-async function reusablePayment(tx: Tx, values: NewPayment & { paymentMethod: string }) {
+/**
+ * The newest pending payment of the same item, person, amount, coupon and gateway that has its order. It is
+ * looked for before the coupon is checked: it already holds its reserved use and keeps the price it was
+ * given.
+ */
+async function reusablePayment(
+  tx: Tx,
+  values: Omit<NewPayment, "discountedAmount"> & { paymentMethod: string },
+) {
   const [row] = await tx
     .select()
     .from(projectPayments)
@@ -82,9 +91,6 @@ async function reusablePayment(tx: Tx, values: NewPayment & { paymentMethod: str
         eq(projectPayments.userId, values.userId),
         eq(projectPayments.paymentStatus, "pending"),
         eq(projectPayments.amount, values.amount),
-        values.discountedAmount === null
-          ? isNull(projectPayments.discountedAmount)
-          : eq(projectPayments.discountedAmount, values.discountedAmount),
         values.couponCode === null
           ? isNull(projectPayments.couponCode)
           : eq(projectPayments.couponCode, values.couponCode),
@@ -109,6 +115,21 @@ function prepare(deps: Deps, actor: Actor, input: InitiatePaymentInput, gateway:
     if (check.kind === "refused") throw refusalError(check);
     const amount = check.item.amount;
     const couponCode = input.couponCode ?? null;
+    const item = {
+      projectId: project.id,
+      userId: actor.id,
+      amount,
+      couponCode,
+      paymentType: ref.paymentType,
+      milestoneNumber: ref.milestoneNumber,
+    };
+    const reusable = await reusablePayment(tx, { ...item, paymentMethod: gateway.name });
+    if (reusable) {
+      return {
+        kind: "done",
+        answer: checkoutAnswer(reusable.row, reusable.checkout, reusable.description, true),
+      };
+    }
     const charged = await priceWithCoupon(tx, {
       code: couponCode,
       userId: actor.id,
@@ -116,15 +137,8 @@ function prepare(deps: Deps, actor: Actor, input: InitiatePaymentInput, gateway:
       purpose: "projects",
       now,
     });
-    const values: NewPayment = {
-      projectId: project.id,
-      userId: actor.id,
-      amount,
-      discountedAmount: couponCode ? charged : null,
-      couponCode,
-      paymentType: ref.paymentType,
-      milestoneNumber: ref.milestoneNumber,
-    };
+    const values: NewPayment = { ...item, discountedAmount: couponCode ? charged : null };
+    const use = { code: couponCode, userId: actor.id, discountAmount: amount - charged };
 
     if (charged === 0) {
       const [row] = await tx
@@ -136,26 +150,18 @@ function prepare(deps: Deps, actor: Actor, input: InitiatePaymentInput, gateway:
           paymentDetails: { zeroAmount: true },
         })
         .returning();
-      await recordSuccess(
-        tx,
-        { ...row, charged },
-        { before: { paymentStatus: null }, now, strictCoupon: true },
-      );
+      await reserveCoupon(tx, { ...use, payment: { projectPaymentId: row.id } });
+      await recordSuccess(tx, { ...row, charged }, { before: { paymentStatus: null }, now });
       return { kind: "done", answer: { success: true, zeroAmount: true, paymentId: row.id } };
     }
 
-    const reusable = await reusablePayment(tx, { ...values, paymentMethod: gateway.name });
-    if (reusable) {
-      return {
-        kind: "done",
-        answer: checkoutAnswer(reusable.row, reusable.checkout, reusable.description, true),
-      };
-    }
     const description = paymentDescription(check.item, project.title);
     const [row] = await tx
       .insert(projectPayments)
       .values({ ...values, paymentMethod: gateway.name, paymentDetails: { description } })
       .returning();
+    await reserveCoupon(tx, { ...use, payment: { projectPaymentId: row.id } });
+    await schedulePaymentExpiry(tx, { paymentId: row.id, entity: "project_payment" });
     await audit(tx, {
       actorId: actor.id,
       action: "payment.initiate",
@@ -173,13 +179,14 @@ function prepare(deps: Deps, actor: Actor, input: InitiatePaymentInput, gateway:
 
 /**
  * payment-initiate (spec 2 §7; issue 4 item 2) for the owner of the project: the amount is the schedule
- * item's (never the client's), less a valid coupon. Answers, in order: already paid; zero amount — the
- * coupon covers everything, so the payment is recorded as successful and the coupon use counted in the same
- * transaction; an existing pending payment of the same item and amounts, reused with its order; otherwise a
- * new pending payment and a gateway order for the amount charged.
+ * item's (never the client's), less a valid coupon. Answers, in order: already paid; an existing pending
+ * payment of the same item, amount and coupon, reused with its order (and the coupon use it holds); zero
+ * amount — the coupon covers everything, so the payment is recorded as successful and the coupon use counted
+ * in the same transaction; otherwise a new pending payment holding a reserved coupon use (issue 19 item 1),
+ * its expiry queued ({@link schedulePaymentExpiry}), and a gateway order for the amount charged.
  * @throws AppError forbidden (403) for anyone but a client; project_not_found (404) unless their project;
  *   conflict (409) when the item cannot be paid now (the domain's texts); bad_request (400) for a coupon
- *   that does not apply, with its message; internal (500) "Failed to initiate payment. Please try again."
+ *   that does not apply (its uses all reserved or counted included), with its message; internal (500) "Failed to initiate payment. Please try again."
  *   when the gateway refuses the order (the payment is then marked failed).
  */
 export async function initiatePayment({

@@ -1,19 +1,12 @@
 import { eq } from "drizzle-orm";
 import { PAYMENT_TEXTS } from "@/domain/payments/texts";
 import type { Deps } from "../../context";
-import { projectPayments, subscriptionPayments } from "../../db/schema";
 import type { CheckoutInstruction, PaymentGateway, PaymentOrder } from "../../integrations/payments/gateway";
 import { AppError } from "../../lib/app-error";
-import { audit } from "../../lib/audit";
 import { log } from "../../ops/logger";
 import { mergeDetails } from "./payment-rows";
+import { failPendingPayment, PAYMENT_BOOKS, type PaymentEntity } from "./pending-expiry";
 import { scheduleReconciliation } from "./reconcile-payment";
-
-/** The payment tables a gateway order belongs to, with the entity name their audit rows use. */
-const BOOKS = {
-  project_payment: projectPayments,
-  subscription_payment: subscriptionPayments,
-} as const;
 
 /**
  * Asks the gateway for an order for a pending payment (a project or a subscription payment), outside any
@@ -22,15 +15,16 @@ const BOOKS = {
  * @param entity - which table `order.paymentId` is in.
  * @param actorId - who initiated, for the audit row of a refusal.
  * @throws AppError internal (500) "Failed to initiate payment. Please try again." when the gateway refuses
- *   the order; the payment is then marked failed (note `gateway_error`) and the change audited.
+ *   the order; the payment is then marked failed (note `gateway_error`), its coupon use released and the
+ *   change audited ({@link failPendingPayment}).
  */
 export async function openGatewayOrder(
   deps: Deps,
   gateway: PaymentGateway,
   order: Omit<PaymentOrder, "currency" | "returnUrl">,
-  { entity, actorId }: { entity: keyof typeof BOOKS; actorId: string },
+  { entity, actorId }: { entity: PaymentEntity; actorId: string },
 ): Promise<CheckoutInstruction> {
-  const table = BOOKS[entity];
+  const table = PAYMENT_BOOKS[entity];
   const where = eq(table.id, order.paymentId);
   let checkout: CheckoutInstruction;
   try {
@@ -41,24 +35,15 @@ export async function openGatewayOrder(
     });
   } catch (error) {
     log.error({ err: error }, "payment gateway refused the order");
-    await deps.db.transaction(async (tx) => {
-      await tx
-        .update(table)
-        .set({
-          paymentStatus: "failed",
-          paymentDetails: mergeDetails({ note: "gateway_error" }, table.paymentDetails),
-          updatedAt: deps.now(),
-        })
-        .where(where);
-      await audit(tx, {
-        actorId,
-        action: "payment.failed",
+    await deps.db.transaction((tx) =>
+      failPendingPayment(tx, {
         entity,
-        entityId: order.paymentId,
-        before: { paymentStatus: "pending" },
-        after: { paymentStatus: "failed", note: "gateway_error" },
-      });
-    });
+        paymentId: order.paymentId,
+        note: "gateway_error",
+        actorId,
+        now: deps.now(),
+      }),
+    );
     throw new AppError("internal", PAYMENT_TEXTS.initiateFailed);
   }
   await deps.db.transaction(async (tx) => {

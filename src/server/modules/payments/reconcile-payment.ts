@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Deps } from "../../context";
 import type { Db, Tx } from "../../db/client";
@@ -13,7 +13,8 @@ export const RECONCILE_JOB = "payment.reconcile";
 
 /**
  * When reconciliation asks again, in seconds after the order was created: 15 minutes, 1 hour, 6 hours and
- * 24 hours. After the last, a still-pending payment stays pending; its payer can Continue Payment.
+ * 24 hours. A payment still pending at 30 minutes expires (pending-expiry.ts); the later checks find an
+ * expired order the payer completed at the gateway after all.
  */
 export const RECONCILE_DELAYS_S = [15 * 60, 60 * 60, 6 * 60 * 60, 24 * 60 * 60] as const;
 
@@ -32,32 +33,43 @@ export async function scheduleReconciliation(tx: Db | Tx, payload: ReconcilePayl
   await enqueue(tx, RECONCILE_JOB, { ...payload }, { delaySeconds: delay });
 }
 
-async function stillPending(deps: Deps, paymentId: string, gateway: string): Promise<boolean> {
+/**
+ * Whether the payment may still be settled by the gateway's answer: pending, or expired unpaid (failed with
+ * the note `expired`, pending-expiry.ts) — a payer can still complete an expired order at the gateway.
+ */
+async function stillOpen(deps: Deps, paymentId: string, gateway: string): Promise<boolean> {
+  const fields = <T extends typeof projectPayments | typeof subscriptionPayments>(table: T) => ({
+    status: table.paymentStatus,
+    method: table.paymentMethod,
+    note: sql<string | null>`${table.paymentDetails}->>'note'`,
+  });
   const [project] = await deps.db
-    .select({ status: projectPayments.paymentStatus, method: projectPayments.paymentMethod })
+    .select(fields(projectPayments))
     .from(projectPayments)
     .where(eq(projectPayments.id, paymentId));
   const [subscription] = project
     ? []
     : await deps.db
-        .select({ status: subscriptionPayments.paymentStatus, method: subscriptionPayments.paymentMethod })
+        .select(fields(subscriptionPayments))
         .from(subscriptionPayments)
         .where(eq(subscriptionPayments.id, paymentId));
   const row = project ?? subscription;
-  return row?.status === "pending" && row.method === gateway;
+  const open = row?.status === "pending" || (row?.status === "failed" && row.note === "expired");
+  return open && row?.method === gateway;
 }
 
 /**
  * Reconciliation (issue 4; DESIGN §5 payments): a payment whose browser never came back and whose webhook
  * never arrived is settled from the gateway's own answer (`fetchStatus`: Razorpay's order payments,
  * PhonePe's order status, the sandbox's recorded answer), through the same idempotent update as the return
- * and webhooks. Still pending: asked again later ({@link RECONCILE_DELAYS_S}). A payment that is no longer
- * pending, or belongs to another gateway than the one configured now, is left alone; so is an answer the
- * gateway refuses to vouch for.
+ * and webhooks. Still pending: asked again later ({@link RECONCILE_DELAYS_S}). A payment that expired
+ * unpaid (30 minutes, pending-expiry.ts) is still asked, so an order paid at the gateway after its expiry is
+ * found. A payment settled otherwise, or of another gateway than the one configured now, is left alone; so
+ * is an answer the gateway refuses to vouch for.
  */
 export async function reconcilePayment(deps: Deps, payload: ReconcilePayload): Promise<void> {
   const gateway = paymentGateway(deps);
-  if (!(await stillPending(deps, payload.paymentId, gateway.name))) return;
+  if (!(await stillOpen(deps, payload.paymentId, gateway.name))) return;
   let verified: Awaited<ReturnType<typeof gateway.fetchStatus>>;
   try {
     verified = await gateway.fetchStatus({ paymentId: payload.paymentId, orderId: payload.orderId });
@@ -65,8 +77,8 @@ export async function reconcilePayment(deps: Deps, payload: ReconcilePayload): P
     if (error instanceof GatewaySignatureError) return;
     throw error;
   }
-  const applied = await applyGatewayResult(deps, gateway.name, verified);
-  if (applied.status === "pending") {
+  await applyGatewayResult(deps, gateway.name, verified);
+  if (verified.status === "pending") {
     await scheduleReconciliation(deps.db, { ...payload, attempt: payload.attempt + 1 });
   }
 }

@@ -7,7 +7,7 @@ import { CANCELLED_STATUS, type LegacyStatus, type StatusCode, statusOf } from "
 import type { Tx } from "../../db/client";
 import { projects } from "../../db/schema";
 import { audit } from "../../lib/audit";
-import { redeemForPayment } from "../coupons/redeem-coupon";
+import { confirmCoupon } from "../coupons/coupon-reservation";
 import { notify } from "../notifications/notify";
 
 /** A project payment that has just become successful. Amounts in paise. */
@@ -25,26 +25,21 @@ export interface SucceededPayment {
 
 /**
  * What follows a payment's success, inside its transaction (the caller has locked the project row and
- * made the status change): counts the coupon use — or, when the last use went to someone else meanwhile,
- * keeps the payment at the amount charged and notes `couponNote` on it (decision 0009) — writes the audit
- * row, tells the client, and moves the project along the lifecycle as the `system` actor
- * (docs/decisions/0006: advance on ACCEPTED -> STARTED; a payment while PENDING_PAYMENT ->
- * IN_PROGRESS_AFTER_PAYMENT). A cancelled project keeps its code.
- * With `strictCoupon` (a payment the coupon covers in full, recorded before anything was charged) an
- * uncounted use is refused instead.
- * @throws AppError conflict (409) with the coupon's refusal text when `strictCoupon` and the use is not counted.
+ * made the status change): makes the coupon use permanent ({@link confirmCoupon}; a released use that can
+ * no longer be counted leaves `couponNote`, decision 0009), writes the audit row, tells the client, and
+ * moves the project along the lifecycle as the `system` actor (docs/decisions/0006: advance on ACCEPTED ->
+ * STARTED; a payment while PENDING_PAYMENT -> IN_PROGRESS_AFTER_PAYMENT). A cancelled project keeps its code.
  */
 export async function recordSuccess(
   tx: Tx,
   payment: SucceededPayment,
-  context: { before: Record<string, unknown>; now: Date; strictCoupon?: boolean },
+  context: { before: Record<string, unknown>; now: Date },
 ): Promise<void> {
-  const couponNote = await redeemForPayment(tx, {
+  const couponNote = await confirmCoupon(tx, {
     code: payment.couponCode,
     userId: payment.userId,
     discountAmount: payment.amount - payment.charged,
     payment: { projectPaymentId: payment.id },
-    strict: context.strictCoupon,
   });
   await audit(tx, {
     actorId: null,

@@ -5,7 +5,7 @@ import { expiryAfterPayment } from "@/domain/plans/subscription";
 import type { Tx } from "../../db/client";
 import { profiles } from "../../db/schema";
 import { audit } from "../../lib/audit";
-import { redeemForPayment } from "../coupons/redeem-coupon";
+import { confirmCoupon } from "../coupons/coupon-reservation";
 import { notify } from "../notifications/notify";
 
 /** A subscription payment that has just become completed. Amounts in paise. */
@@ -40,24 +40,21 @@ export async function lockPayer(tx: Tx, userId: string) {
 
 /**
  * What follows a subscription payment's success, inside its transaction (the caller has locked the payer
- * with {@link lockPayer} and made the status change; spec 1 §4 "Subscription purchase"): counts the coupon
- * use — or notes `couponNote` when the last use went to someone else meanwhile (decision 0009) — sets the
- * plan and its expiry ({@link expiryAfterPayment}: a renewal extends, anything else runs a year from now),
- * writes the audit rows and tells the payer.
- * With `strictCoupon` (a zero-amount activation, nothing charged) an uncounted use is refused instead.
- * @throws AppError conflict (409) with the coupon's refusal text when `strictCoupon` and the use is not counted.
+ * with {@link lockPayer} and made the status change; spec 1 §4 "Subscription purchase"): makes the coupon
+ * use permanent ({@link confirmCoupon}, the same as project payments), sets the plan and its expiry
+ * ({@link expiryAfterPayment}: a renewal extends, anything else runs a year from now), writes the audit rows
+ * and tells the payer.
  */
 export async function activateSubscription(
   tx: Tx,
   payment: CompletedSubscriptionPayment,
-  context: { before: Record<string, unknown>; now: Date; strictCoupon?: boolean },
+  context: { before: Record<string, unknown>; now: Date },
 ): Promise<void> {
-  const couponNote = await redeemForPayment(tx, {
+  const couponNote = await confirmCoupon(tx, {
     code: payment.couponCode,
     userId: payment.userId,
     discountAmount: payment.amount - payment.charged,
     payment: { subscriptionPaymentId: payment.id },
-    strict: context.strictCoupon,
   });
   const [current] = await tx
     .select({

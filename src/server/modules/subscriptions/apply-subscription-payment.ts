@@ -6,13 +6,17 @@ import { subscriptionPayments } from "../../db/schema";
 import type { GatewayName, VerifiedPayment } from "../../integrations/payments/gateway";
 import { AppError } from "../../lib/app-error";
 import { audit } from "../../lib/audit";
+import { releaseCoupon } from "../coupons/coupon-reservation";
 import type { AppliedPayment } from "../payments/apply-verified-payment";
 import { mergeDetails } from "../payments/payment-rows";
 import { activateSubscription, lockPayer } from "./activate-subscription";
 
 type SubscriptionRow = typeof subscriptionPayments.$inferSelect;
 
-/** Marks a subscription payment failed with `details` (see the project payments' rule); audited when it changed. */
+/**
+ * Marks a subscription payment failed with `details` (see the project payments' rule) and releases the
+ * coupon use it held; audited when it changed.
+ */
 async function markFailed(tx: Tx, row: SubscriptionRow, details: Record<string, unknown>, now: Date) {
   const note = typeof details.note === "string" ? details.note : null;
   const from = note
@@ -31,6 +35,7 @@ async function markFailed(tx: Tx, row: SubscriptionRow, details: Record<string, 
     .where(and(eq(subscriptionPayments.id, row.id), from))
     .returning({ id: subscriptionPayments.id });
   if (!failed) return false;
+  await releaseCoupon(tx, { subscriptionPaymentId: row.id }, note ?? "failed");
   await audit(tx, {
     actorId: null,
     action: "payment.failed",

@@ -10,9 +10,11 @@ import { paymentGateway } from "../../integrations/payments";
 import type { CheckoutInstruction } from "../../integrations/payments/gateway";
 import { AppError } from "../../lib/app-error";
 import { audit } from "../../lib/audit";
+import { reserveCoupon } from "../coupons/coupon-reservation";
 import { priceWithCoupon } from "../coupons/coupon-use";
 import { checkoutAnswer, type Initiation } from "../payments/initiate-payment";
 import { openGatewayOrder } from "../payments/open-order";
+import { schedulePaymentExpiry } from "../payments/pending-expiry";
 import { activateSubscription, lockPayer } from "./activate-subscription";
 
 type SubscriptionRow = typeof subscriptionPayments.$inferSelect;
@@ -21,8 +23,14 @@ type NewSubscriptionPayment = Pick<
   "userId" | "subscriptionType" | "amount" | "discountedAmount" | "couponCode"
 >;
 
-/** The newest pending payment of the same plan, person, amounts, coupon and gateway that has its order. */
-async function reusablePayment(tx: Tx, values: NewSubscriptionPayment & { paymentMethod: string }) {
+/**
+ * The newest pending payment of the same plan, person, amount, coupon and gateway that has its order; looked
+ * for before the coupon is checked, as it already holds its reserved use and keeps its price.
+ */
+async function reusablePayment(
+  tx: Tx,
+  values: Omit<NewSubscriptionPayment, "discountedAmount"> & { paymentMethod: string },
+) {
   const [row] = await tx
     .select()
     .from(subscriptionPayments)
@@ -32,9 +40,6 @@ async function reusablePayment(tx: Tx, values: NewSubscriptionPayment & { paymen
         eq(subscriptionPayments.subscriptionType, values.subscriptionType),
         eq(subscriptionPayments.paymentStatus, "pending"),
         eq(subscriptionPayments.amount, values.amount),
-        values.discountedAmount === null
-          ? isNull(subscriptionPayments.discountedAmount)
-          : eq(subscriptionPayments.discountedAmount, values.discountedAmount),
         values.couponCode === null
           ? isNull(subscriptionPayments.couponCode)
           : eq(subscriptionPayments.couponCode, values.couponCode),
@@ -52,10 +57,11 @@ async function reusablePayment(tx: Tx, values: NewSubscriptionPayment & { paymen
  * payment-initiate for a subscription (spec 1 §4 "Subscription purchase", §7; issue 4 item 5) for the
  * signed-in client: the amount is the plan's price (spec 1 §9), never the client's, less a valid coupon for
  * subscriptions. In one transaction with the payer's profile locked it answers, in order: a refusal (Pro while
- * Enterprise is in effect); zero amount — the coupon covers everything, so the payment is recorded as
- * completed, the use counted and the plan activated at once; an existing pending payment of the same plan
- * and amounts, reused with its order; otherwise a new pending payment, then (outside the transaction) a
- * gateway order for the amount charged.
+ * Enterprise is in effect); an existing pending payment of the same plan, amount and coupon, reused with
+ * its order and the coupon use it holds; zero amount — the coupon covers everything, so the payment is
+ * recorded as completed, the use counted and the plan activated at once; otherwise a new pending payment
+ * holding a reserved coupon use (the same reservation as project payments, issue 19 item 1) with its expiry
+ * queued, then (outside the transaction) a gateway order for the amount charged.
  * @throws AppError forbidden (403) for anyone but a client; conflict (409) for a refused purchase or a coupon
  *   use that cannot be counted; bad_request (400) for a coupon that does not apply, with its message;
  *   internal (500) "Failed to initiate payment. Please try again." when the gateway refuses the order.
@@ -83,6 +89,9 @@ export async function initiateSubscription({
     if (refusal) throw new AppError("conflict", refusal, { reason: "higher_plan_active" });
     const amount = planPricePaise(plan);
     const couponCode = input.couponCode ?? null;
+    const purchase = { userId: actor.id, subscriptionType: plan, amount, couponCode };
+    const reusable = await reusablePayment(tx, { ...purchase, paymentMethod: gateway.name });
+    if (reusable) return { done: checkoutAnswer(reusable.row, reusable.checkout, description, true) };
     const charged = await priceWithCoupon(tx, {
       code: couponCode,
       userId: actor.id,
@@ -90,13 +99,8 @@ export async function initiateSubscription({
       purpose: "subscriptions",
       now,
     });
-    const values: NewSubscriptionPayment = {
-      userId: actor.id,
-      subscriptionType: plan,
-      amount,
-      discountedAmount: couponCode ? charged : null,
-      couponCode,
-    };
+    const values: NewSubscriptionPayment = { ...purchase, discountedAmount: couponCode ? charged : null };
+    const use = { code: couponCode, userId: actor.id, discountAmount: amount - charged };
     if (charged === 0) {
       const [row] = await tx
         .insert(subscriptionPayments)
@@ -107,15 +111,10 @@ export async function initiateSubscription({
           paymentDetails: { subscriptionType: plan, zeroAmount: true },
         })
         .returning();
-      await activateSubscription(
-        tx,
-        { ...row, charged },
-        { before: { paymentStatus: null }, now, strictCoupon: true },
-      );
+      await reserveCoupon(tx, { ...use, payment: { subscriptionPaymentId: row.id } });
+      await activateSubscription(tx, { ...row, charged }, { before: { paymentStatus: null }, now });
       return { done: { success: true as const, zeroAmount: true as const, paymentId: row.id } };
     }
-    const reusable = await reusablePayment(tx, { ...values, paymentMethod: gateway.name });
-    if (reusable) return { done: checkoutAnswer(reusable.row, reusable.checkout, description, true) };
     const [row] = await tx
       .insert(subscriptionPayments)
       .values({
@@ -124,6 +123,8 @@ export async function initiateSubscription({
         paymentDetails: { subscriptionType: plan, description },
       })
       .returning();
+    await reserveCoupon(tx, { ...use, payment: { subscriptionPaymentId: row.id } });
+    await schedulePaymentExpiry(tx, { paymentId: row.id, entity: "subscription_payment" });
     await audit(tx, {
       actorId: actor.id,
       action: "payment.initiate",

@@ -1,6 +1,7 @@
 import { Receipt } from "lucide-react";
 import { useState } from "react";
 import { formatInr } from "@/domain/money";
+import { planLabel } from "@/domain/plans/eligibility";
 import { EmptyState, ErrorState, LoadingState } from "@/web/components/page-states";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
@@ -13,8 +14,9 @@ import { useCouponUsage } from "../api/get-coupon-usage";
 const STATUS_TONES = { success: "green", pending: "amber", failed: "red" } as const;
 
 /**
- * The usage dialog (spec 3 §2): the project payments that used the coupon, newest first — payer name and
- * e-mail, project and version title, amount and discounted amount, status, transaction id and date.
+ * The usage dialog (spec 3 §2): the project and subscription payments that used the coupon, newest first —
+ * payer name and e-mail, project and version title (or the plan bought), amount and discounted amount,
+ * status, transaction id and date.
  */
 export function CouponUsageDialog({ couponId, code }: { couponId: string; code: string }) {
   const [open, setOpen] = useState(false);
@@ -26,7 +28,7 @@ export function CouponUsageDialog({ couponId, code }: { couponId: string; code: 
       </Button>
       <DialogContent
         title={`Usage of ${code}`}
-        description="Project payments that used this coupon, newest first."
+        description="Project and subscription payments that used this coupon, newest first."
         className="max-w-4xl"
       >
         {usage.isPending ? (
@@ -41,7 +43,7 @@ export function CouponUsageDialog({ couponId, code }: { couponId: string; code: 
               <thead>
                 <tr>
                   <Th>Payer</Th>
-                  <Th>Project</Th>
+                  <Th>Project or plan</Th>
                   <Th>Amount</Th>
                   <Th>Status</Th>
                   <Th>Transaction ID</Th>
@@ -56,8 +58,17 @@ export function CouponUsageDialog({ couponId, code }: { couponId: string; code: 
                       <p className="text-xs break-all text-slate-600">{row.payer.email}</p>
                     </Td>
                     <Td className="min-w-40">
-                      <p className="font-medium text-slate-900">{row.project.title ?? "—"}</p>
-                      <p className="text-xs text-slate-600">Version {row.project.versionNumber}</p>
+                      {row.project ? (
+                        <>
+                          <p className="font-medium text-slate-900">{row.project.title ?? "—"}</p>
+                          <p className="text-xs text-slate-600">Version {row.project.versionNumber}</p>
+                        </>
+                      ) : (
+                        <>
+                          <p className="font-medium text-slate-900">{row.plan ? planLabel(row.plan) : "—"}</p>
+                          <p className="text-xs text-slate-600">Subscription</p>
+                        </>
+                      )}
                     </Td>
                     <Td className="whitespace-nowrap">
                       <p>{formatInr(row.discountedAmount ?? row.amount)}</p>
