@@ -507,6 +507,13 @@ const CASES: Case[] = [
     url: (ctx) => `/api/transactions/${ctx.receiptPaymentId}/continue`,
     expected: { ...all(404), owner: 200 },
   },
+  // Cancel (checkout closed): the payer's own row only; the matrix row is paid, so nothing is cancelled.
+  {
+    method: "POST",
+    path: "/api/transactions/{id}/cancel",
+    url: (ctx) => `/api/transactions/${ctx.receiptPaymentId}/cancel`,
+    expected: { ...all(404), owner: 200 },
+  },
   {
     method: "POST",
     path: "/api/attachments",

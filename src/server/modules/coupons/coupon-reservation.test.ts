@@ -17,8 +17,8 @@ import { EXPIRE_JOB, PENDING_PAYMENT_EXPIRY_S } from "../payments/pending-expiry
 import { RECONCILE_JOB } from "../payments/reconcile-payment";
 
 /**
- * Coupon uses are reserved at initiate, released when the payment fails or expires, and permanent on
- * success, for project and subscription payments alike (issue 19 item 1).
+ * Coupon uses are reserved at initiate, released when the payment fails, is cancelled or expires, and
+ * permanent on success, for project and subscription payments alike (issue 19 item 1).
  */
 let h: Harness;
 let admin: { cookie: string };
@@ -93,6 +93,26 @@ describe("coupon reservation (issue 19 item 1)", () => {
 
     const now = await (await checkout(second, "RETRY10")).json();
     expect(now.amount).toBe(second.amount - Math.round(second.amount * 0.1));
+  });
+
+  it("closing the checkout cancels the payment and releases its use; only the payer can cancel", async () => {
+    await coupon(h, { code: "CLOSE10", discountValue: 10, usageLimit: 1 });
+    const [client, other] = [await payer(), await payer()];
+    const held = await (await checkout(client, "CLOSE10")).json();
+    const cancel = (cookie: string) =>
+      h.request(`/api/transactions/${held.paymentId}/cancel`, { method: "POST", cookie });
+    expect((await cancel(other.cookie)).status).toBe(404);
+    expect((await couponState("CLOSE10")).usageCount).toBe(1);
+
+    expect(await (await cancel(client.cookie)).json()).toEqual({ cancelled: true });
+    const row = await paymentRow(h, held.paymentId);
+    expect(row).toMatchObject({
+      paymentStatus: "failed",
+      paymentDetails: expect.objectContaining({ note: "cancelled" }),
+    });
+    expect((await couponState("CLOSE10")).usageCount).toBe(0);
+    expect(await (await cancel(client.cookie)).json()).toEqual({ cancelled: false });
+    expect((await (await checkout(other, "CLOSE10")).json()).amount).toBeLessThan(other.amount);
   });
 
   it("a payment still pending after 30 minutes expires: the job fails it and releases its use", async () => {

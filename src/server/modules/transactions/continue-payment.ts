@@ -9,8 +9,8 @@ import { AppError } from "../../lib/app-error";
 import { checkoutAnswer, type Initiation } from "../payments/initiate-payment";
 import { sameItem } from "../payments/payment-rows";
 
-/** The actor's payment with `id`, project or subscription, with what continuing it needs. */
-async function ownPayment(deps: Deps, actor: Actor, id: string) {
+/** The actor's payment with `id`, project or subscription, with whether it is pending; null when not theirs. */
+export async function ownPayment(deps: Deps, actor: Actor, id: string) {
   const [project] = await deps.db
     .select()
     .from(projectPayments)

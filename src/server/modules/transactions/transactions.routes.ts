@@ -3,6 +3,7 @@ import { transactionQuerySchema } from "@/domain/transactions/transactions";
 import { conflictResponse, errorResponses, jsonOk, pagedListSchema, uuidParam } from "../../lib/openapi";
 import { actorOf, createRouter } from "../../lib/router";
 import { initiationSchema } from "../payments/initiate-payment";
+import { cancelPayment } from "./cancel-payment";
 import { continuePayment } from "./continue-payment";
 import { listTransactions, loadTransactions, transactionSchema } from "./list-transactions";
 import { transactionsCsv } from "./transactions-csv";
@@ -73,6 +74,21 @@ export const transactionsRoutes = createRouter()
     async (c) =>
       c.json(
         await continuePayment({ deps: c.var.deps, actor: actorOf(c), paymentId: c.req.valid("param").id }),
+        200,
+      ),
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/transactions/{id}/cancel",
+      tags,
+      summary: "The payer closed the checkout: a pending payment fails as cancelled and frees its coupon use",
+      request: { params: uuidParam },
+      responses: { ...jsonOk(z.object({ cancelled: z.boolean() })), ...errorResponses },
+    }),
+    async (c) =>
+      c.json(
+        await cancelPayment({ deps: c.var.deps, actor: actorOf(c), paymentId: c.req.valid("param").id }),
         200,
       ),
   );

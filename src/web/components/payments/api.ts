@@ -42,6 +42,11 @@ export function useContinuePayment() {
   return useMutation({ mutationFn: continuePayment });
 }
 
+/** `POST /api/transactions/{id}/cancel`: the payer closed the checkout; a pending payment frees its coupon use. */
+export async function cancelPayment(paymentId: string) {
+  return unwrap(await api.transactions[":id"].cancel.$post({ param: { id: paymentId } }));
+}
+
 /** Refreshes everything a payment changes: project detail and lists, transactions, banners, the user's plan. */
 export function useRefreshAfterPayment() {
   const queryClient = useQueryClient();

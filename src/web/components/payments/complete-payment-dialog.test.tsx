@@ -247,6 +247,10 @@ describe("Complete Payment modal", () => {
       await first.user.click(within(first.dialog).getByRole("button", { name: /^Pay / }));
       expect(await screen.findByText("Payment cancelled")).toBeTruthy();
       expect(first.onOpenChange).toHaveBeenCalledWith(false);
+      // The pending payment is cancelled on the server, freeing its coupon use (issue 19 item 1).
+      expect(calls.map((c) => `${c.method} ${c.path}`)).toContain(
+        "POST /api/transactions/6f1c2e0b-0000-4000-8000-000000000002/cancel",
+      );
       cleanup();
 
       payer = (options) =>

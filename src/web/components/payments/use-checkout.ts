@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { PAYMENT_TEXTS } from "@/domain/payments/texts";
 import { ME_QUERY_KEY, type Me } from "@/web/lib/me";
-import { type PaymentInitiation, useRefreshAfterPayment } from "./api";
+import { cancelPayment, type PaymentInitiation, useRefreshAfterPayment } from "./api";
 import { openRazorpayCheckout, type RazorpayResponse } from "./razorpay-checkout";
 
 /** Where the app shows the outcome of a verified Checkout payment, as the redirect gateways' return does. */
@@ -25,7 +25,8 @@ async function settle(response: RazorpayResponse): Promise<string> {
  * already paid, or a coupon that covered everything (`zeroAmountText`, the project or subscription
  * wording): a message and a refresh; a hosted page (sandbox, PhonePe): the browser goes there; Razorpay:
  * its in-page Checkout, verified on the server, then the same outcome page a redirect gateway returns to;
- * "Payment cancelled" when the payer closes it.
+ * "Payment cancelled" when the payer closes it, and the pending payment is cancelled on the server so its
+ * coupon use is released (issue 19 item 1).
  * `proceed` resolves true when the flow ended on this page (the caller may close its dialog); `leaving`
  * is true while the browser is on its way to the gateway.
  */
@@ -61,6 +62,9 @@ export function useCheckout(zeroAmountText: string) {
     }
     if (!response) {
       toast.info(PAYMENT_TEXTS.cancelled);
+      // Frees the coupon use the checkout held; if this fails, the payment's expiry frees it later.
+      await cancelPayment(result.paymentId).catch(() => undefined);
+      await refresh();
       return true;
     }
     try {
