@@ -91,6 +91,7 @@ export function statedWords(sentence: string): number | undefined {
 
 export const WORDY_KINDS = new Set<DeliverableKind>([
   "articles",
+  "emails",
   "product_descriptions",
   "long_form",
   "web_copy",

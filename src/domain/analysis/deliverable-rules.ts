@@ -104,7 +104,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     match: re(
       `abandoned[- ]cart(?: flow| series| sequence| emails?)?(?= —| -| –|:| \\()|(?:onboarding |welcome |nurture |abandoned[- ]cart |follow-up |promotional |marketing |drip )+(?:emails?|e-mails?|sequence|series|drip|campaign)s?|(?:email|e-mail|newsletter|drip|welcome) (?:sequence|series|campaign|newsletters?)s?|newsletters?|emails? (?:copy|templates?)|(?:invitation|reminder|thank-you|announcement|event) (?:emails?|mails?)`,
     ),
-    count: count("emails?|e-mails?|newsletters?|mails?"),
+    count: count("emails?|e-mails?|newsletters?|mails?|issues|editions"),
     // "a 7-email drip": the number is part of the name.
   },
   {
@@ -180,14 +180,14 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
         `business cards?|visiting cards?|letter ?heads?|envelopes?|brochures?|flyers?|leaflets?|posters?|menu cards?|(?:restaurant|food|dine-in|printed|print) menus?|menu design|standees?|roll-?up banners?|hoardings?|invitations?|certificates?|catalogue design|print(?:ed)? catalogue|pamphlets?|stickers?|t-?shirt designs?|id cards?|lookbooks?|booklets?|prospectus(?:es)?|(?:annual|impact|csr|sustainability) reports?|magazines?|(?:wall |desk |table )calendars?|(?:trade ?show|exhibition|event|stage) (?:banners?|backdrops?)|backdrops?|tent cards?|flex (?:banners?|boards?)|signage|sign ?boards?|table tents?|(?:shop|outdoor|name) ?(?:signs?|boards?)`,
     ),
     count: pieces(
-      "business cards?|visiting cards?|brochures?|flyers?|leaflets?|posters?|menus?|standees?|invitations?|certificates?|pamphlets?|stickers?|postcards?|covers?|designs?|lookbooks?|booklets?|magazines?|calendars?|banners?|backdrops?",
+      "business cards?|visiting cards?|brochures?|flyers?|leaflets?|posters?|menus?|standees?|invitations?|certificates?|pamphlets?|stickers?|postcards?|covers?|designs?|lookbooks?|booklets?|magazines?|calendars?|banners?|backdrops?|hoardings?|signboards?|tent cards?",
     ),
   },
   {
     kind: "ad_creatives",
     match: re(
       "display (?:banners?|creatives?)|banner (?:set|ads?)|" +
-        String.raw`(?:banner|display|facebook|instagram|google|meta|linkedin|social|digital|web) ads?|(?:static |video |display )?ad (?:creatives?|banners?|designs?|sets?|concepts?)|ads?\b(?= in \d+ sizes)|creatives? for (?:ads|campaigns?)|ads`,
+        String.raw`(?:banner|display|facebook|instagram|google|meta|linkedin|social|digital|web) ads?(?: (?:creatives?|banners?|designs?))?|(?:static |video |display )?ad (?:creatives?|banners?|designs?|sets?|concepts?)|ads?\b(?= in \d+ sizes)|creatives? for (?:ads|campaigns?)|ads`,
     ),
     count: count("ads?|creatives?|banners?|designs?|concepts?"),
     unlessSentence: MANAGE,
@@ -376,6 +376,17 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     count: count("emails?|e-mails?|mailers?"),
     unlessSentence: /\b(?:sequence|series|newsletters?|flow)\b/,
     requiresBrief: /\b(?:writ\w*|copy|copywrit\w*|content|words)\b/,
+  },
+  {
+    // "Need designer for Instagram: 12 posts/month": counted posts in a brief about a social platform.
+    kind: "social_graphics",
+    match: re(String.raw`\d[\d,]* (?:[a-z-]+ )?posts`),
+    count: count("posts"),
+    requiresBrief: /\b(?:instagram|insta|facebook|linkedin|pinterest|social media)\b/,
+    // Posts to write ("4 blog posts", "captions for 12 posts") or to schedule are not designs.
+    // A sentence that names the posts' platform is read by the rule above.
+    unlessSentence:
+      /\b(?:writ\w*|blogs?|articles?|captions?|copy|schedul\w*|publish\w*|manag\w*|(?:instagram|insta|facebook|linkedin|social media) posts?)\b/,
   },
   {
     // "a student app", "an app to find chargers": an app in a brief that names a phone platform.

@@ -99,7 +99,27 @@ describe("extractDeliverables", () => {
     ]);
   });
 
+  it("multiplies monthly counts by the months of a retainer, however the month is written", () => {
+    expect(
+      read(
+        "Looking for a writer for 3 months: four blogs per month and 12 Instagram captions per month.",
+      ).map((d) => [d.kind, d.quantity]),
+    ).toEqual([
+      ["articles", 12],
+      ["social_captions", 36],
+    ]);
+    expect(read("Need designer for Instagram: 12 posts/month for 3 months.")).toContainEqual(
+      expect.objectContaining({ kind: "social_graphics", quantity: 36 }),
+    );
+    expect(read("Our monthly client newsletter, 6 issues, each around 1,200 words.")).toContainEqual(
+      expect.objectContaining({ kind: "emails", quantity: 6, wordsEach: 1200 }),
+    );
+  });
+
   it("reads sizes as sizes, and an existing site as no site to build", () => {
+    expect(read("We need 2 hoardings of 40x20 ft.")).toContainEqual(
+      expect.objectContaining({ kind: "print_items", quantity: 2 }),
+    );
     expect(read("Plus a shop-front signboard 12 ft x 3 ft.")).toEqual([
       expect.objectContaining({ kind: "print_items", quantity: 1 }),
     ]);

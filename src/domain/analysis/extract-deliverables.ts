@@ -110,6 +110,12 @@ function clauseAround(text: string, start: number, end: number): string {
   return before + text.slice(start, end) + after;
 }
 
+/** "4 blogs per month", "12 posts/month", "8 a month". */
+const PER_MONTH = /(\d+) (?:[a-z-]+ ){0,3}?(?:(?:a|per|every) month\b|[a-z-]*\s?\/\s?month\b)/g;
+/** How many months a retainer runs: "for 6 months", "3-month retainer", "× 6 months". */
+const MONTHS =
+  /\b(?:for|over|next) (\d+) months\b|\b(\d+)[\s-]months?\s+(?:retainer|contract|engagement|plan|package)\b|[x×] (\d+) months\b/;
+
 /** "We have an English …", "I already have a …": the client's own thing follows. */
 const HAS_BEFORE = /\b(?:we|i) (?:already )?have\s+(?:an?\s+|the\s+|our\s+|my\s+)?(?:[a-z-]+\s+){0,3}$/;
 /** A verb of asking or making in the same sentence. */
@@ -273,28 +279,23 @@ function readSentence(sentence: string, lower: string, whole: string): (Found & 
     // "in 4 sizes": 2 to 20 sizes are variants of an ad; "0 sizes" or "1 size" are not.
     if (rule.kind === "ad_creatives" && sizes && Number(sizes[1]) >= 2 && Number(sizes[1]) <= MAX_SIZES)
       d.variants = Number(sizes[1]);
-    // "4 blog posts a month for 6 months": the monthly count times the months.
-    const monthly = lower.match(/(\d+) (?:[a-z-]+ ){0,3}?(?:a|per|every) month\b/);
-    const months =
-      lower.slice(entry.start, to).match(/\bfor (\d+) months\b/) ?? lower.match(/[x×] (\d+) months\b/);
-    if (
-      !d.assumed &&
-      monthly &&
-      months &&
-      toNumber(monthly[1]) === d.quantity &&
-      isCount(d.quantity * Number(months[1]))
-    ) {
-      d.quantity *= Number(months[1]);
-    }
+    // "4 blog posts a month for 6 months", "12 posts/month" in a 3-month retainer: the monthly count × months.
+    const monthly = [...lower.matchAll(PER_MONTH)];
+    const monthsText = lower.slice(entry.start, to).match(/\bfor (\d+) months\b/) ?? whole.match(MONTHS);
+    const months = monthsText ? Number(monthsText.slice(1).find(Boolean)) : 0;
+    const perMonth = monthly.some(
+      (m) => toNumber(m[1]) === d.quantity && m.index >= Math.max(from, entry.start - 40) && m.index < to,
+    );
+    if (!d.assumed && perMonth && months > 1 && isCount(d.quantity * months)) d.quantity *= months;
     // "a monthly newsletter … for 6 months": one a month for the months asked ("6 per month" is not one).
     if (
       (d.assumed || d.quantity === 1) &&
-      months &&
-      isCount(Number(months[1])) &&
-      !monthly &&
+      months > 1 &&
+      isCount(months) &&
+      monthly.length === 0 &&
       /\b(?:monthly|every month|a month|per month)\b/.test(lower)
     ) {
-      d.quantity = Number(months[1]);
+      d.quantity = months;
       d.assumed = false;
     }
     return { deliverable: d, key: entry.key, start: entry.start, end: entry.end };
