@@ -50,8 +50,9 @@ export const CONTEXT_KINDS = new Set<DeliverableKind>([
   "feature",
 ]);
 // "We do NOT need a mobile app or a cart", "(no app)": what the clause refuses.
-// Hinglish refuses after the noun: "Google translate bilkul nahi", "app nahi chahiye".
-export const NEGATED_AFTER = /^[^.;,!?]{0,25}?\b(?:nahi|nahin|nai)\b/;
+// Refusals after the noun: "Google translate bilkul nahi", "app nahi chahiye", "Tally integration is not required".
+export const NEGATED_AFTER =
+  /^[^.;,!?]{0,25}?\b(?:nahi|nahin|nai|(?:is|are) not (?:required|needed|wanted|in scope|part of)|not required)\b/;
 export const NEGATED_BEFORE =
   /\b(?:do not|don't|dont|does not|doesn't|no need (?:for|of)|not required|without)\b[^.;]*$|\bno\s+(?:new\s+|more\s+|extra\s+|fresh\s+|other\s+)?$/;
 // "Logo we already have", "logo aamcha aahe": something the client has, not an ask.

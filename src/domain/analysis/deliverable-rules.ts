@@ -87,6 +87,8 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
         `user (?:manual|guide)s?|api (?:docs|documentation|reference)|technical (?:documentation|manual|guide|writing|documents?)|documentation|knowledge base articles?|help (?:centre|center) articles?|(?:write|writing|document\\w*) (?:our |the )?(?:sops?|standard operating procedures?)`,
     ),
     count: count("documents?|guides?|manuals?|articles?|sops?|procedures?|chapters?"),
+    // Swagger or OpenAPI pages are part of building the API (its documentation step), not writing.
+    unlessSentence: /\b(?:swagger|openapi|postman)\b/,
   },
   {
     kind: "long_form",
@@ -300,7 +302,9 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
       String.raw`(?:upload|import)\w* (?:[a-z-]+ ){0,4}?from (?:a |an |the |our )?(?:excel|csv|spreadsheets?|sheets?)|(?:excel|csv) (?:upload|import)s?|(?<!export[\s/&-]{1,3}(?:and )?)(?:bulk |one-time |initial |data )?import(?:s|ed|ing)?(?![\s/&-]+(?:and )?export)|` +
         String.raw`migrat(?:e|ion|ing)\b|data (?:migration|entry from)|move (?:our |the )?(?:site|website|store|shop|content) from|transfer (?:the )?(?:content|data)`,
     ),
-    count: count("records|rows|products|posts|pages|customers|ledgers|entries|listings|students|items"),
+    count: count(
+      "records|rows|products|posts|pages|customers|ledgers|entries|listings|students|items|skus|orders|contacts|members|patients|users|titles",
+    ),
   },
   {
     kind: "maintenance",

@@ -116,6 +116,22 @@ describe("extractDeliverables", () => {
     );
   });
 
+  it("counts the endpoints a list names, and leaves Swagger to the API and a refused link out", () => {
+    const brief = extractDeliverables({
+      title: "Backend API for our truck tracking app",
+      description:
+        "Need a backend REST API.\n\nEndpoints required:\n- driver login with OTP\n- post GPS location\n- get trip list for a driver\n\nSwagger documentation please.",
+    });
+    expect(brief.deliverables.map((d) => [d.kind, d.quantity])).toContainEqual(["api_endpoints", 3]);
+    expect(brief.deliverables.map((d) => d.kind)).not.toContain("technical_docs");
+    expect(brief.notEstimated).toEqual([]);
+    const kinds = read(
+      "We manage stock in Excel + Tally. Current stock of ~3,200 SKUs to be imported from Excel. Tally integration is not required right now.",
+    );
+    expect(kinds.map((d) => d.kind)).not.toContain("integration");
+    expect(kinds).toContainEqual(expect.objectContaining({ kind: "data_migration", quantity: 3200 }));
+  });
+
   it("reads sizes as sizes, and an existing site as no site to build", () => {
     expect(read("We need 2 hoardings of 40x20 ft.")).toContainEqual(
       expect.objectContaining({ kind: "print_items", quantity: 2 }),

@@ -110,6 +110,30 @@ function clauseAround(text: string, start: number, end: number): string {
   return before + text.slice(start, end) + after;
 }
 
+/** A line that introduces a list of a build's parts: "Endpoints required:", "Want a web-based inventory app:". */
+const PARTS_LEAD_IN =
+  /\b(endpoints?|screens?|pages?|apps?|portal|web ?site|site|system|api|platform|dashboard|software|tool)\b[^:\n]*:\s*$/i;
+
+/**
+ * The lines of a list a build introduces are its parts: they are not unestimated asks, and a list of
+ * endpoints, screens or pages with no stated count is counted. Changes `notEstimated` and the counts in place.
+ */
+function countListedParts(deliverables: Deliverable[], notEstimated: NotEstimated[], body: string): void {
+  const lines = body.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const lead = lines[i].match(PARTS_LEAD_IN);
+    if (!lead) continue;
+    const items: string[] = [];
+    for (let j = i + 1; j < lines.length && LIST_LINE.test(lines[j]); j++) items.push(lines[j]);
+    if (items.length < 2) continue;
+    for (let k = notEstimated.length - 1; k >= 0; k--)
+      if (items.some((item) => item.includes(notEstimated[k].text))) notEstimated.splice(k, 1);
+    const unit = lead[1].toLowerCase().replace(/s$/, "");
+    const counted = deliverables.find((d) => d.assumed && d.unit.replace(/s$/, "") === unit);
+    if (counted && isCount(items.length)) Object.assign(counted, { quantity: items.length, assumed: false });
+  }
+}
+
 /** "4 blogs per month", "12 posts/month", "8 a month". */
 const PER_MONTH = /(\d+) (?:[a-z-]+ ){0,3}?(?:(?:a|per|every) month\b|[a-z-]*\s?\/\s?month\b)/g;
 /** How many months a retainer runs: "for 6 months", "3-month retainer", "× 6 months". */
@@ -137,7 +161,12 @@ const COUNT_RIGHT_AFTER =
   /^(?:[^(.:]*?\(|\s*(?:[:–|-]|x|×|\*)?)\s*(?:qty:?\s*)?(\d[\d,]*)\s*(?:nos?\.?|pcs|pieces|of them)?\s*\)?(?![\dx×]|\s*(?:words?|w\b|sizes?|minutes?|mins?|pages?|ft\b|feet|foot|inch|cm\b|mm\b|%|-|x\s*\d|×))/;
 
 /** The deliverables one sentence names, left to right, each with its stated quantity. */
-function readSentence(sentence: string, lower: string, whole: string): (Found & Span)[] {
+function readSentence(
+  sentence: string,
+  lower: string,
+  whole: string,
+  refused: Set<string> = new Set(),
+): (Found & Span)[] {
   const claimed = new Uint8Array(lower.length);
   const found: (Found & { rule: DeliverableRule; start: number; end: number })[] = [];
   for (const rule of DELIVERABLE_RULES) {
@@ -162,8 +191,12 @@ function readSentence(sentence: string, lower: string, whole: string): (Found & 
         NEGATED_BEFORE.test(clause) ||
         NEGATED_AFTER.test(lower.slice(end)) ||
         HAD_AFTER.test(lower.slice(end))
-      )
+      ) {
+        // "Tally integration is not required": a named link or feature refused is refused wherever mentioned.
+        if (rule.kind === "integration" || rule.kind === "feature")
+          refused.add(describe(rule, match[0], "", whole).key);
         continue;
+      }
       if (DELIVERABLE_KINDS[rule.kind].category === "content_creation" && TOPIC_BEFORE.test(before)) continue;
       if (BUILD_KINDS.has(rule.kind) && CONTEXT_AFTER.test(lower.slice(end, end + 40))) continue;
       if (
@@ -387,10 +420,11 @@ export function extractDeliverables(brief: {
   let problemSentences = 0;
   const fromTitle = new Set<Deliverable>();
   const titleKeys = new Map<string, Deliverable>();
+  const refused = new Set<string>();
   for (const { text, isTitle } of sentences) {
     const digits = digitsForNumbers(text);
     const lower = normalizeText(digits);
-    const found = readSentence(digits, lower, whole);
+    const found = readSentence(digits, lower, whole, refused);
     if (!isTitle && found.some((f) => f.deliverable.kind === "maintenance")) problemSentences++;
     const asks = !isTitle && ASK_PATTERN.test(lower);
     if (asks) askSentences++;
@@ -456,10 +490,13 @@ export function extractDeliverables(brief: {
       }
     }
   }
+  // What one sentence refuses, another only mentioned ("managing stock in Tally … Tally is not required").
+  for (const key of refused) if (byKey.get(key)?.assumed) byKey.delete(key);
   let deliverables = designOnly(
     readFixJob([...byKey.values()], notEstimated, { body, whole, problemSentences }),
     whole,
   );
+  countListedParts(deliverables, notEstimated, body);
   assignLoneCounts(deliverables, whole);
   countListedPages(deliverables, whole);
   countPerItem(deliverables);
