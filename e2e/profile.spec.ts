@@ -7,7 +7,7 @@ import { expectAccessible } from "./axe";
  * Profile Settings and Change Password (issue 7 item 2): a client updates their organization and sees the
  * success message go after 3 seconds and their recent sign-in; uploads a profile image (a text file named
  * .png is refused by the server); then changes their password, is told when the confirmation does not
- * match, and signs in with the new one, while their other browser is signed out.
+ * match, stays signed in on that page and signs in with the new one, while their other browser is signed out.
  */
 test("a client updates their profile and changes their password", async ({ browser, baseURL }) => {
   const password = "Client@Kaarya2026";
@@ -57,8 +57,13 @@ test("a client updates their profile and changes their password", async ({ brows
   await expect(page.getByText("New passwords do not match")).toBeVisible();
   await page.getByLabel("Confirm new password").fill("Fresh@Kaarya2027");
   await expectAccessible(page, "change password");
+  // The change ends this page's session too, and so its live stream: the page reads the user again, with the
+  // new session cookie the answer brings, and stays signed in (issue 19 item 6).
+  const reread = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/session");
   await page.getByRole("button", { name: "Change Password" }).click();
   await expect(page.getByText("Password changed successfully!")).toBeVisible();
+  expect((await (await reread).json()).user).toMatchObject({ email });
+  await expect(page.getByRole("heading", { name: "Change Password" })).toBeVisible();
   expect((await page.request.get("/api/me")).status()).toBe(200);
   expect((await other.request.get("/api/me")).status()).toBe(401);
   const otherPage = await other.newPage();

@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, renderHook } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type LiveEvent, useLiveEvents } from "./live-events";
+import { authClient } from "./auth-client";
+import { type LiveEvent, useLiveEvents, useLiveMessageRefresh } from "./live-events";
+import { ME_QUERY_KEY } from "./me";
 
 /** A stand-in for the browser's EventSource: the test plays the server. */
 class FakeEventSource extends EventTarget {
@@ -73,5 +77,51 @@ describe("live events in the browser (issue 19 item 6)", () => {
     unmount();
     vi.advanceTimersByTime(120_000);
     expect(FakeEventSource.opened).toHaveLength(3);
+  });
+
+  /** The app shell's refresh, over a query cache holding a signed-in user and their unread count. */
+  function renderRefresh() {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(ME_QUERY_KEY, { id: "u1" });
+    queryClient.setQueryData(["messages", "unread"], { count: 0 });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    renderHook(() => useLiveMessageRefresh(), { wrapper });
+    const stale = (key: readonly string[]) => queryClient.getQueryState(key)?.isInvalidated;
+    return { stream: FakeEventSource.opened[0], stale };
+  }
+
+  it("reads the user again at once when the stream drops (a sign-out elsewhere)", async () => {
+    const { stream, stale } = renderRefresh();
+    stream.drop(FakeEventSource.CONNECTING);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stale(ME_QUERY_KEY)).toBe(true);
+    expect(stale(["messages", "unread"])).toBe(true);
+  });
+
+  it("reads the user again only once this page's password change has brought its new session cookie", async () => {
+    let answer = (_response: Response) => {};
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal("fetch", fetchMock);
+    const { stream, stale } = renderRefresh();
+    const changed = authClient.changePassword({
+      currentPassword: "Client@Kaarya2026",
+      newPassword: "Fresh@Kaarya2027",
+      revokeOtherSessions: true,
+    });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+
+    // The server deleted the page's session, so its stream ended before the answer (and its cookie) came.
+    stream.drop(FakeEventSource.CONNECTING);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(stale(ME_QUERY_KEY)).toBe(false);
+    expect(stale(["messages", "unread"])).toBe(false);
+
+    answer(Response.json({ token: "new-session", user: { id: "u1" } }));
+    expect((await changed).error).toBeNull();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stale(ME_QUERY_KEY)).toBe(true);
+    expect(stale(["messages", "unread"])).toBe(true);
   });
 });

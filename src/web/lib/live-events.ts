@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
+import { authRequestsSettled } from "./auth-requests";
 import { ME_QUERY_KEY } from "./me";
 
 /**
@@ -85,14 +86,22 @@ export function useLiveEvents(listener: Listener) {
 /**
  * Keeps message queries fresh: any live event refreshes conversations, threads and unread counts. When the
  * stream drops, the signed-in user is read again too, so a session that ended (sign-out elsewhere, a role
- * change) shows at once.
+ * change) shows at once. That read (and the refresh) waits for this page's better-auth requests in flight: a
+ * password change ends the page's session, and so its stream, before its answer brings the new session cookie;
+ * read with the old cookie, the user would seem signed out.
  */
 export function useLiveMessageRefresh() {
   const queryClient = useQueryClient();
   const refresh = useCallback(
     (event: LiveEvent) => {
-      if (event.type === "interrupted") void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-      if (event.type !== "notification") void queryClient.invalidateQueries({ queryKey: ["messages"] });
+      if (event.type === "message" || event.type === "read") {
+        void queryClient.invalidateQueries({ queryKey: ["messages"] });
+      } else if (event.type === "interrupted") {
+        void authRequestsSettled().then(() => {
+          void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+          void queryClient.invalidateQueries({ queryKey: ["messages"] });
+        });
+      }
     },
     [queryClient],
   );
