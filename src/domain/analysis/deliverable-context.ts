@@ -69,7 +69,7 @@ export const GENERIC_NOUNS = new Set(
 
 // "We shoot and edit ourselves": what the client does, not what it asks for.
 export const NOT_ASKED =
-  /\b(?:ourselves|in-house|we (?:will|'ll) (?:do|handle|provide|supply|give)|we already|already (?:have|done))\b/;
+  /\b(?:ourselves|in-house|we (?:will|'ll) (?:do|handle|provide|supply|give)|we already|already (?:have|done)|(?:do not|don't|dont) (?:need|want|require))\b/;
 export const TRANSLATED_PARTS = new Set<DeliverableKind>([
   "articles",
   "web_copy",

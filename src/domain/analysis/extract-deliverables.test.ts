@@ -132,6 +132,19 @@ describe("extractDeliverables", () => {
     expect(kinds).toContainEqual(expect.objectContaining({ kind: "data_migration", quantity: 3200 }));
   });
 
+  it("reads a ticket page, its QR tickets and an admin screen; a refusal is not an unestimated ask", () => {
+    const brief = extractDeliverables({
+      title: "ticket booking page for standup show",
+      description:
+        "After payment the buyer should get a QR ticket on email. Reception staff need a simple admin screen to see the day's bookings. We do NOT need a mobile app, the website is enough.",
+    });
+    expect(brief.deliverables.map((d) => d.kind)).toEqual(
+      expect.arrayContaining(["site_pages", "feature", "admin_panel"]),
+    );
+    expect(brief.deliverables.map((d) => d.kind)).not.toContain("mobile_app");
+    expect(brief.notEstimated).toEqual([]);
+  });
+
   it("reads sizes as sizes, and an existing site as no site to build", () => {
     expect(read("We need 2 hoardings of 40x20 ft.")).toContainEqual(
       expect.objectContaining({ kind: "print_items", quantity: 2 }),
