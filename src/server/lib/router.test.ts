@@ -45,6 +45,16 @@ describe("odd characters at the edge", () => {
     expect(after.fullName).toBe(me.fullName);
   });
 
+  it("refuses a NUL in a JSON field the schema drops (a custom profession beside another profession)", async () => {
+    const me = await (await h.request("/api/me", { cookie: client.cookie })).json();
+    const response = await h.request("/api/me/profile", {
+      method: "PUT",
+      body: { ...me, profession: "Student", customProfession: "\u0000" },
+      cookie: client.cookie,
+    });
+    await expectNulRefused(response, "customProfession");
+  });
+
   it("refuses a NUL in a subscription's coupon code and in the public contact form", async () => {
     await expectNulRefused(
       await h.request("/api/subscriptions/initiate", {

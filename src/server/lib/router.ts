@@ -14,9 +14,12 @@ import { nulPaths, nulRefusal } from "./nul-text";
  */
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
-    defaultHook: (result, c) => {
+    defaultHook: async (result, c) => {
       if (result.success) {
-        const nul = nulPaths(result.data);
+        // The raw JSON body too: a field the schema drops ("customProfession" beside another profession)
+        // is still refused, so no input with NUL passes, stored or not (hono caches the parsed body).
+        const raw = result.target === "json" ? await c.req.json().catch(() => undefined) : undefined;
+        const nul = [...new Set([...nulPaths(result.data), ...nulPaths(raw)])];
         return nul.length ? c.json(nulRefusal(nul), 400) : undefined;
       }
       const details = result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
