@@ -55,6 +55,8 @@ export function digitsForNumbers(text: string): string {
 export const toNumber = (digits: string) => Number(digits.replace(/,/g, ""));
 /** Counts beyond this are prices, years or IDs, not quantities of work. */
 export const MAX_COUNT = 5_000;
+/** A quantity of work: positive and not a price, a year, a phone number or an ID (at most {@link MAX_COUNT}). */
+export const isCount = (n: number) => n > 0 && n <= MAX_COUNT;
 export const PRICE_BEFORE = /(?:₹|rs\.?|inr|\$|usd|€|£)\s*$/;
 
 /** The quantity a rule's `count` finds in `segment`, unless it is a price, a year or a word count. */

@@ -1,0 +1,278 @@
+import {
+  applyWords,
+  isCount,
+  statedCount,
+  statedWords,
+  toNumber,
+  translationScope,
+  WORD_TOTAL_KINDS,
+} from "./brief-numbers";
+import {
+  ASKS_NEW,
+  BUILD_KINDS,
+  BUILD_VERB,
+  CONTEXT_AFTER,
+  CONTEXT_BEFORE,
+  CONTEXT_KINDS,
+  DOCUMENTED_PARTS,
+  FIXED_PARTS,
+  FOR_AUDIENCE,
+  HAD_AFTER,
+  integrationGroup,
+  NEGATED_AFTER,
+  NEGATED_BEFORE,
+  ONE_BY_ARTICLE,
+  POSSESSIVE_BEFORE,
+  SELF_BEFORE,
+  SINGLE_KINDS,
+  TOPIC_BEFORE,
+  TRANSLATED_PARTS,
+} from "./deliverable-context";
+import { DELIVERABLE_KINDS } from "./deliverable-kinds";
+import { DELIVERABLE_RULES, type DeliverableRule, WRITING_CONTEXT } from "./deliverable-rules";
+import type { Deliverable } from "./schema";
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Platforms an app is built for: Android and iOS count two; one named, or none, one. */
+function platformCount(text: string): number {
+  const android = /\bandroid\b/.test(text);
+  const ios = /\b(?:ios|iphone|ipad)\b/.test(text);
+  return (android && ios) || /\b(?:cross-platform|both platforms|flutter|react native)\b/.test(text) ? 2 : 1;
+}
+
+/** A deliverable read from a sentence, with the key that merges its mentions. */
+export interface Found {
+  deliverable: Deliverable;
+  key: string;
+}
+
+/** Where in its sentence a deliverable was named: [start, end) in the lower-cased text. */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/** "…captions bhi chahiye, total 20", "posts (in all 30)": a total given later in the clause. */
+const TOTAL_AFTER = /^[^.;]*?\b(?:total(?: of)?|in all|in total)\s*:?\s*(\d[\d,]*)\b/;
+
+/** "4 blogs per month", "12 posts/month", "8 a month". */
+const PER_MONTH = /(\d+) (?:[a-z-]+ ){0,3}?(?:(?:a|per|every) month\b|[a-z-]*\s?\/\s?month\b)/g;
+/** How many months a retainer runs: "for 6 months", "3-month retainer", "× 6 months". */
+const MONTHS =
+  /\b(?:for|over|next) (\d+) months\b|\b(\d+)[\s-]months?\s+(?:retainer|contract|engagement|plan|package)\b|[x×] (\d+) months\b/;
+
+/** "We have an English …", "I already have a …": the client's own thing follows. */
+const HAS_BEFORE = /\b(?:we|i) (?:already )?have\s+(?:an?\s+|the\s+|our\s+|my\s+)?(?:[a-z-]+\s+){0,3}$/;
+/** A verb of asking or making in the same sentence. */
+const ASK_VERB =
+  /\b(?:need|needs|want|wants|require|required|looking for|write|create|design|make|build|develop|translate|edit)\b/;
+
+/** More sizes than this are a size list's numbers ("300x250"), not variants of one ad. */
+const MAX_SIZES = 20;
+
+/** A count right after a deliverable's name: "(8 of them)", ": 20 nos", "x 20", "| 24 |"; not a size or a length. */
+const COUNT_RIGHT_AFTER =
+  /^(?:[^(.:]*?\(|\s*(?:[:–|-]|x|×|\*)?)\s*(?:qty:?\s*)?(\d[\d,]*)\s*(?:nos?\.?|pcs|pieces|of them)?\s*\)?(?![\dx×]|\s*(?:words?|w\b|sizes?|minutes?|mins?|pages?|ft\b|feet|foot|inch|cm\b|mm\b|%|-|x\s*\d|×))/;
+
+/**
+ * The deliverables one sentence names, left to right, each with its stated quantity. `refused` collects the
+ * keys of named links and features the sentence refuses ("Tally integration is not required").
+ */
+export function readSentence(
+  sentence: string,
+  lower: string,
+  whole: string,
+  refused: Set<string> = new Set(),
+): (Found & Span)[] {
+  const claimed = new Uint8Array(lower.length);
+  const found: (Found & { rule: DeliverableRule; start: number; end: number })[] = [];
+  for (const rule of DELIVERABLE_RULES) {
+    if (
+      rule.unlessSentence?.test(lower) ||
+      (rule.requiresBrief && !rule.requiresBrief.test(whole)) ||
+      (rule.requiresSentence && !rule.requiresSentence.test(lower))
+    )
+      continue;
+    for (const match of lower.matchAll(new RegExp(rule.match.source, "g"))) {
+      const start = match.index;
+      const end = start + match[0].length;
+      if (match[0].trim() === "" || claimed.subarray(start, end).some((c) => c === 1)) continue;
+      const before = lower.slice(Math.max(0, start - 60), start);
+      // A refused or topical phrase asks for nothing: "we do NOT need a cart", "a webinar on documentation".
+      const clause =
+        lower
+          .slice(Math.max(0, start - 80), start)
+          .split(/\bbut\b|\bwhat (?:we|i) (?:need|want)\b/)
+          .pop() ?? "";
+      if (
+        NEGATED_BEFORE.test(clause) ||
+        NEGATED_AFTER.test(lower.slice(end)) ||
+        HAD_AFTER.test(lower.slice(end))
+      ) {
+        // "Tally integration is not required": a named link or feature refused is refused wherever mentioned.
+        if (rule.kind === "integration" || rule.kind === "feature")
+          refused.add(describe(rule, match[0], "", whole).key);
+        continue;
+      }
+      if (DELIVERABLE_KINDS[rule.kind].category === "content_creation" && TOPIC_BEFORE.test(before)) continue;
+      if (BUILD_KINDS.has(rule.kind) && CONTEXT_AFTER.test(lower.slice(end, end + 40))) continue;
+      if (
+        CONTEXT_KINDS.has(rule.kind) &&
+        (CONTEXT_BEFORE.test(before) || FOR_AUDIENCE.test(before) || SELF_BEFORE.test(before))
+      )
+        continue;
+      // "We have an English handbook of 8,000 words": what the client has, unless the sentence asks too.
+      if (HAS_BEFORE.test(before) && !ASK_VERB.test(lower)) continue;
+      // "Our WordPress site has issues": the client's own site, described, not asked for.
+      if (
+        BUILD_KINDS.has(rule.kind) &&
+        POSSESSIVE_BEFORE.test(before) &&
+        !ASKS_NEW.test(lower) &&
+        !/\d/.test(match[0])
+      )
+        continue;
+      if (rule.kind === "social_captions" && !WRITING_CONTEXT.test(lower)) continue;
+      claimed.fill(1, start, end);
+      found.push({ ...describe(rule, match[0], sentence.slice(start, end), whole), rule, start, end });
+    }
+  }
+  found.sort((a, b) => a.start - b.start);
+  // "Web design", "app design": a site or app named beside its design, with no build asked for, is design only.
+  if (found.some((f) => f.rule.kind === "ui_design") && !BUILD_VERB.test(lower)) {
+    for (let i = found.length - 1; i >= 0; i--) if (BUILD_KINDS.has(found[i].rule.kind)) found.splice(i, 1);
+  }
+  // "Docs for our payment API, 40 endpoints": what documentation describes is not built.
+  if (found.some((f) => f.rule.kind === "technical_docs") && !ASKS_NEW.test(lower)) {
+    for (let i = found.length - 1; i >= 0; i--)
+      if (DOCUMENTED_PARTS.has(found[i].rule.kind)) found.splice(i, 1);
+  }
+  // "Translate our 40 help articles into Tamil": in a translation sentence the texts named are the source.
+  const translation = found.find((f) => f.rule.kind === "translation");
+  if (translation) {
+    for (let i = found.length - 1; i >= 0; i--)
+      if (TRANSLATED_PARTS.has(found[i].rule.kind) && found[i].start > translation.start) found.splice(i, 1);
+  }
+  // "Import of 1,800 ledgers from Tally": the system the data comes from is its source, not a link to build.
+  const imported = found.find((f) => f.rule.kind === "data_migration");
+  if (imported) {
+    for (let i = found.length - 1; i >= 0; i--)
+      if (
+        found[i].rule.kind === "integration" &&
+        found[i].start > imported.start &&
+        /\bfrom (?:the |our |their |an? )?(?:existing |old |legacy )?$/.test(lower.slice(0, found[i].start))
+      )
+        found.splice(i, 1);
+  }
+  // "Broken checkout, contact form not sending": in a sentence about fixes, the parts named are what to fix.
+  if (found.some((f) => f.rule.kind === "maintenance")) {
+    for (let i = found.length - 1; i >= 0; i--) if (FIXED_PARTS.has(found[i].rule.kind)) found.splice(i, 1);
+  }
+  // A quantity belongs to the nearest deliverable after it: read it from the end of the previous one.
+  return found.map((entry, i) => {
+    const from = i === 0 ? 0 : found[i - 1].end;
+    const to = i + 1 < found.length ? found[i + 1].start : lower.length;
+    const rule = entry.rule;
+    // Right after the name: "(8 of them)", ": 20 nos", "x 20", "qty: 15".
+    const right =
+      lower.slice(entry.end, Math.min(to, entry.end + 40)).match(COUNT_RIGHT_AFTER) ??
+      lower.slice(entry.end, to).match(TOTAL_AFTER);
+    const quantity =
+      statedCount(rule, lower.slice(from, entry.end)) ??
+      statedCount(rule, lower.slice(entry.start, to)) ??
+      (right && !WORD_TOTAL_KINDS.has(rule.kind) && isCount(toNumber(right[1]))
+        ? toNumber(right[1])
+        : undefined);
+    const d = entry.deliverable;
+    if (quantity !== undefined && !WORD_TOTAL_KINDS.has(rule.kind)) {
+      d.quantity = quantity;
+      d.assumed = false;
+    } else if (
+      ONE_BY_ARTICLE.has(rule.kind) &&
+      !/s$/.test(lower.slice(entry.start, entry.end)) &&
+      /\b(?:a|an|one|single)\s+(?:[a-z-]+\s+){0,3}$/.test(lower.slice(from, entry.start))
+    ) {
+      d.quantity = 1; // "a training manual", "an infographic"
+      d.assumed = false;
+    } else if (
+      rule.kind === "site_pages" &&
+      (/\bpage$/.test(lower.slice(entry.start, entry.end)) ||
+        /\b(?:single|one)[\s-](?:scrolling |long )?page\b/.test(lower.slice(entry.start, to)))
+    ) {
+      d.quantity = 1; // "a donation page", "a landing page"
+      d.assumed = false;
+    }
+    // "The 5 books, 64 pages each": pages of every book.
+    const each = lower.slice(entry.start, to).match(/(\d+) pages? each/);
+    const books = lower.match(
+      /(\d+) (?:[a-z-]+ )?(?:books|workbooks|volumes|magazines|issues|reports|catalogues)\b/,
+    );
+    if (rule.kind === "presentation" && each && books && isCount(toNumber(each[1]) * toNumber(books[1]))) {
+      d.quantity = toNumber(each[1]) * toNumber(books[1]);
+      d.assumed = false;
+    }
+    // Words belong to the deliverable they follow ("10 articles of 1,200 words"), else to the one they precede.
+    // Before it only when close: "2,000-word articles", not a length given for the previous deliverable.
+    const words =
+      statedWords(lower.slice(entry.start, to)) ??
+      statedWords(lower.slice(Math.max(from, entry.start - 20), entry.end));
+    if (words !== undefined) applyWords(d, rule.kind, words);
+    if (rule.kind === "translation") translationScope(d, lower.slice(entry.start)); // "into …" may name a version too
+    // "A 16-page brochure", "lookbook (20 pages)": the pages of each print piece.
+    const pages =
+      lower.slice(Math.max(from, entry.start - 12), entry.end).match(/(\d+)[\s-]*pages?\b/) ??
+      lower.slice(entry.end, Math.min(to, entry.end + 25)).match(/^[^.;]*?\b(\d+)[\s-]*pages?\b/);
+    if (rule.kind === "print_items" && pages && Number(pages[1]) >= 2 && isCount(Number(pages[1])))
+      d.pagesEach = Number(pages[1]);
+    const sizes = lower
+      .slice(entry.start, to)
+      .match(/(\d+)\s*(?:different\s+)?(?:sizes|formats|dimensions|aspect ratios)\b/);
+    // "in 4 sizes": 2 to 20 sizes are variants of an ad; "0 sizes" or "1 size" are not.
+    if (rule.kind === "ad_creatives" && sizes && Number(sizes[1]) >= 2 && Number(sizes[1]) <= MAX_SIZES)
+      d.variants = Number(sizes[1]);
+    // "4 blog posts a month for 6 months", "12 posts/month" in a 3-month retainer: the monthly count × months.
+    const monthly = [...lower.matchAll(PER_MONTH)];
+    const monthsText = lower.slice(entry.start, to).match(/\bfor (\d+) months\b/) ?? whole.match(MONTHS);
+    const months = monthsText ? Number(monthsText.slice(1).find(Boolean)) : 0;
+    const perMonth = monthly.some(
+      (m) => toNumber(m[1]) === d.quantity && m.index >= Math.max(from, entry.start - 40) && m.index < to,
+    );
+    if (!d.assumed && perMonth && months > 1 && isCount(d.quantity * months)) d.quantity *= months;
+    // "a monthly newsletter … for 6 months": one a month for the months asked ("6 per month" is not one).
+    if (
+      (d.assumed || d.quantity === 1) &&
+      months > 1 &&
+      isCount(months) &&
+      monthly.length === 0 &&
+      /\b(?:monthly|every month|a month|per month)\b/.test(lower)
+    ) {
+      d.quantity = months;
+      d.assumed = false;
+    }
+    return { deliverable: d, key: entry.key, start: entry.start, end: entry.end };
+  });
+}
+
+function describe(rule: DeliverableRule, matched: string, original: string, whole: string): Found {
+  const info = DELIVERABLE_KINDS[rule.kind];
+  const deliverable: Deliverable = {
+    kind: rule.kind,
+    category: info.category,
+    title: rule.title ?? capitalise(original.trim()),
+    quantity: info.defaultQuantity,
+    unit: info.unit,
+    // Keys in the schema's order (the analysis is signed as JSON text and checked after parsing).
+    wordsEach: undefined,
+    variants: undefined,
+    pagesEach: undefined,
+    assumed: true,
+    source: "",
+  };
+  if (rule.kind === "mobile_app") deliverable.variants = platformCount(whole);
+  const key = SINGLE_KINDS.has(rule.kind)
+    ? rule.kind
+    : rule.kind === "integration"
+      ? `integration:${integrationGroup(matched)}`
+      : `${rule.kind}:${matched.replace(/s\b/g, "").trim()}`;
+  return { deliverable, key };
+}

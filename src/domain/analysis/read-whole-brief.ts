@@ -1,0 +1,254 @@
+/**
+ * What the whole brief says about the deliverables its sentences named (issue 17 §1, decision 0025): a fix
+ * job, a design-only or copy-only brief, a site the client already has, counts given by a list or by
+ * another deliverable ("a caption per post"), a translation's source length and languages. The sentence
+ * reader (`extract-deliverables.ts`) calls it once, after every sentence.
+ *
+ * @module
+ */
+import { isCount, MAX_PIECE_WORDS, statedWords, toNumber, WORDY_KINDS } from "./brief-numbers";
+import { normalizeText } from "./classify";
+import { ADDS_WORK, BUILD_KINDS, FIXED_PARTS, LIST_LINE, LONE_COUNT_KINDS } from "./deliverable-context";
+import { DELIVERABLE_KINDS, type DeliverableKind } from "./deliverable-kinds";
+import type { Deliverable, NotEstimated } from "./schema";
+
+/**
+ * Applies what the whole brief says to the deliverables `read` sentence by sentence.
+ *
+ * @param read - the deliverables the sentences named (their objects may be changed).
+ * @param notEstimated - the unmapped asks; lines that turn out to be a fix or a part of a build are removed.
+ * @param brief - `body` (description and requirements, with their lines), `whole` (title and body, lower-cased,
+ *   numbers as digits) and `problemSentences` (sentences that named a problem to fix).
+ * @returns the deliverables to plan, and whether building them states in-scope work on its own (a site's
+ *   language versions for a translation).
+ */
+export function readWholeBrief(
+  read: Deliverable[],
+  notEstimated: NotEstimated[],
+  brief: { body: string; whole: string; problemSentences: number },
+): { deliverables: Deliverable[]; versionsBuilt: boolean } {
+  const { body, whole } = brief;
+  let deliverables = designOnly(readFixJob(read, notEstimated, brief), whole);
+  let versionsBuilt = false;
+  countListedParts(deliverables, notEstimated, body);
+  assignLoneCounts(deliverables, whole);
+  countListedPages(deliverables, whole);
+  countPerItem(deliverables);
+  if (COPY_ONLY.test(whole)) deliverables = pagesAsCopy(deliverables);
+  // "We have a WordPress website … connect its form to Zoho": the site exists; no count, no new site asked.
+  if (EXISTING_SITE.test(whole) && !NEW_SITE.test(whole))
+    deliverables = deliverables.filter((d) => !(d.kind === "site_pages" && d.assumed));
+  const site = deliverables.find((d) => d.kind === "site_pages" && !d.assumed);
+  for (const d of deliverables) {
+    if (
+      d.kind === "web_copy" &&
+      d.assumed &&
+      site &&
+      /\b(?:all|every|each)(?: the| of the)? pages?\b/i.test(d.source)
+    ) {
+      d.quantity = site.quantity;
+      d.assumed = false;
+    }
+  }
+  // "Translate our handbook … We have it in English, about 8,000 words": the brief's one length is the source's.
+  const translation = deliverables.find((d) => d.kind === "translation" && d.assumed);
+  const total = statedWords(whole);
+  if (translation && total !== undefined) Object.assign(translation, { quantity: total, assumed: false });
+  // "Translate the site into Tamil and Kannada and put both versions live": one version per language.
+  const languages = deliverables.find((d) => d.kind === "translation")?.variants;
+  for (const d of deliverables)
+    if (d.kind === "language_version" && d.assumed && languages !== undefined) {
+      Object.assign(d, { quantity: languages, assumed: false });
+      versionsBuilt = true; // building the versions is IT work, whatever the translation is
+    }
+  // "Write 10 blog posts" in the title, "about 1,000 words" in the description: one length, one set of pieces.
+  const wordy = deliverables.filter((d) => WORDY_KINDS.has(d.kind as DeliverableKind));
+  if (
+    wordy.length === 1 &&
+    wordy[0].wordsEach === undefined &&
+    total !== undefined &&
+    total <= MAX_PIECE_WORDS
+  )
+    wordy[0].wordsEach = total;
+  return { deliverables, versionsBuilt };
+}
+
+/** A line that introduces a list of a build's parts: "Endpoints required:", "Want a web-based inventory app:". */
+const PARTS_LEAD_IN =
+  /\b(endpoints?|screens?|pages?|apps?|portal|web ?site|site|system|api|platform|dashboard|software|tool)\b[^:\n]*:\s*$/i;
+
+/**
+ * The lines of a list a build introduces are its parts: they are not unestimated asks, and a list of
+ * endpoints, screens or pages with no stated count is counted. Changes `notEstimated` and the counts in place.
+ */
+function countListedParts(deliverables: Deliverable[], notEstimated: NotEstimated[], body: string): void {
+  const lines = body.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const lead = lines[i].match(PARTS_LEAD_IN);
+    if (!lead) continue;
+    const items: string[] = [];
+    for (let j = i + 1; j < lines.length && LIST_LINE.test(lines[j]); j++) items.push(lines[j]);
+    if (items.length < 2) continue;
+    for (let k = notEstimated.length - 1; k >= 0; k--)
+      if (items.some((item) => item.includes(notEstimated[k].text))) notEstimated.splice(k, 1);
+    const unit = lead[1].toLowerCase().replace(/s$/, "");
+    const counted = deliverables.find((d) => d.assumed && d.unit.replace(/s$/, "") === unit);
+    if (counted && isCount(items.length)) Object.assign(counted, { quantity: items.length, assumed: false });
+  }
+}
+
+/**
+ * An IT brief with fixes that asks for nothing new is a fix job: the site, payments or forms it names are what
+ * is fixed, not built; its listed lines ("1. receipts show the wrong year") are the fixes, counted, rather
+ * than requests left unestimated. Changes `notEstimated` in place.
+ *
+ * @returns the deliverables to plan.
+ */
+function readFixJob(
+  deliverables: Deliverable[],
+  notEstimated: NotEstimated[],
+  brief: { body: string; whole: string; problemSentences: number },
+): Deliverable[] {
+  const fixes = deliverables.find((d) => d.kind === "maintenance");
+  if (!fixes || ADDS_WORK.test(brief.whole) || deliverables.some((d) => d.category !== "it_services"))
+    return deliverables;
+  const lines = brief.body.split("\n").filter((line) => LIST_LINE.test(line));
+  const inline = brief.body.match(/(?:^|[\s,;:])\([a-h]\)\s/gm) ?? [];
+  const listed = Math.max(lines.length, inline.length);
+  // Without a count, each listed line, else each sentence naming a problem, is one fix.
+  const problems = listed >= 2 ? listed : brief.problemSentences;
+  if (fixes.assumed && problems >= 1 && isCount(problems)) {
+    fixes.quantity = problems;
+    fixes.assumed = false;
+  }
+  for (let i = notEstimated.length - 1; i >= 0; i--)
+    if (lines.some((line) => line.includes(notEstimated[i].text))) notEstimated.splice(i, 1);
+  return deliverables.filter((d) => !FIXED_PARTS.has(d.kind as DeliverableKind));
+}
+
+/** "One caption per post", "a thumbnail for each video", "har post ke saath caption": the item counted by. */
+const PER_ITEM =
+  /\b(?:per|for (?:each|every)|with (?:each|every)|each|every|har(?: ek)?)\s+([a-z]{3,})(?:\s+(?:ke|ki)\s+(?:saath|liye))?\b/;
+
+/** "The site is being built by our developer, we only need the content": its pages are copy to write. */
+const COPY_ONLY =
+  /\b(?:(?:only|just) (?:need|want|require)s? (?:the )?(?:content|copy|text|writing)|(?:content|copy|writing) only|being (?:built|developed|designed) by)\b/;
+
+/** A brief that says the client's site exists … */
+const EXISTING_SITE =
+  /\b(?:(?:(?:we|i) |already )(?:already )?have (?:an? |our )?(?:[a-z-]+ ){0,2}|(?:our|my) (?:existing |current |live |old )?(?:[a-z-]+ )?)(?:web ?site|site|store)\b/;
+/** … and does not ask for a new one. */
+const NEW_SITE =
+  /\b(?:new|redesign\w*|rebuild\w*|revamp\w*|build|create|develop|make|set ?up)\b[^.]{0,40}\b(?:web ?site|site|store|shop|pages?)\b/;
+
+/** A design brief that leaves the build to others. */
+const DESIGN_ONLY =
+  /\b(?:only (?:the )?design|design only|development is not|no development|(?:we|our (?:[a-z]+ )?(?:devs?|developers?|team)) (?:will|can|shall) (?:build|develop|code)|so (?:that )?(?:our|the) (?:[a-z]+ )?(?:devs?|developers?) can (?:build|develop|code))\b/;
+
+/**
+ * "Development is not part of this job": in a design brief that leaves the build to others, the app and
+ * the parts its screens show are designed, not built; the app's stated screen count is the design's.
+ */
+function designOnly(deliverables: Deliverable[], whole: string): Deliverable[] {
+  const design = deliverables.find((d) => d.kind === "ui_design");
+  if (!design || !DESIGN_ONLY.test(whole)) return deliverables;
+  const app = deliverables.find((d) => BUILD_KINDS.has(d.kind) && !d.assumed);
+  if (design.assumed && app) Object.assign(design, { quantity: app.quantity, assumed: false });
+  return deliverables.filter((d) => d.category !== "it_services");
+}
+
+/** The brief's site pages as web copy: one copy deliverable with the most pages either gives. */
+function pagesAsCopy(deliverables: Deliverable[]): Deliverable[] {
+  const pages = deliverables.filter((d) => d.kind === "site_pages");
+  if (pages.length === 0) return deliverables;
+  const rest = deliverables.filter((d) => d.kind !== "site_pages");
+  const stated = pages.find((d) => !d.assumed) ?? pages[0];
+  const copy = rest.find((d) => d.kind === "web_copy");
+  if (copy) {
+    if (copy.assumed || stated.quantity > copy.quantity)
+      Object.assign(copy, { quantity: stated.quantity, assumed: stated.assumed });
+    return rest;
+  }
+  const info = DELIVERABLE_KINDS.web_copy;
+  return [
+    ...rest,
+    { ...stated, kind: "web_copy", category: info.category, unit: info.unit, title: `Copy: ${stated.title}` },
+  ];
+}
+
+/** Kinds made one per item of another deliverable (a caption per post, a mockup per design). */
+const MADE_PER_ITEM = new Set<string>([
+  "social_captions",
+  "social_graphics",
+  "product_descriptions",
+  "scripts",
+  "illustrations",
+  "infographics",
+  "mockups",
+  "icons",
+]);
+
+/** A deliverable with no count of its own, made one per item of another, takes that one's count. */
+function countPerItem(deliverables: Deliverable[]): void {
+  for (const d of deliverables) {
+    const per = d.assumed && MADE_PER_ITEM.has(d.kind) ? normalizeText(d.source).match(PER_ITEM) : null;
+    if (!per) continue;
+    const item = per[1].replace(/s$/, "");
+    const counted = deliverables.find(
+      (other) =>
+        other !== d &&
+        !other.assumed &&
+        other.unit !== "words" &&
+        `${other.title} ${other.unit}`.toLowerCase().includes(item),
+    );
+    if (counted) {
+      d.quantity = counted.quantity;
+      d.assumed = false;
+    }
+  }
+}
+
+/** Page names a brief lists ("Pages: Home, About, Treatments, Contact"). */
+const PAGE_LIST =
+  /\bpages?\s*(?::|-|–|\(|include|are|like)\s*((?:[a-z.&' ]{2,30},\s*)+(?:and\s+|&\s+)?[a-z.&' ]{2,30})|\b((?:[a-z&' ]{2,20},\s*)*[a-z&' ]{2,20}\s+(?:and|&)\s+[a-z&' ]{2,20})\s+pages\b/;
+
+/** A site or page copy with no stated count takes the number of pages its brief lists by name. */
+function countListedPages(deliverables: Deliverable[], whole: string): void {
+  const list = whole.match(PAGE_LIST);
+  if (!list) return;
+  const names = (list[1] ?? list[2]).split(/,|\band\b|&/).filter((name) => name.trim().length > 1);
+  if (names.length < 2) return;
+  for (const d of deliverables) {
+    if ((d.kind === "site_pages" || d.kind === "web_copy") && d.assumed) {
+      d.quantity = names.length;
+      d.assumed = false;
+    }
+  }
+}
+
+/**
+ * "Approx 14 screens." in a sentence of its own: a count whose unit only one assumed site, app or API
+ * of the brief counts is that deliverable's quantity.
+ */
+function assignLoneCounts(deliverables: Deliverable[], whole: string): void {
+  for (const d of deliverables) {
+    if (!d.assumed || !LONE_COUNT_KINDS.has(d.kind as DeliverableKind)) continue;
+    if (
+      deliverables.some(
+        (other) =>
+          other !== d &&
+          other.assumed &&
+          other.unit === d.unit &&
+          LONE_COUNT_KINDS.has(other.kind as DeliverableKind),
+      )
+    )
+      continue;
+    const counted = [...whole.matchAll(new RegExp(`(\\d[\\d,]*)\\s*(?:[a-z-]+\\s+){0,2}?${d.unit}\\b`, "g"))]
+      .map((m) => toNumber(m[1]))
+      .filter(isCount);
+    if (counted.length === 1) {
+      d.quantity = counted[0];
+      d.assumed = false;
+    }
+  }
+}
