@@ -40,7 +40,7 @@ export function MemberDashboard({ data, isClient }: { data: MemberDashboard; isC
           action={isClient ? createFirst : undefined}
         />
       ) : (
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <Card>
             <CardHeader>
               <CardTitle>Recent Projects</CardTitle>

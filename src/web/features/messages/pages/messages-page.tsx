@@ -25,7 +25,7 @@ export function MessagesPage() {
         title="Messages"
         description="Talk about your projects. New messages appear as they arrive."
       />
-      <Card className="grid gap-4 p-4 md:grid-cols-[18rem_1fr]">
+      <Card className="grid grid-cols-1 gap-4 p-4 md:grid-cols-[18rem_minmax(0,1fr)]">
         <div className={cn(selected && "hidden md:flex", "flex min-h-0 flex-col")}>
           <ConversationList
             search={search}

@@ -78,7 +78,7 @@ export function AnalysisResult({
         </CardContent>
       </Card>
       <EstimateExplanationPanel facts={analysis} />
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Card>
           <CardHeader>
             <CardTitle>Recommended skills</CardTitle>

@@ -1,0 +1,111 @@
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { apiHeaders, moveProject, newClient, signedIn, submitProject } from "./api-setup";
+
+/**
+ * Phones (issue 19 item 16): every main signed-in page of each role fits a 390 px wide phone with no
+ * sideways scroll of the page (`scrollWidth ≤ innerWidth`); wide tables scroll inside their own card.
+ * The public pages are checked at 375 px in public-pages.spec.ts.
+ */
+
+const PHONE = { width: 390, height: 844 };
+
+/**
+ * Opens `path` in `page` at phone width, waits for its heading, and checks the page does not scroll
+ * sideways. A failure names the elements that reach past the right edge, innermost first.
+ */
+async function expectFitsPhone(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole("heading").first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const { scrollWidth, innerWidth, wide } = await page.evaluate(() => {
+    const limit = window.innerWidth;
+    const wide = [...document.querySelectorAll("body *")]
+      .filter((el) => el.getBoundingClientRect().right > limit + 0.5)
+      .filter((el) => ![...el.children].some((child) => child.getBoundingClientRect().right > limit + 0.5))
+      .slice(0, 5)
+      .map((el) => `<${el.tagName.toLowerCase()} class="${el.getAttribute("class") ?? ""}">`);
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: limit, wide };
+  });
+  expect
+    .soft(scrollWidth, `${path} is ${scrollWidth} px wide at ${innerWidth} px; widest: ${wide.join(", ")}`)
+    .toBeLessThanOrEqual(innerWidth);
+}
+
+/** Checks each of `paths` in a new phone-sized page of `context`. */
+async function expectPagesFitPhone(context: BrowserContext, paths: string[]): Promise<void> {
+  const page = await context.newPage();
+  await page.setViewportSize(PHONE);
+  for (const path of paths) await expectFitsPhone(page, path);
+  await page.close();
+}
+
+test("every main page fits a 390 px phone for clients, freelancers, managers and administrators", async ({
+  browser,
+  baseURL,
+}) => {
+  const base = baseURL ?? "";
+  // A client's accepted project with a long title and a message, so the project page has its tables and
+  // the messages page a thread and a conversation with a long latest message (the demo seed has no projects).
+  const client = await newClient(browser, base, "Anjali Deshpande");
+  const projectId = await submitProject(client, base, {
+    title: "Online store for handmade ceramics, pottery classes and a wholesale catalogue",
+    description:
+      "An online store for our ceramics studio with a product catalogue, cart, UPI payments, class bookings and a wholesale price list.",
+  });
+  const posted = await client.request.post(`/api/projects/${projectId}/messages`, {
+    multipart: {
+      content:
+        "Could we also show the glaze colours of every mug and plate in a gallery with a zoomed-in view of each piece?",
+    },
+    headers: apiHeaders(base),
+  });
+  expect(posted.ok(), await posted.text()).toBe(true);
+  const manager = await signedIn(browser, base, "manager@demo.kaarya.in");
+  await moveProject(manager, base, projectId, ["UNDER_REVIEW", "ACCEPTED"]);
+
+  const project = `/project/${projectId}`;
+  const thread = `/messages?project=${projectId}`;
+  await expectPagesFitPhone(client, [
+    "/",
+    "/create-project",
+    "/projects",
+    project,
+    "/messages",
+    thread,
+    "/transaction-history",
+    "/freelancer-application",
+    "/profile",
+    "/change-password",
+  ]);
+  await expectPagesFitPhone(manager, [
+    "/",
+    "/all-projects",
+    project,
+    "/freelancers",
+    "/freelancer-applications",
+    "/task-mapping",
+    "/messages",
+    thread,
+  ]);
+  const freelancer = await signedIn(browser, base, "freelancer@demo.kaarya.in");
+  await expectPagesFitPhone(freelancer, [
+    "/",
+    "/browse-projects",
+    "/open-interests",
+    "/my-work",
+    "/freelancer-payments",
+    "/messages",
+  ]);
+  const admin = await signedIn(browser, base, "admin@demo.kaarya.in");
+  await expectPagesFitPhone(admin, [
+    "/",
+    "/users",
+    "/all-projects",
+    project,
+    "/coupons",
+    "/login-history",
+    "/audit-log",
+    "/settings",
+  ]);
+  for (const context of [client, manager, freelancer, admin]) await context.close();
+});
