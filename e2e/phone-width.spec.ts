@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { apiHeaders, moveProject, newClient, signedIn, submitProject } from "./api-setup";
 
 /**
@@ -29,6 +29,14 @@ async function expectFitsPhone(page: Page, path: string): Promise<void> {
   expect
     .soft(scrollWidth, `${path} is ${scrollWidth} px wide at ${innerWidth} px; widest: ${wide.join(", ")}`)
     .toBeLessThanOrEqual(innerWidth);
+}
+
+/** Checks that `locator` is visible and lies between the left and right edges of a phone's screen. */
+async function expectWithinWidth(locator: Locator): Promise<void> {
+  await expect(locator).toBeVisible();
+  const box = await locator.boundingBox();
+  expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? PHONE.width + 1)).toBeLessThanOrEqual(PHONE.width);
 }
 
 /** Checks each of `paths` in a new phone-sized page of `context`. */
@@ -87,6 +95,23 @@ test("every main page fits a 390 px phone for clients, freelancers, managers and
     "/messages",
     thread,
   ]);
+  // The two pages the review measured: the thread's composer and the support button lie within the
+  // phone's width, and a wide table scrolls inside its card with a visible hint.
+  const phone = await client.newPage();
+  await phone.setViewportSize(PHONE);
+  await phone.goto(thread);
+  await expectWithinWidth(phone.getByLabel("Message", { exact: true }));
+  await phone.goto(project);
+  await expectWithinWidth(phone.getByRole("button", { name: "Open support chat" }));
+  await phone.close();
+  const staffPhone = await manager.newPage();
+  await staffPhone.setViewportSize(PHONE);
+  await staffPhone.goto("/all-projects");
+  const table = staffPhone.getByRole("region", { name: "Projects" });
+  await expect(table.getByText("Scroll sideways to see more")).toBeVisible();
+  await expectWithinWidth(table);
+  await staffPhone.close();
+
   const freelancer = await signedIn(browser, base, "freelancer@demo.kaarya.in");
   await expectPagesFitPhone(freelancer, [
     "/",
