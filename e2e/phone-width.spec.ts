@@ -78,6 +78,7 @@ test("every main page fits a 390 px phone for clients, freelancers, managers and
     "/create-project",
     "/projects",
     project,
+    `/edit-project/${projectId}`,
     "/messages",
     thread,
     "/transaction-history",
@@ -120,6 +121,8 @@ test("every main page fits a 390 px phone for clients, freelancers, managers and
     "/my-work",
     "/freelancer-payments",
     "/messages",
+    "/freelancer/me",
+    "/profile",
   ]);
   const admin = await signedIn(browser, base, "admin@demo.kaarya.in");
   await expectPagesFitPhone(admin, [
