@@ -3,7 +3,7 @@ import { apiHeaders, moveProject, newClient, signedIn, submitProject } from "./a
 
 /**
  * Phones (issue 19 item 16): every main signed-in page of each role fits a 390 px wide phone with no
- * sideways scroll of the page (`scrollWidth ≤ innerWidth`); wide tables scroll inside their own card.
+ * sideways scroll of the page (`scrollWidth ≤ innerWidth`); wide tables scroll inside their own card with a visible hint.
  * The public pages are checked at 375 px in public-pages.spec.ts.
  */
 
