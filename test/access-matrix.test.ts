@@ -279,6 +279,20 @@ const CASES: Case[] = [
     body: () => ({ actualHours: 2.5 }),
     expected: { ...all(403), freelancer: 200 },
   },
+  // Invitations: the matrix freelancer has no freelancers row, so none to list and none to answer (404).
+  {
+    method: "GET",
+    path: "/api/my-invitations",
+    url: () => "/api/my-invitations",
+    expected: { ...all(403), freelancer: 200 },
+  },
+  {
+    method: "PATCH",
+    path: "/api/my-invitations/{projectId}",
+    url: (ctx) => `/api/my-invitations/${ctx.projectId}`,
+    body: () => ({ status: "accepted" }),
+    expected: { ...all(403), freelancer: 404 },
+  },
   {
     method: "GET",
     path: "/api/task-mapping/tasks",

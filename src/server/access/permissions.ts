@@ -15,6 +15,7 @@ export const PERMISSIONS = {
   "projects.invite": ["manager", "administrator"],
   "tasks.assign": ["manager", "administrator"],
   "tasks.work_own": ["freelancer"],
+  "invitations.answer_own": ["freelancer"],
   "versions.read": ["client", "manager", "administrator"],
   "versions.edit_draft": ["administrator"],
   "versions.publish": ["manager", "administrator"],

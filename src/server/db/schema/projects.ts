@@ -14,6 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { Analysis } from "@/domain/analysis/schema";
+import type { InvitationStatus } from "@/domain/projects/invitations";
 import type { StatusCode } from "@/domain/projects/statuses";
 import { profiles } from "./auth";
 import { createdAt, id, paise, updatedAt } from "./columns";
@@ -182,7 +183,7 @@ export const projectFreelancers = pgTable(
       .references(() => freelancers.id, { onDelete: "cascade" }),
     matchScore: integer("match_score"),
     matchReasoning: text("match_reasoning"),
-    status: text("status").$type<"invited" | "accepted" | "active">().notNull().default("invited"),
+    status: text("status").$type<InvitationStatus>().notNull().default("invited"),
     hourlyRate: paise("hourly_rate"),
     createdAt: createdAt(),
   },

@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { INVITATION_STATUSES } from "@/domain/projects/invitations";
 import { STATUS_CODES } from "@/domain/projects/statuses";
 import {
   conflictResponse,
@@ -41,7 +42,7 @@ const teamMemberSchema = z
     userId: z.uuid(),
     fullName: z.string(),
     title: z.string(),
-    status: z.enum(["invited", "accepted", "active", "assigned"]),
+    status: z.enum([...INVITATION_STATUSES, "assigned"]),
     taskCount: z.number().int(),
   })
   .openapi("TeamMember");

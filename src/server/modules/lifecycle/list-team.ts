@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { InvitationStatus } from "@/domain/projects/invitations";
 import type { Actor } from "../../access/actor";
 import type { Deps } from "../../context";
 import type { Db } from "../../db/client";
@@ -11,8 +12,11 @@ export interface TeamMember {
   userId: string;
   fullName: string;
   title: string;
-  /** The project_freelancers status; "assigned" when the freelancer only has tasks on the project. */
-  status: "invited" | "accepted" | "active" | "assigned";
+  /**
+   * The project_freelancers status (declined: the freelancer refused the invitation); "assigned" when the
+   * freelancer only has tasks on the project.
+   */
+  status: InvitationStatus | "assigned";
   /** Tasks of the project assigned to them. */
   taskCount: number;
 }

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { INVITATION_STATUSES } from "@/domain/projects/invitations";
 import { STATUS_CODES } from "@/domain/projects/statuses";
 import { TASK_PRIORITIES, TASK_STATUSES } from "@/domain/projects/tasks";
 import { matchSchema } from "../projects/project-schemas";
@@ -55,3 +56,16 @@ export const taskCandidatesSchema = z
   })
   .openapi("TaskCandidates");
 export type TaskCandidates = z.infer<typeof taskCandidatesSchema>;
+
+/** An invitation of My Work (issue 19 item 17): its project, status and terms. */
+export const myInvitationSchema = z
+  .object({
+    projectId: z.uuid(),
+    projectTitle: z.string(),
+    status: z.enum(INVITATION_STATUSES),
+    matchScore: z.number().int().nullable(),
+    hourlyRate: z.number().int().nullable().openapi({ description: "paise per hour" }),
+    createdAt: z.string().openapi({ description: "ISO 8601" }),
+  })
+  .openapi("MyInvitation");
+export type MyInvitation = z.infer<typeof myInvitationSchema>;

@@ -1,23 +1,30 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { invitationAnswerSchema } from "@/domain/projects/invitations";
 import { myTaskUpdateSchema } from "@/domain/projects/task-work";
 import { conflictResponse, errorResponses, jsonBody, jsonOk, pagedListSchema } from "../../lib/openapi";
 import { actorOf, createRouter } from "../../lib/router";
 import { listMappableTasks } from "./list-mappable-tasks";
 import { listMyTasks } from "./list-my-tasks";
+import { answerInvitation, listMyInvitations } from "./my-invitations";
 import { rankTaskCandidates } from "./rank-task-candidates";
 import { updateMyTask } from "./update-my-task";
 import {
   mappableTaskQuerySchema,
   mappableTaskSchema,
+  myInvitationSchema,
   myTaskSchema,
   taskCandidatesSchema,
 } from "./work-schemas";
 
 const tags = ["Work"];
+const projectIdParam = z.object({
+  projectId: z.uuid().openapi({ param: { name: "projectId", in: "path" } }),
+});
 const taskIdParam = z.object({ taskId: z.uuid().openapi({ param: { name: "taskId", in: "path" } }) });
 
 /**
- * My Work and Task Mapping (spec 1 §2, §6): a freelancer's own tasks and their progress; staff's list of
+ * My Work and Task Mapping (spec 1 §2, §6): a freelancer's own tasks and their progress, and their
+ * invitations to answer (issue 19 item 17); staff's list of
  * unassigned tasks of active projects with ranked candidates (assignment itself is `POST /tasks/{id}/assign`).
  */
 export const workRoutes = createRouter()
@@ -52,6 +59,43 @@ export const workRoutes = createRouter()
         update: c.req.valid("json"),
       });
       return c.json(task, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/my-invitations",
+      tags,
+      summary: "The signed-in freelancer's invitations to projects, with their answers (My Work)",
+      responses: { ...jsonOk(z.object({ invitations: z.array(myInvitationSchema) })), ...errorResponses },
+    }),
+    async (c) =>
+      c.json({ invitations: await listMyInvitations({ deps: c.var.deps, actor: actorOf(c) }) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: "patch",
+      path: "/my-invitations/{projectId}",
+      tags,
+      summary: "Accept or decline one's own invitation (the invited freelancer); staff are notified",
+      request: {
+        params: projectIdParam,
+        body: jsonBody(invitationAnswerSchema.openapi("InvitationAnswer")),
+      },
+      responses: {
+        ...jsonOk(myInvitationSchema),
+        ...errorResponses,
+        ...conflictResponse("The invitation was answered already"),
+      },
+    }),
+    async (c) => {
+      const invitation = await answerInvitation({
+        deps: c.var.deps,
+        actor: actorOf(c),
+        projectId: c.req.valid("param").projectId,
+        answer: c.req.valid("json").status,
+      });
+      return c.json(invitation, 200);
     },
   )
   .openapi(

@@ -1,16 +1,18 @@
 import { useId } from "react";
 import { Link } from "react-router";
+import { INVITATION_STATUS_LABELS } from "@/domain/projects/invitations";
 import type { Role } from "@/domain/roles";
 import { LoadingState } from "@/web/components/page-states";
 import { Alert } from "@/web/components/ui/alert";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { useProjectTeam } from "../api/project-payouts";
 
-const STATUS_LABELS = { invited: "Invited", accepted: "Accepted", active: "Active", assigned: "Assigned" };
+const STATUS_LABELS = { ...INVITATION_STATUS_LABELS, assigned: "Assigned" };
 
 /**
  * Team Members (spec 2 §2 lower sections): the freelancers invited to or working on the project, with title,
- * link status and tasks assigned. Staff and the project's client open each profile at /freelancer/{id}; a
+ * link status (with the freelancer's answer to an invitation: Accepted or Declined) and tasks assigned.
+ * Staff and the project's client open each profile at /freelancer/{id}; a
  * freelancer, who may open only their own profile, sees the names.
  */
 export function TeamMembers({ projectId, role }: { projectId: string; role: Role }) {

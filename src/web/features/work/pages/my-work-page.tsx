@@ -4,18 +4,20 @@ import { PageHeader } from "@/web/components/page-header";
 import { EmptyState, ErrorState, LoadingState } from "@/web/components/page-states";
 import { Button } from "@/web/components/ui/button";
 import { useMyTasks } from "../api/get-my-tasks";
+import { MyInvitations } from "../components/my-invitations";
 import { MyTaskCard } from "../components/my-task-card";
 
 /**
  * My Work (spec 1 §2 route /my-work, §6 "tasks assigned to them"; freelancers): the freelancer's tasks
  * across projects, open work first, each moved along pending → in progress → review → completed with its
- * actual hours logged.
+ * actual hours logged; above them, the invitations to projects to accept or decline (issue 19 item 17).
  */
 export function MyWorkPage() {
   const tasks = useMyTasks();
   return (
     <div>
       <PageHeader title="My Work" description="Tasks assigned to you across your projects." />
+      <MyInvitations />
       {tasks.isPending ? (
         <LoadingState label="Loading tasks..." />
       ) : tasks.isError ? (
