@@ -21,6 +21,7 @@ function UserRow({ user }: { user: ManagedUser }) {
       <Td className="break-all">{user.email}</Td>
       <Td>
         <NativeSelect
+          className="min-w-40"
           aria-label={`Role of ${user.fullName}`}
           value={user.role}
           onChange={(event) => setPending(event.target.value as Role)}
