@@ -1,7 +1,4 @@
 import type { ServerMessage, TranscriptLine } from "@/domain/interview/protocol";
-import type { Env } from "../../env";
-import { builtinInterviewer } from "./builtin-interviewer";
-import { hostedInterviewer } from "./hosted-interviewer";
 
 /** Who is interviewed and what about (the application's skills). */
 export interface VoiceSubject {
@@ -27,16 +24,4 @@ export interface VoiceSession {
  */
 export interface VoiceInterviewer {
   start(subject: VoiceSubject, emit: (message: ServerMessage) => void): Promise<VoiceSession>;
-}
-
-/** The configured provider: `VOICE_PROVIDER` builtin (default, offline) or hosted. */
-export function createVoiceInterviewer(env: Env): VoiceInterviewer {
-  if (env.VOICE_PROVIDER === "hosted") {
-    return hostedInterviewer({
-      url: env.VOICE_AGENT_URL,
-      agentId: env.VOICE_AGENT_ID ?? "",
-      apiKey: env.VOICE_API_KEY,
-    });
-  }
-  return builtinInterviewer();
 }

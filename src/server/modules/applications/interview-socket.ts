@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import { type RawData, WebSocket, WebSocketServer } from "ws";
 import { clientMessageSchema, INTERVIEW_TEXTS, type ServerMessage } from "@/domain/interview/protocol";
 import type { Deps } from "../../context";
-import { createVoiceInterviewer, type VoiceInterviewer } from "../../integrations/voice/voice-interviewer";
+import { createVoiceInterviewer, type VoiceInterviewer } from "../../integrations/voice";
 import { log } from "../../ops/logger";
 import { completeInterview, interviewSubject } from "./interview";
 
