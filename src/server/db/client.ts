@@ -2,20 +2,16 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import type { Db } from "./db-types";
 import { syncProjectStatuses } from "./project-statuses";
 import * as schema from "./schema";
 
-export type Schema = typeof schema;
-/** The Drizzle database, the same type whether it runs on PGlite or a PostgreSQL server. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-/** A transaction handle; every service that writes several rows takes one of these or a `Db`. */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type { Db, Schema, Tx } from "./db-types";
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { PROJECT_STATUSES } from "@/domain/projects/statuses";
-import type { Db } from "./client";
+import type { Db } from "./db-types";
 import { projectStatuses } from "./schema";
 
 /**
