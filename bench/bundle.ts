@@ -8,7 +8,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, chromiumPath } from "../e2e/chromium";
 import { DEMO_ACCOUNTS } from "../src/domain/demo";
-import type { BenchHelpers } from "./run";
+import type { BenchHelpers } from "./bench-helpers";
 
 /**
  * Front-end performance budgets (issue 8 item 5): the gzipped JavaScript a browser loads on a route's first

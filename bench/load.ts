@@ -4,10 +4,10 @@ import path from "node:path";
 import autocannon from "autocannon";
 import postgres from "postgres";
 import { openDatabase } from "../src/server/db/client";
+import type { BenchHelpers } from "./bench-helpers";
 import { mixedRound, type Observed, type WriteKind } from "./load/mix";
 import { seedPeople, signInAll } from "./load/seed";
 import { verify } from "./load/verify";
-import type { BenchHelpers } from "./run";
 
 const CONNECTIONS = 200;
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);

@@ -5,7 +5,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { DEMO_ACCOUNTS } from "../src/domain/demo";
 import { openDatabase } from "../src/server/db/client";
 import { projectPayments, projects } from "../src/server/db/schema";
-import type { BenchHelpers } from "./run";
+import type { BenchHelpers } from "./bench-helpers";
 
 const WORKERS = 4;
 /** Accepted projects seeded; one advance each, so this caps the round trips of a run. */

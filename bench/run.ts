@@ -16,6 +16,7 @@ import { builtInAnalysis } from "../src/server/integrations/ai/analysis-provider
 import { signAnalysis } from "../src/server/modules/analysis/analysis-token";
 import { submitProject } from "../src/server/modules/projects/submit-project";
 import { benchAnalysis, reportAnalysis } from "./analysis";
+import type { BenchHelpers } from "./bench-helpers";
 import { benchBundle } from "./bundle";
 import { benchLoad } from "./load";
 import { benchPayments } from "./payments";
@@ -351,9 +352,8 @@ async function benchRoutes(
   }
 }
 
-/** What the payments section (bench/payments.ts) reuses from this file. */
-const helpers = { seed, startServer, signIn, load, percentile, durationSeconds: DURATION_S };
-export type BenchHelpers = typeof helpers;
+/** What the sections (payments, scale, load, bundle) reuse from this file. */
+const helpers: BenchHelpers = { seed, startServer, signIn, load, percentile, durationSeconds: DURATION_S };
 
 async function main() {
   if (process.env.BENCH_ONLY === "payments") return void (await benchPayments(helpers));

@@ -7,7 +7,7 @@ import { migrateDatabase, openDatabase } from "../src/server/db/client";
 import { freelancers, profiles, projects } from "../src/server/db/schema";
 import { seedDemo } from "../src/server/db/seed/demo-seed";
 import { seedScale } from "../test/scale-seed";
-import type { BenchHelpers } from "./run";
+import type { BenchHelpers } from "./bench-helpers";
 
 const SMALL = 1000;
 /** The big size; BENCH_SCALE_PROJECTS=10000 makes a quick run. Tasks and messages are 10 per project. */

@@ -5,7 +5,7 @@ import { openDatabase } from "../../src/server/db/client";
 import { profiles, projects, projectVersions } from "../../src/server/db/schema";
 import { SAMPLE_FREELANCERS } from "../../src/server/db/seed/demo-seed";
 import { createFreelancer, createUser } from "../../src/server/db/seed/factories";
-import type { BenchHelpers } from "../run";
+import type { BenchHelpers } from "../bench-helpers";
 
 /** The people and projects of the load run (bench/load.ts): seeded, then signed in. */
 
