@@ -10,7 +10,6 @@
 import { randomBytes } from "node:crypto";
 import { chmod, mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Env } from "../env";
 
 /** The development secret earlier versions shipped in the source code: public, so production refuses it. */
 export const PUBLISHED_SECRET = "kaarya-development-secret-not-for-production-use";
@@ -52,10 +51,12 @@ export function authSecretFile(dataDir: string): string {
  * made on the first call (48 random bytes, base64url, file mode 0600; a file readable by others is narrowed
  * to 0600) and read back on every later start, so sessions survive restarts.
  *
+ * `env` is the server's Env (typed by its two fields: env.ts imports this file).
+ *
  * @throws {Error} when the file exists but holds no usable secret (an empty or truncated file), or the
  *   directory cannot be written.
  */
-export async function resolveAuthSecret(env: Pick<Env, "AUTH_SECRET" | "DATA_DIR">): Promise<string> {
+export async function resolveAuthSecret(env: { AUTH_SECRET?: string; DATA_DIR: string }): Promise<string> {
   if (env.AUTH_SECRET) return env.AUTH_SECRET;
   const file = authSecretFile(env.DATA_DIR);
   await mkdir(env.DATA_DIR, { recursive: true });

@@ -7,8 +7,9 @@
  * @module
  */
 import { z } from "zod";
-import type { Deps } from "../../context";
 import type { Db } from "../../db/client";
+import type { Env } from "../../env";
+import type { Mailer } from "../../integrations/mail/mailer";
 import { enqueue } from "../../jobs/job-queue";
 
 /** The job that mails the owner of an address someone tried to sign up with. */
@@ -23,9 +24,13 @@ export async function queueExistingSignUpMail(db: Db, user: { email: string; nam
 
 /**
  * The job: tells the account's owner that someone tried to create an account with their address, that
- * nothing changed, and where to sign in or change the password.
+ * nothing changed, and where to sign in or change the password. Takes only the mailer and the app's URL, not
+ * the whole `Deps`: auth.ts imports this file and context.ts imports auth.ts (no cycle, issue 18 item 5).
  */
-export async function mailExistingSignUp(deps: Deps, payload: Record<string, unknown>): Promise<void> {
+export async function mailExistingSignUp(
+  deps: { env: Pick<Env, "APP_URL">; mailer: Mailer },
+  payload: Record<string, unknown>,
+): Promise<void> {
   const { email, name } = payloadSchema.parse(payload);
   const origin = new URL(deps.env.APP_URL).origin;
   await deps.mailer.send({
