@@ -136,6 +136,19 @@ describe("analyzeBrief", () => {
     ).toBe(2);
   });
 
+  it("prices a link on a website or store as plugin set-up, the same link in a custom app as code", () => {
+    const hoursOf = (description: string, title: string) =>
+      analyzeBrief({ title: "Clinic project", description }, { today }).breakdown.find((task) =>
+        task.title.includes(title),
+      )?.estimatedHours;
+    const site =
+      "A 5-page website for our clinic with Razorpay payments and a Google map on the contact page.";
+    const app =
+      "An Android app of 8 screens for our clinic with Razorpay payments and a Google map of branches.";
+    expect([hoursOf(site, "Razorpay"), hoursOf(site, "Google map")]).toEqual([6, 2]);
+    expect([hoursOf(app, "Razorpay"), hoursOf(app, "Google map")]).toEqual([16, 8]);
+  });
+
   it("schedules from the first working day after review, each task after its dependencies", () => {
     // Monday 2 June 2025: two working days of review, work from Thursday 5 June.
     const { breakdown, explanation } = analyzeBrief(website, { today });

@@ -55,6 +55,13 @@ export const NEGATED_AFTER =
   /^[^.;,!?]{0,25}?\b(?:nahi|nahin|nai|(?:is|are) not (?:required|needed|wanted|in scope|part of)|not required)\b/;
 export const NEGATED_BEFORE =
   /\b(?:do not|don't|dont|does not|doesn't|no need (?:for|of)|not required|without)\b[^.;]*$|\bno\s+(?:new\s+|more\s+|extra\s+|fresh\s+|other\s+)?$/;
+// "Mobile app can come later, not now", "so our team can build an app on it later", "blog maybe later",
+// "phase 2: app": what the client defers is not asked for now ("pay later" is a payment option, not a deferral;
+// a parenthesis defers what it holds, not the thing before it).
+export const DEFERRED_AFTER =
+  /^[^.;!?(]{0,40}?(?:\b(?:can|could|will|may|might) (?:come|be (?:done|added|built|taken up)|follow)\b[^.;!?]{0,12}?\blater\b|(?<!pay )\blater(?=\s*(?:[,.)!]|$|on\b|stage|phase))|\b(?:maybe|possibly|perhaps) later\b|\bnot (?:right )?now\b|\bin (?:the )?future\b|\b(?:next|second|later) phase\b|\bphase (?:2|two|ii)\b)/;
+export const DEFERRED_BEFORE =
+  /\b(?:later (?:on|we|i)\b|in (?:the )?future\b|(?:next|second|later) phase\b|phase (?:2|two|ii)\b)[^.;]*$/;
 // "Logo we already have", "logo aamcha aahe": something the client has, not an ask.
 export const HAD_AFTER =
   /^[^.;,]{0,20}?\b(?:(?:we|i) (?:already )?(?:have|own|got)(?: (?:it|this|that|one|them))?(?:\s*(?:[.;,!)]|$)|\s+(?:so|and|but)\b)|already (?:exists?|done|made)\b|(?:is|are) (?:ready|done|final)\b|(?:aamcha|amcha) aahe\b|(?:hamara|humara|apna) hai\b)/;

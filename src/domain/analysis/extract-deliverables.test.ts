@@ -74,6 +74,20 @@ describe("extractDeliverables", () => {
     expect(kinds).toEqual(["articles"]);
   });
 
+  it("leaves out what the client defers: 'can come later', 'not now', 'maybe later', 'phase 2'", () => {
+    const kinds = (description: string) => read(description).map((d) => d.kind);
+    expect(kinds("We need a web app of 12 screens. Mobile app can come later, not now.")).toEqual([
+      "web_app",
+    ]);
+    expect(kinds("A 6-page website (blog maybe later). Phase 2: an Android app.")).toEqual(["site_pages"]);
+    expect(
+      kinds("Expose 20 API endpoints so our own team can build a mobile app on it later. Also a logo."),
+    ).toEqual(["api_endpoints", "logo"]);
+    expect(kinds("Online appointment booking where patients pay later at the clinic.")).toContain(
+      "integration",
+    );
+  });
+
   it("reads pages as copy when the site is built elsewhere, and a report to write as writing", () => {
     expect(
       read(

@@ -21,11 +21,19 @@ export interface StepHours {
   basis: string;
 }
 
+/**
+ * What the whole plan says about one deliverable's work: `onSite` when the build is a website or store (pages, a
+ * catalogue) and no custom app or API, so links to outside services are plugins or embeds.
+ */
+export interface PlanContext {
+  readonly onSite: boolean;
+}
+
 /** One step of a deliverable's work: its stage, task title, skills, description and hours. */
 export interface StepNorm {
   stage: TaskStage;
   title: (d: Deliverable) => string;
-  hours: (d: Deliverable) => StepHours;
+  hours: (d: Deliverable, plan: PlanContext) => StepHours;
   skills: readonly string[];
   description: string;
   /** Per-unit production work that may be split into batches for several people. */

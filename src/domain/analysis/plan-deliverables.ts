@@ -9,6 +9,7 @@
  */
 import { BUILD_KINDS } from "./deliverable-context";
 import type { InScopeType } from "./lexicon";
+import type { PlanContext } from "./norm-steps";
 import { HOURLY_RATE_PAISE, NORMS } from "./norms";
 import type { Deliverable, TaskPriority, TaskStage } from "./schema";
 
@@ -147,6 +148,12 @@ const BRAND = new Set(["logo", "brand_identity"]);
  * @returns tasks in plan order; dependencies index into this list. Never throws.
  */
 export function planDeliverables(deliverables: readonly Deliverable[]): PlannedTask[] {
+  const kinds = new Set(deliverables.map((d) => d.kind));
+  const plan: PlanContext = {
+    onSite:
+      (kinds.has("site_pages") || kinds.has("catalogue")) &&
+      !["web_app", "mobile_app", "api_endpoints"].some((kind) => kinds.has(kind)),
+  };
   const tasks: PlannedTask[] = [];
   const add = (task: Omit<PlannedTask, "priority" | "milestoneGroup" | "estimatedBudget">) => {
     const hours = roundHours(task.estimatedHours);
@@ -169,7 +176,7 @@ export function planDeliverables(deliverables: readonly Deliverable[]): PlannedT
     const [, title, percent, min, max, skills, description, why] = SHARED[category][0];
     const production = deliverables
       .filter((d) => d.category === category)
-      .flatMap((d) => NORMS[d.kind as keyof typeof NORMS].map((s) => s.hours(d).hours))
+      .flatMap((d) => NORMS[d.kind as keyof typeof NORMS].map((s) => s.hours(d, plan).hours))
       .reduce((a, b) => a + b, 0);
     const hours = clamp((production * percent) / 100, min, max);
     discovery.set(
@@ -214,11 +221,13 @@ export function planDeliverables(deliverables: readonly Deliverable[]): PlannedT
       1,
       ...steps
         .filter((s) => s.batchable)
-        .map((s) => Math.min(MAX_BATCHES, Math.ceil(s.hours(d).hours / BATCH_HOURS), Math.floor(d.quantity))),
+        .map((s) =>
+          Math.min(MAX_BATCHES, Math.ceil(s.hours(d, plan).hours / BATCH_HOURS), Math.floor(d.quantity)),
+        ),
     );
     let previousBatched = false;
     for (const step of steps) {
-      const { hours, basis } = step.hours(d);
+      const { hours, basis } = step.hours(d, plan);
       const title = step.title(d);
       const count = step.batchable ? parts : 1;
       const ids: number[] = [];
@@ -273,7 +282,7 @@ export function planDeliverables(deliverables: readonly Deliverable[]): PlannedT
           NORMS[d.kind as keyof typeof NORMS]
             .filter((s) => s.stage === "delivery")
             .map((s) => {
-              const { hours: h, basis } = s.hours(d);
+              const { hours: h, basis } = s.hours(d, plan);
               return add({
                 title: s.title(d),
                 description: s.description,

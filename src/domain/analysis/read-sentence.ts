@@ -14,6 +14,8 @@ import {
   CONTEXT_AFTER,
   CONTEXT_BEFORE,
   CONTEXT_KINDS,
+  DEFERRED_AFTER,
+  DEFERRED_BEFORE,
   DOCUMENTED_PARTS,
   FIXED_PARTS,
   FOR_AUDIENCE,
@@ -108,6 +110,8 @@ export function readSentence(
       if (
         NEGATED_BEFORE.test(clause) ||
         NEGATED_AFTER.test(lower.slice(end)) ||
+        DEFERRED_BEFORE.test(clause) ||
+        DEFERRED_AFTER.test(lower.slice(end)) ||
         HAD_AFTER.test(lower.slice(end))
       ) {
         // "Tally integration is not required": a named link or feature refused is refused wherever mentioned.
