@@ -3,7 +3,7 @@ import type { Actor } from "../../access/actor";
 import { requireAccess } from "../../access/require-access";
 import type { Deps } from "../../context";
 import type { AnalysisResult } from "../../integrations/ai/analysis-provider";
-import { analysisDocuments } from "../attachments/analysis-documents";
+import { analysisDocuments } from "../attachments";
 import { signAnalysis } from "./analysis-token";
 
 /**

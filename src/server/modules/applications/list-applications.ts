@@ -7,7 +7,7 @@ import { requireAccess } from "../../access/require-access";
 import type { Deps } from "../../context";
 import { freelancerApplications, profiles } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import { MIME_TYPES } from "../attachments/inspect-file";
+import { MIME_TYPES } from "../attachments";
 import { type ApplicationView, toApplicationView } from "./application-rows";
 
 /** The review queue's tabs (spec 3 §2); Pending also holds applications waiting for their interview. */

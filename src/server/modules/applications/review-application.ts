@@ -13,8 +13,8 @@ import type { Tx } from "../../db/client";
 import { freelancerApplications, freelancerSkills, profiles } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { audit } from "../../lib/audit";
-import { notify } from "../notifications/notify";
-import { createFreelancerRow } from "../profiles/freelancer-row";
+import { notify } from "../notifications";
+import { createFreelancerRow } from "../profiles";
 import { type ApplicationView, toApplicationView } from "./application-rows";
 
 /** A reviewer's decision (spec 3 §2 Approve, Needs Interview, Reject with a reason). */

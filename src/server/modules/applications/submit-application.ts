@@ -12,7 +12,7 @@ import { freelancerApplications, profiles } from "../../db/schema";
 import { evaluateApplication } from "../../integrations/ai/candidate-evaluator";
 import { AppError } from "../../lib/app-error";
 import { audit } from "../../lib/audit";
-import { inspectFile } from "../attachments/inspect-file";
+import { inspectFile } from "../attachments";
 import { type ApplicationView, toApplicationView } from "./application-rows";
 
 const RESUME_EXTENSIONS = new Set(["pdf", "doc", "docx"]);

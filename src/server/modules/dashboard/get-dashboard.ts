@@ -21,7 +21,7 @@ import {
   projectVersions,
   subscriptionPayments,
 } from "../../db/schema";
-import { countMappableTasks, UNASSIGNED } from "../work/list-mappable-tasks";
+import { countMappableTasks, UNASSIGNED } from "../work";
 
 /** Client and freelancer dashboard (spec 1 §2): phase-bucket counts and the 5 most recent projects and tasks. */
 export interface MemberDashboard {

@@ -7,7 +7,7 @@ import type { Deps } from "../../context";
 import { profiles, projectIssues } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { audit } from "../../lib/audit";
-import { projectTeam } from "../lifecycle/list-team";
+import { projectTeam } from "../lifecycle";
 import { type IssueView, selectIssues } from "./issue-rows";
 
 /** Whether `userId` may be assigned an issue of the project: a staff member or a freelancer on its team. */

@@ -9,9 +9,9 @@ import { recomputeProjectTeamStats } from "../../db/freelancer-stats";
 import { projects } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { audit } from "../../lib/audit";
-import { notify } from "../notifications/notify";
+import { notify } from "../notifications";
 import { notifyPaymentDue } from "../payments/notify-payment-due";
-import { requireRoomToAccept } from "../plans/client-eligibility";
+import { requireRoomToAccept } from "../plans";
 import { withLifecycleErrors } from "./lifecycle-errors";
 
 /** The project's status after a change: code, display name, phase (spec 2 §3) and legacy text. */

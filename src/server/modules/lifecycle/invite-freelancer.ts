@@ -14,7 +14,7 @@ import {
 } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { audit } from "../../lib/audit";
-import { notify } from "../notifications/notify";
+import { notify } from "../notifications";
 import { withLifecycleErrors } from "./lifecycle-errors";
 
 /** The link written by an invitation (spec 2 §3 project_freelancers); `hourlyRate` in paise per hour. */

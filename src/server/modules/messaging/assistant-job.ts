@@ -4,8 +4,8 @@ import type { Role } from "@/domain/roles";
 import type { Deps } from "../../context";
 import { profiles, projectMessages } from "../../db/schema";
 import { publish } from "../../realtime/event-hub";
-import { projectTeam } from "../lifecycle/list-team";
-import { notify } from "../notifications/notify";
+import { projectTeam } from "../lifecycle";
+import { notify } from "../notifications";
 import { getProject } from "../projects/get-project";
 
 /** The job kind queued after a client's or freelancer's message (spec 3 §4 message flow). */

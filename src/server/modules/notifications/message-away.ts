@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Deps } from "../../context";
 import { currentVersionOfProject } from "../../db/joins";
 import { messageReads, profiles, projectMessages, projects, projectVersions } from "../../db/schema";
-import { projectTeam } from "../lifecycle/list-team";
+import { projectTeam } from "../lifecycle";
 import { notify } from "./notify";
 
 /** Runs a few minutes after a message: tells the people who have not read it yet (they are away). */

@@ -8,7 +8,7 @@ import { profiles, sessions } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { audit } from "../../lib/audit";
 import { containsPattern } from "../../lib/search-pattern";
-import { createFreelancerRow } from "../profiles/freelancer-row";
+import { createFreelancerRow } from "../profiles";
 
 /** A row of User Management (spec 3 §2): User, Email, Role, Joined. */
 export const managedUserSchema = z

@@ -9,7 +9,7 @@ import { currentVersionOfProject } from "../../db/joins";
 import { freelancers, profiles, projectFreelancers, projects, projectVersions } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { audit } from "../../lib/audit";
-import { notify } from "../notifications/notify";
+import { notify } from "../notifications";
 import type { MyInvitation } from "./work-schemas";
 
 /** The signed-in freelancer's invitations, filtered by their own freelancer row in the query, newest first. */
