@@ -1,11 +1,11 @@
 import { z } from "@hono/zod-openapi";
 import { canClientEdit } from "@/domain/projects/statuses";
 import { isStaff } from "@/domain/roles";
+import { requireProjectAccess, requireProjectMember } from "../../access";
 import type { Actor } from "../../access/actor";
 import type { Db, Tx } from "../../db/client";
 import type { projectAttachments } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import { requireProjectAccess, requireProjectMember } from "../projects/project-access";
 
 /** An attachment as the API shows it (spec 2 §3). `text` is sent back once, on upload of a txt file. */
 export const attachmentSchema = z

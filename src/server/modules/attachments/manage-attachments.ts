@@ -1,9 +1,9 @@
 import { asc, eq } from "drizzle-orm";
+import { requireProjectMember } from "../../access";
 import type { Actor } from "../../access/actor";
 import type { Deps } from "../../context";
 import { profiles, projectAttachments } from "../../db/schema";
 import { audit } from "../../lib/audit";
-import { requireProjectMember } from "../projects/project-access";
 import { type AttachmentView, requireAttachmentAccess, toAttachmentView } from "./attachment-rows";
 
 async function rowById(deps: Deps, id: string) {

@@ -1,12 +1,12 @@
 import { z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { isReviewable } from "@/domain/freelancers/reviews";
+import { requireProjectAccess } from "../../access";
 import type { Actor } from "../../access/actor";
 import { can } from "../../access/permissions";
 import type { Deps } from "../../context";
 import { freelancerReviews } from "../../db/schema";
 import { projectTeam } from "../lifecycle/list-team";
-import { requireProjectAccess } from "../projects/project-access";
 
 /** A project's freelancers and the review each got (issue 7 item 6). */
 export const projectReviewsSchema = z

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { isReviewable, type ReviewInput } from "@/domain/freelancers/reviews";
+import { requireProjectAccess } from "../../access";
 import type { Actor } from "../../access/actor";
 import { requireAccess } from "../../access/require-access";
 import type { Deps } from "../../context";
@@ -9,7 +10,6 @@ import { freelancerReviews, freelancers, projects } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { audit } from "../../lib/audit";
 import { projectTeam } from "../lifecycle/list-team";
-import { requireProjectAccess } from "../projects/project-access";
 
 /** Texts of the refusals (ours; the spec has no reviews). */
 export const REVIEW_TEXTS = {

@@ -1,6 +1,6 @@
+import { requireProjectAccess } from "../../access";
 import type { Actor } from "../../access/actor";
 import type { Deps } from "../../context";
-import { requireProjectAccess } from "../projects/project-access";
 import { type ChangeRequestView, selectChangeRequests } from "./issue-rows";
 import { mayRequestChange } from "./request-change";
 

@@ -1,6 +1,6 @@
+import { requireProjectAccess } from "../../access";
 import type { Actor } from "../../access/actor";
 import type { Deps } from "../../context";
-import { requireProjectAccess } from "../projects/project-access";
 import { type IssueView, selectIssues } from "./issue-rows";
 import { mayReportIssue } from "./report-issue";
 
@@ -19,9 +19,5 @@ export async function listIssues({
   projectId: string;
 }): Promise<{ issues: IssueView[]; canReport: boolean }> {
   const project = await requireProjectAccess(deps.db, actor, projectId);
-  const [issues, canReport] = await Promise.all([
-    selectIssues(deps.db, projectId),
-    mayReportIssue(deps.db, actor, project),
-  ]);
-  return { issues, canReport };
+  return { issues: await selectIssues(deps.db, projectId), canReport: mayReportIssue(actor, project) };
 }

@@ -1,13 +1,11 @@
 import type { ReportIssueInput } from "@/domain/projects/issues";
 import { isStaff } from "@/domain/roles";
+import { type ProjectAccess, requireProjectAccess } from "../../access";
 import type { Actor } from "../../access/actor";
 import type { Deps } from "../../context";
-import type { Db } from "../../db/client";
 import { projectIssues } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { audit } from "../../lib/audit";
-import { hasTaskAssignedTo } from "../projects/assigned-visibility";
-import { type ProjectAccess, requireProjectAccess } from "../projects/project-access";
 import { type IssueView, selectIssues } from "./issue-rows";
 
 /**
@@ -15,11 +13,10 @@ import { type IssueView, selectIssues } from "./issue-rows";
  * project (linked through project_freelancers or assigned one of its tasks) — not a freelancer who only
  * browses an enabled project.
  */
-export async function mayReportIssue(db: Db, actor: Actor, project: ProjectAccess): Promise<boolean> {
+export function mayReportIssue(actor: Actor, project: ProjectAccess): boolean {
   if (isStaff(actor.role)) return true;
   if (actor.role === "client") return project.clientId === actor.id;
-  if (actor.role !== "freelancer") return false;
-  return project.linkedFreelancer || hasTaskAssignedTo(db, project.id, actor.id);
+  return actor.role === "freelancer" && project.onTeam;
 }
 
 /**
@@ -39,7 +36,7 @@ export async function reportIssue({
   input: ReportIssueInput;
 }): Promise<IssueView> {
   const project = await requireProjectAccess(deps.db, actor, projectId);
-  if (!(await mayReportIssue(deps.db, actor, project))) {
+  if (!mayReportIssue(actor, project)) {
     throw new AppError("forbidden", "Only the client and the freelancers on this project can report issues.");
   }
   const id = await deps.db.transaction(async (tx) => {

@@ -1,11 +1,11 @@
 import type { RequestChangeInput } from "@/domain/projects/issues";
+import { type ProjectAccess, requireProjectAccess } from "../../access";
 import type { Actor } from "../../access/actor";
 import { requireAccess } from "../../access/require-access";
 import type { Deps } from "../../context";
 import { projectChangeRequests } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { audit } from "../../lib/audit";
-import { type ProjectAccess, requireProjectAccess } from "../projects/project-access";
 import { type ChangeRequestView, selectChangeRequests } from "./issue-rows";
 
 /** Only the owning client requests changes, and not on a cancelled project. */

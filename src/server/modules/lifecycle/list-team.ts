@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { InvitationStatus } from "@/domain/projects/invitations";
+import { requireProjectAccess } from "../../access";
 import type { Actor } from "../../access/actor";
 import type { Deps } from "../../context";
 import type { Db } from "../../db/client";
 import { freelancers, profiles, projectFreelancers, projectTasks } from "../../db/schema";
-import { requireProjectAccess } from "../projects/project-access";
 
 /** A freelancer on a project: invited or linked (project_freelancers), or assigned one of its tasks. */
 export interface TeamMember {

@@ -1,10 +1,10 @@
 import { z } from "@hono/zod-openapi";
 import { and, desc, eq, ilike, inArray } from "drizzle-orm";
+import { memberProjectsCondition } from "../../access";
 import type { Actor } from "../../access/actor";
 import type { Deps } from "../../context";
 import { currentVersionOfProject } from "../../db/joins";
 import { profiles, projectMessages, projects, projectVersions } from "../../db/schema";
-import { messagingProjectsFilter } from "./messaging-access";
 import { unreadByProject } from "./read-state";
 
 /** One project in the left column of Project Messages (spec 3 §2). */
@@ -41,12 +41,7 @@ export async function listConversations({
     .select({ projectId: projects.id, title: projectVersions.title, createdAt: projects.createdAt })
     .from(projects)
     .innerJoin(projectVersions, currentVersionOfProject)
-    .where(
-      and(
-        messagingProjectsFilter(actor, deps.db),
-        pattern ? ilike(projectVersions.title, pattern) : undefined,
-      ),
-    )
+    .where(and(memberProjectsCondition(actor), pattern ? ilike(projectVersions.title, pattern) : undefined))
     .orderBy(desc(projects.createdAt))
     .limit(LIMIT);
   const ids = rows.map((r) => r.projectId);

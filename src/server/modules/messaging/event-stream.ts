@@ -1,11 +1,12 @@
 import { and, inArray, sql } from "drizzle-orm";
 import type { SSEStreamingApi } from "hono/streaming";
+import { memberProjectsCondition } from "../../access";
 import type { Actor } from "../../access/actor";
 import type { Deps } from "../../context";
 import { projectMessages, projects } from "../../db/schema";
 import type { RealtimeEvent } from "../../realtime/event-hub";
 import { loadMessage, type MessageView, selectMessages } from "./message-rows";
-import { messagingProjectsFilter, requireMessagingAccess } from "./messaging-access";
+import { requireMessagingAccess } from "./messaging-access";
 
 /** Keep-alive comment interval: below common proxy idle timeouts. */
 const PING_MS = 25_000;
@@ -107,10 +108,7 @@ export async function streamEvents(
             sql`date_trunc('milliseconds', ${projectMessages.createdAt}) > ${sinceDate.toISOString()}::timestamptz`,
             inArray(
               projectMessages.projectId,
-              deps.db
-                .select({ id: projects.id })
-                .from(projects)
-                .where(messagingProjectsFilter(actor, deps.db)),
+              deps.db.select({ id: projects.id }).from(projects).where(memberProjectsCondition(actor)),
             ),
           ),
         )

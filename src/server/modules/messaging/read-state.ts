@@ -1,10 +1,11 @@
 import { and, count, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { memberProjectsCondition } from "../../access";
 import type { Actor } from "../../access/actor";
 import type { Deps } from "../../context";
 import type { Db, Tx } from "../../db/client";
 import { messageReads, projectMessages, projects } from "../../db/schema";
 import { publish } from "../../realtime/event-hub";
-import { messagingProjectsFilter, requireMessagingAccess } from "./messaging-access";
+import { requireMessagingAccess } from "./messaging-access";
 
 /** Messages from others after the actor's read position (spec 1 §4 unread count). */
 function unreadCondition(actor: Actor) {
@@ -87,7 +88,7 @@ export async function totalUnreadCount({ deps, actor }: { deps: Deps; actor: Act
     .from(projectMessages)
     .innerJoin(projects, eq(projects.id, projectMessages.projectId))
     .leftJoin(messageReads, readPosition(actor))
-    .where(and(unreadCondition(actor), messagingProjectsFilter(actor, deps.db)));
+    .where(and(unreadCondition(actor), memberProjectsCondition(actor)));
   return { unread: row.unread };
 }
 

@@ -1,9 +1,9 @@
 import { desc, eq } from "drizzle-orm";
+import { requireProjectAccess } from "../../access";
 import type { Actor } from "../../access/actor";
 import { requireAccess } from "../../access/require-access";
 import type { Deps } from "../../context";
 import { projectPayments } from "../../db/schema";
-import { requireProjectAccess } from "../projects/project-access";
 import { type ProjectTransaction, toTransaction } from "./payment-rows";
 
 /**

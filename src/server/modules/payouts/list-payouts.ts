@@ -1,12 +1,12 @@
 import { and, count, eq } from "drizzle-orm";
 import { type PayoutSummary, summarisePayouts } from "@/domain/payouts/payouts";
 import { isStaff } from "@/domain/roles";
+import { requireProjectAccess } from "../../access";
 import type { Actor } from "../../access/actor";
 import { requireAccess } from "../../access/require-access";
 import type { Deps } from "../../context";
 import { freelancerPayments } from "../../db/schema";
 import { freelancerIdOf } from "../interests/freelancer-of";
-import { requireProjectAccess } from "../projects/project-access";
 import { type Payout, selectPayouts } from "./payout-rows";
 
 /**

@@ -1,12 +1,12 @@
-import { and, eq, or } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { RecordPayoutInput } from "@/domain/payouts/payouts";
+import { onProjectTeam, requireProjectAccess } from "../../access";
 import type { Actor } from "../../access/actor";
 import { requireAccess } from "../../access/require-access";
 import type { Deps } from "../../context";
-import { freelancerPayments, freelancers, projectFreelancers, projectTasks } from "../../db/schema";
+import { freelancerPayments, freelancers } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { audit } from "../../lib/audit";
-import { requireProjectAccess } from "../projects/project-access";
 
 /**
  * Staff record a payout to a freelancer for a project (issue 4 item 8, spec 3 §3): status pending, paid by
@@ -33,21 +33,7 @@ export async function recordPayout({
     const [onProject] = await tx
       .select({ id: freelancers.id })
       .from(freelancers)
-      .leftJoin(
-        projectFreelancers,
-        and(eq(projectFreelancers.freelancerId, freelancers.id), eq(projectFreelancers.projectId, projectId)),
-      )
-      .leftJoin(
-        projectTasks,
-        and(eq(projectTasks.assignedTo, freelancers.userId), eq(projectTasks.projectId, projectId)),
-      )
-      .where(
-        and(
-          eq(freelancers.id, input.freelancerId),
-          or(eq(projectFreelancers.projectId, projectId), eq(projectTasks.projectId, projectId)),
-        ),
-      )
-      .limit(1);
+      .where(and(eq(freelancers.id, input.freelancerId), onProjectTeam(projectId, freelancers.userId)));
     if (!onProject) throw new AppError("bad_request", "This freelancer is not on this project.");
     const [payout] = await tx
       .insert(freelancerPayments)

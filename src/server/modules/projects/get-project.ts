@@ -7,7 +7,7 @@ import { buildPaymentSchedule } from "@/domain/projects/payment-schedule";
 import { CANCELLED_STATUS, isAccepted, type StatusCode } from "@/domain/projects/statuses";
 import { canViewVersionNumber, freelancerVisibleVersion } from "@/domain/projects/versions";
 import { isStaff } from "@/domain/roles";
-import type { Actor } from "../../access/actor";
+import { type Actor, projectFactColumns, projectStanding } from "../../access";
 import type { Deps } from "../../context";
 import type { Db } from "../../db/client";
 import { currentVersionOfProject } from "../../db/joins";
@@ -39,8 +39,8 @@ const detailRevision = () =>
 
 /**
  * The prepared statements of the detail (decisions 0018, 0022), made once per database. `head`, every
- * request: the project with its status and client, its detail revision and whether a task of it is
- * assigned to the actor. `rows`, when the process has no rows of the project at that revision: the
+ * request: the project with its status and client, its detail revision and the facts the visibility rule
+ * reads for the actor (`projectFactColumns`, src/server/access: the same SQL as every other route). `rows`, when the process has no rows of the project at that revision: the
  * current version with its tasks, the project's payments and every version's number and flags (what a
  * freelancer's visible version is chosen from), with the revision they were read at (same statement, same
  * snapshot). `version`: a version other than the current one, with its tasks.
@@ -52,8 +52,7 @@ function prepareStatements(db: Db) {
       status: { statusName: projectStatuses.statusName, phase: projectStatuses.phase },
       client: { fullName: profiles.fullName, email: profiles.email },
       revision: detailRevision(),
-      assignedToActor: sql<boolean>`exists (select 1 from ${projectTasks} t
-        where t.project_id = ${projects.id} and t.assigned_to = ${sql.placeholder("actorId")})`,
+      ...projectFactColumns(sql.placeholder("actorId")),
     })
     .from(projects)
     .innerJoin(projectStatuses, eq(projectStatuses.statusCode, projects.statusCode))
@@ -126,9 +125,11 @@ async function currentRows(prepared: Prepared, id: string, revision: number, cur
 }
 
 /**
- * Loads a project's detail for `actor` (spec 2 §2 "Project detail"), applying spec 2 §6: clients see only
- * their own projects and no freelancer budget; freelancers see enabled projects only, with the freelancer
- * budget and without client or estimated budgets, task budgets or payment schedule; staff see everything.
+ * Loads a project's detail for `actor` (spec 2 §2 "Project detail"), applying spec 2 §6 with the rule every
+ * route applies (`projectStanding`, src/server/access): clients see only their own projects and no
+ * freelancer budget; freelancers see projects they are on or with an enabled version — the enabled version
+ * they see, else the current one — with the freelancer budget and without client or estimated budgets, task
+ * budgets or payment schedule; staff see everything.
  * `versionNumber` (spec 2 §4) picks a version: clients and staff any published number, staff also 0 (the
  * draft); a freelancer only the number of the version they see anyway. Omitted: the current version.
  * One database round trip when the version shown is the current one and this process holds its rows at the
@@ -154,13 +155,19 @@ export async function getProject({
   const [head] = await prepared.head.execute({ id, actorId: actor.id });
   if (!head) throw notFound();
   const { project } = head;
-  if (actor.role === "client" && project.clientId !== actor.id) throw notFound();
+  const standing = projectStanding(actor, {
+    clientId: project.clientId,
+    linkedFreelancer: head.linkedFreelancer,
+    assignedTask: head.assignedTask,
+    enabledForFreelancers: head.enabledForFreelancers,
+  });
+  if (!standing) throw notFound();
   const rows = await currentRows(prepared, id, head.revision, project.currentVersion);
 
   const freelancer = actor.role === "freelancer";
   const current = rows.currentVersion;
   const chosen = freelancer
-    ? (freelancerVisibleVersion(rows.versions) ?? (head.assignedToActor ? (current ?? undefined) : undefined))
+    ? (freelancerVisibleVersion(rows.versions) ?? (standing.onTeam ? (current ?? undefined) : undefined))
     : versionNumber === undefined || versionNumber === project.currentVersion
       ? (current ?? undefined)
       : canViewVersionNumber(actor.role, versionNumber)

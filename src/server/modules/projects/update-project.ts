@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { canClientEdit } from "@/domain/projects/statuses";
+import { requireProjectAccess } from "../../access";
 import type { Actor } from "../../access/actor";
 import type { Deps } from "../../context";
 import { projects, projectTasks, projectVersions } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { audit } from "../../lib/audit";
-import { requireProjectAccess } from "./project-access";
 import { type AnalysedBrief, analysedVersionContent } from "./version-content";
 
 /** spec 2 §6: the error texts of a client's edit. */
