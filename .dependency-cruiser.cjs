@@ -30,6 +30,76 @@ const MODULE_FOLDER_CYCLE = {
   to: { path: "^src/server/modules/", circular: true },
 };
 
+/**
+ * TEMPORARY known violations: imports that still break `module-not-to-another-modules-internals` only
+ * because the modules they reach into have no index.ts yet, while other work of issue 18 reworks them (the
+ * payment core: payments, coupons, subscriptions, receipts; the access rules moving out of projects). Each
+ * entry is [from, to] under src/server/modules/. Issue 18 is done only when this list is EMPTY; a fix
+ * removes its lines. `DEPCRUISE_SHOW_KNOWN=1` reports them as errors again (the figures of issue 18;
+ * depcruise's own hint, --no-ignore-known, does not reach a list kept in the config).
+ */
+const KNOWN_VIOLATIONS = [
+  ["attachments/attachment-rows.ts", "projects/project-access.ts"],
+  ["attachments/manage-attachments.ts", "projects/project-access.ts"],
+  ["coupons/coupon-reservation.test.ts", "payments/payments-test-kit.ts"],
+  ["coupons/coupon-reservation.test.ts", "payments/pending-expiry.ts"],
+  ["coupons/coupon-reservation.test.ts", "payments/reconcile-payment.ts"],
+  ["coupons/coupon-reservation.ts", "payments/payment-rows.ts"],
+  ["coupons/coupons.test.ts", "payments/payments-test-kit.ts"],
+  ["coupons/validate-coupon.ts", "payments/payable-item.ts"],
+  ["freelancers/project-reviews.ts", "lifecycle/list-team.ts"],
+  ["freelancers/project-reviews.ts", "projects/project-access.ts"],
+  ["freelancers/review-freelancer.ts", "lifecycle/list-team.ts"],
+  ["freelancers/review-freelancer.ts", "projects/project-access.ts"],
+  ["issues/list-change-requests.ts", "projects/project-access.ts"],
+  ["issues/list-issues.ts", "projects/project-access.ts"],
+  ["issues/report-issue.ts", "projects/assigned-visibility.ts"],
+  ["issues/report-issue.ts", "projects/project-access.ts"],
+  ["issues/request-change.ts", "projects/project-access.ts"],
+  ["lifecycle/change-project-status.ts", "payments/notify-payment-due.ts"],
+  ["lifecycle/list-team.ts", "projects/project-access.ts"],
+  ["messaging/assistant-job.ts", "projects/get-project.ts"],
+  ["messaging/messaging-access.ts", "projects/project-access.ts"],
+  ["payments/apply-verified-payment.ts", "coupons/coupon-reservation.ts"],
+  ["payments/initiate-payment.ts", "coupons/coupon-reservation.ts"],
+  ["payments/initiate-payment.ts", "coupons/coupon-use.ts"],
+  ["payments/list-project-payments.ts", "projects/project-access.ts"],
+  ["payments/notify-payment-due.ts", "notifications/notify.ts"],
+  ["payments/payment-callback.ts", "subscriptions/apply-subscription-payment.ts"],
+  ["payments/pending-expiry.ts", "coupons/coupon-reservation.ts"],
+  ["payments/record-success.ts", "coupons/coupon-reservation.ts"],
+  ["payments/record-success.ts", "notifications/notify.ts"],
+  ["payments/record-success.ts", "receipts/invoice-number.ts"],
+  ["payouts/list-payouts.ts", "interests/freelancer-of.ts"],
+  ["payouts/list-payouts.ts", "projects/project-access.ts"],
+  ["payouts/record-payout.ts", "projects/project-access.ts"],
+  ["projects/get-project.ts", "plans/client-eligibility.ts"],
+  ["projects/projects.routes.ts", "analysis/analyze-project.ts"],
+  ["projects/projects.routes.ts", "versions/version-schemas.ts"],
+  ["projects/submit-project.ts", "plans/client-eligibility.ts"],
+  ["projects/version-content.ts", "analysis/analysis-token.ts"],
+  ["receipts/invoice-number.test.ts", "payments/payments-test-kit.ts"],
+  ["subscriptions/activate-subscription.ts", "coupons/coupon-reservation.ts"],
+  ["subscriptions/activate-subscription.ts", "notifications/notify.ts"],
+  ["subscriptions/activate-subscription.ts", "receipts/invoice-number.ts"],
+  ["subscriptions/apply-subscription-payment.ts", "coupons/coupon-reservation.ts"],
+  ["subscriptions/apply-subscription-payment.ts", "payments/apply-verified-payment.ts"],
+  ["subscriptions/apply-subscription-payment.ts", "payments/payment-rows.ts"],
+  ["subscriptions/initiate-subscription.ts", "coupons/coupon-reservation.ts"],
+  ["subscriptions/initiate-subscription.ts", "coupons/coupon-use.ts"],
+  ["subscriptions/initiate-subscription.ts", "payments/initiate-payment.ts"],
+  ["subscriptions/initiate-subscription.ts", "payments/open-order.ts"],
+  ["subscriptions/initiate-subscription.ts", "payments/pending-expiry.ts"],
+  ["subscriptions/subscriptions.routes.ts", "payments/initiate-payment.ts"],
+  ["subscriptions/subscriptions.test.ts", "payments/payments-test-kit.ts"],
+  ["transactions/cancel-payment.ts", "payments/pending-expiry.ts"],
+  ["transactions/continue-payment.ts", "payments/initiate-payment.ts"],
+  ["transactions/continue-payment.ts", "payments/payment-rows.ts"],
+  ["transactions/transactions.routes.ts", "payments/initiate-payment.ts"],
+  ["work/rank-task-candidates.ts", "projects/rank-freelancers.ts"],
+  ["work/work-schemas.ts", "projects/project-schemas.ts"],
+];
+
 module.exports = {
   forbidden: [
     {
@@ -104,6 +174,14 @@ module.exports = {
     ...(process.env.MEASURE_MODULE_CYCLES ? [MODULE_FOLDER_CYCLE] : []),
   ],
   options: {
+    knownViolations: process.env.DEPCRUISE_SHOW_KNOWN
+      ? []
+      : KNOWN_VIOLATIONS.map(([from, to]) => ({
+          type: "dependency",
+          from: `src/server/modules/${from}`,
+          to: `src/server/modules/${to}`,
+          rule: { name: "module-not-to-another-modules-internals", severity: "error" },
+        })),
     doNotFollow: { path: "node_modules" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
