@@ -102,6 +102,17 @@ describe("missingDeliverables", () => {
       missingDeliverables(analysis([deliverable("articles", { quantity: 40 })], [task(0)]), items),
     ).toEqual([items[1]]);
   });
+
+  it("covers a stated quantity by parts that add up to it, and not by parts that do not", () => {
+    const items = [{ kind: "packaging" as const, quantity: 5, note: "3 tin wraps and 2 pouches" }];
+    const split = (quantities: number[]) =>
+      analysis(
+        quantities.map((quantity) => deliverable("packaging", { quantity })),
+        quantities.map((_, index) => task(index)),
+      );
+    expect(missingDeliverables(split([3, 2]), items)).toEqual([]);
+    expect(missingDeliverables(split([3, 1]), items)).toEqual(items);
+  });
 });
 
 describe("scoreBrief and summarise", () => {

@@ -85,7 +85,8 @@ function matches(item: MustCover, deliverable: NonNullable<Analysis["deliverable
 /**
  * Which must-cover items an analysis misses. Each item needs its own deliverable (two integrations need two)
  * that at least one task produces; items stating more are matched first so a vaguer item cannot take
- * their deliverable.
+ * their deliverable. An item whose stated quantity the plan splits into parts ("5 designs" as 3 and 2) is
+ * covered by those parts.
  *
  * @returns the items left without a deliverable, in the brief's order.
  */
@@ -108,7 +109,39 @@ export function missingDeliverables(analysis: Analysis, mustCover: readonly Must
     if (found === -1) missed.add(index);
     else used.add(found);
   }
+  // "3 tin wraps and 2 pouches" asked as 5 packaging designs is covered by the plan's 3 and 2.
+  for (const index of [...missed]) {
+    const parts = summedParts(mustCover[index], deliverables, (at) => produced[at] && !used.has(at));
+    if (parts === null) continue;
+    missed.delete(index);
+    for (const at of parts) used.add(at);
+  }
   return mustCover.filter((_, index) => missed.has(index));
+}
+
+/** At most this many same-kind deliverables are tried as parts of one stated quantity. */
+const MAX_PARTS = 10;
+
+/**
+ * Two or more free deliverables of the item's kind (each matching its stated words and variants) whose
+ * quantities add up to the item's stated quantity, as indexes into `deliverables`; null when none do.
+ */
+function summedParts(
+  item: MustCover,
+  deliverables: NonNullable<Analysis["deliverables"]>,
+  free: (at: number) => boolean,
+): number[] | null {
+  if (item.quantity === undefined) return null;
+  const candidates = deliverables
+    .map((d, at) => [d, at] as const)
+    .filter(([d, at]) => free(at) && matches({ ...item, quantity: undefined }, d))
+    .slice(0, MAX_PARTS);
+  for (let mask = 1; mask < 1 << candidates.length; mask++) {
+    const chosen = candidates.filter((_, bit) => mask & (1 << bit));
+    if (chosen.length >= 2 && chosen.reduce((sum, [d]) => sum + d.quantity, 0) === item.quantity)
+      return chosen.map(([, at]) => at);
+  }
+  return null;
 }
 
 /**

@@ -88,6 +88,16 @@ describe("extractDeliverables", () => {
     );
   });
 
+  it("reads a sentence that only describes the client as asking for nothing", () => {
+    const kinds = (description: string) => read(description).map((d) => d.kind);
+    expect(
+      kinds(
+        "We're a Mumbai fintech (savings + UPI app). Our help centre has 140 articles written by support agents. Need a copyedit of all 20,000 words.",
+      ),
+    ).toEqual(["editing"]);
+    expect(kinds("Our website is old and slow. We need a new 6-page website.")).toEqual(["site_pages"]);
+  });
+
   it("reads pages as copy when the site is built elsewhere, and a report to write as writing", () => {
     expect(
       read(

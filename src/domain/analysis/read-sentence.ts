@@ -70,6 +70,15 @@ const HAS_BEFORE = /\b(?:we|i) (?:already )?have\s+(?:an?\s+|the\s+|our\s+|my\s+
 const ASK_VERB =
   /\b(?:need|needs|want|wants|require|required|looking for|write|create|design|make|build|develop|translate|edit)\b/;
 
+/**
+ * "We're a Mumbai fintech (savings + UPI app)", "Our help centre has 140 articles written by agents": a sentence
+ * that only describes the client and what it has asks for nothing — unless it asks in the same breath.
+ */
+const DESCRIBES_CLIENT =
+  /^\W*(?:(?:hi|hello|namaste|vanakkam)\b\W*)?(?:we(?:'re| are)\s+an?\b|i(?:'m| am)\s+an?\b|our\s+(?:[a-z0-9&+-]+\s+){0,4}(?:is|are|has|have|was|were|runs|sells|uses|gets)\b)/;
+const ASKS_IN_SENTENCE =
+  /\b(?:need\w*|want\w*|requir\w*|looking|seeking|should|must|please|would like|wish|plan(?:ning)? to|write|create|design|make|build|develop|translate|edit|redo|rewrite|set (?:it |this |them )?up|chahiye|venum|hona)\b/;
+
 /** More sizes than this are a size list's numbers ("300x250"), not variants of one ad. */
 const MAX_SIZES = 20;
 
@@ -88,6 +97,7 @@ export function readSentence(
   refused: Set<string> = new Set(),
 ): (Found & Span)[] {
   const claimed = new Uint8Array(lower.length);
+  const describesClient = DESCRIBES_CLIENT.test(lower) && !ASKS_IN_SENTENCE.test(lower);
   const found: (Found & { rule: DeliverableRule; start: number; end: number })[] = [];
   for (const rule of DELIVERABLE_RULES) {
     if (
@@ -119,6 +129,8 @@ export function readSentence(
           refused.add(describe(rule, match[0], "", whole).key);
         continue;
       }
+      // What a described site has wrong is still a fix to make ("our site has these issues: …").
+      if (describesClient && rule.kind !== "maintenance") continue;
       if (DELIVERABLE_KINDS[rule.kind].category === "content_creation" && TOPIC_BEFORE.test(before)) continue;
       if (BUILD_KINDS.has(rule.kind) && CONTEXT_AFTER.test(lower.slice(end, end + 40))) continue;
       if (
