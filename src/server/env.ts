@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GST_STATE_CODES, isValidGstin } from "@/domain/receipts/tax-invoice";
 import { authSecretProblem } from "./ops/auth-secret";
 
 const optionalUrl = z
@@ -86,15 +87,19 @@ export const envSchema = z
     /** SMTP server for e-mail, e.g. smtp://user:pass@smtp.example.com:587; unset = outbox and dev mailbox only. */
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default("Kaarya <no-reply@kaarya.in>"),
-    /** The seller on receipts and tax invoices. */
+    /** The seller on receipts and tax invoices (docs/decisions/0029-tax-invoices.md). */
     SELLER_NAME: z.string().default("Kaarya"),
-    SELLER_ADDRESS: z.string().default("India"),
-    /** GSTIN printed on invoices when set. */
-    SELLER_GSTIN: z.string().optional(),
+    SELLER_ADDRESS: z.string().default("Bengaluru, Karnataka, India"),
+    /** The seller's GSTIN; set, receipts are tax invoices and its first two digits are the seller's state. */
+    SELLER_GSTIN: z
+      .string()
+      .refine(isValidGstin, { error: "SELLER_GSTIN is not a valid GSTIN" })
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    /** The seller's GST state code when SELLER_GSTIN is unset (29 = Karnataka); decides CGST + SGST or IGST. */
+    SELLER_STATE_CODE: z.enum(GST_STATE_CODES).default("29"),
     /** GST rate in percent included in prices; unset or 0 prints no tax lines. */
     GST_RATE_PERCENT: z.coerce.number().min(0).max(28).optional(),
-    /** intra: CGST + SGST; inter: IGST. */
-    GST_SUPPLY_TYPE: z.enum(["intra", "inter"]).default("inter"),
     /** The payment gateway; sandbox is the built-in hosted page that works offline. */
     PAYMENT_GATEWAY: z.enum(["sandbox", "razorpay", "phonepe"]).default("sandbox"),
     /** HMAC key of the sandbox gateway's signed results; unset = derived from AUTH_SECRET. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { COUNTRIES, CURRENCIES, guessCurrency, PROFESSIONS } from "./options";
 import {
   changePasswordSchema,
+  GSTIN_MESSAGE,
   isStrongPassword,
   passwordChecklist,
   profileSchema,
@@ -282,5 +283,44 @@ describe("guessCurrency (spec 1 §5)", () => {
     expect(guessCurrency("")).toBe("USD");
     expect(guessCurrency(undefined)).toBe("USD");
     expect(guessCurrency("!!")).toBe("USD");
+  });
+});
+
+describe("profileSchema: GSTIN and state for tax invoices (issue 19 item 4)", () => {
+  const valid = {
+    fullName: "Asha Rao",
+    yearOfBirth: 1990,
+    country: "India",
+    profession: "Software Developer",
+    currency: "INR",
+  };
+  const schema = profileSchema(now);
+
+  it("upper-cases a valid GSTIN, clears an empty one and leaves a missing one undefined (unchanged)", () => {
+    expect(schema.parse({ ...valid, gstin: " 27aapfu0939f1zv ", billingState: "27" })).toMatchObject({
+      gstin: "27AAPFU0939F1ZV",
+      billingState: "27",
+    });
+    expect(schema.parse({ ...valid, gstin: "", billingState: "" })).toMatchObject({
+      gstin: null,
+      billingState: null,
+    });
+    const omitted = schema.parse(valid);
+    expect(omitted.gstin).toBeUndefined();
+    expect(omitted.billingState).toBeUndefined();
+  });
+
+  it("refuses a GSTIN with a wrong check character, an unknown state, and a state the GSTIN is not in", () => {
+    const wrongCheck = schema.safeParse({ ...valid, gstin: "27AAPFU0939F1ZW" });
+    expect(wrongCheck.error?.issues).toEqual([
+      expect.objectContaining({ path: ["gstin"], message: GSTIN_MESSAGE }),
+    ]);
+    expect(schema.safeParse({ ...valid, billingState: "99" }).error?.issues[0].path).toEqual([
+      "billingState",
+    ]);
+    const mismatch = schema.safeParse({ ...valid, gstin: "27AAPFU0939F1ZV", billingState: "29" });
+    expect(mismatch.error?.issues).toEqual([
+      expect.objectContaining({ path: ["billingState"], message: "Your GSTIN is registered in Maharashtra" }),
+    ]);
   });
 });

@@ -14,6 +14,7 @@ import {
   PASSWORD_SPECIAL_CHARACTERS,
 } from "../constants";
 import { businessToday } from "../dates";
+import { GST_STATE_CODES, GST_STATES, isGstStateCode, isValidGstin } from "../receipts/tax-invoice";
 import { COUNTRIES, CURRENCIES, PROFESSIONS } from "./options";
 
 // ---------------------------------------------------------------------------------------------
@@ -206,6 +207,27 @@ export function yearOfBirthBounds(now: Date): { min: number; max: number } {
   return { min: year - MAX_AGE_YEARS, max: year - MIN_AGE_YEARS };
 }
 
+/** GSTIN error (issue 19 item 4). */
+export const GSTIN_MESSAGE = "Please enter a valid 15-character GSTIN";
+
+/**
+ * The client's GSTIN for tax invoices (issue 19 item 4): trimmed, upper-cased, a regular taxpayer's GSTIN with
+ * a correct check character ({@link isValidGstin}); "" or null clears it, missing leaves it as it is.
+ */
+const gstinField = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((value) => value === "" || isValidGstin(value), { error: GSTIN_MESSAGE })
+  .transform((value) => value || null)
+  .nullish();
+
+/** The GST state of the client's address ("29"); "" or null clears it, missing leaves it as it is. */
+const billingStateField = z
+  .union([z.enum(GST_STATE_CODES, { error: "Please choose a state from the list" }), z.literal("")])
+  .nullish()
+  .transform((value) => (value === "" ? null : value));
+
 /** Custom-profession error (spec 1 §5). */
 export const CUSTOM_PROFESSION_MESSAGE = "Please specify your profession";
 
@@ -214,9 +236,11 @@ export const CUSTOM_PROFESSION_MESSAGE = "Please specify your profession";
  * bounds move each year.
  *
  * Input: `{ fullName, yearOfBirth (number or numeric string, from a form), country, profession,
- * customProfession?, currency, organization?, bio? }`.
+ * customProfession?, currency, organization?, bio?, gstin?, billingState? }`.
  * Output: the same with text trimmed, `yearOfBirth` a number, `customProfession` null unless
- * profession is "Other", `organization` and `bio` null when empty.
+ * profession is "Other", `organization` and `bio` null when empty; `gstin` (upper case) and `billingState`
+ * (a GST state code) null when empty and undefined when missing (left unchanged; issue 19 item 4).
+ * A GSTIN and a state must agree ("Your GSTIN is registered in {state}", on `billingState`).
  *
  * Messages: 'Name is required'; 'Year of birth must be between {min} and {max}' (for any bad
  * year, including empty); 'Country is required'; 'Profession is required';
@@ -251,6 +275,8 @@ export function profileSchema(now: Date) {
       currency: z.enum(CURRENCIES, { error: "Currency is required" }),
       organization: optionalText(PROFILE_LIMITS.organization, "Organization"),
       bio: optionalText(PROFILE_LIMITS.bio, "Bio"),
+      gstin: gstinField,
+      billingState: billingStateField,
     })
     .superRefine(
       (values, ctx) => {
@@ -266,6 +292,16 @@ export function profileSchema(now: Date) {
         },
       },
     )
+    .superRefine((values, ctx) => {
+      const registered = values.gstin?.slice(0, 2) ?? "";
+      if (values.billingState && isGstStateCode(registered) && registered !== values.billingState) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["billingState"],
+          message: `Your GSTIN is registered in ${GST_STATES[registered]}`,
+        });
+      }
+    })
     .transform((values) => ({
       ...values,
       customProfession: values.profession === "Other" ? values.customProfession : null,

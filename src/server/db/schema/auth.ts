@@ -27,6 +27,10 @@ export const profiles = pgTable("profiles", {
   customProfession: text("custom_profession"),
   currency: text("currency").$type<Currency>(),
   organization: text("organization"),
+  /** The client's GSTIN for tax invoices (Profile Settings, issue 19 item 4); null when unregistered. */
+  gstin: text("gstin"),
+  /** GST state code of the client's address ("29"), the place of supply when there is no GSTIN. */
+  billingState: text("billing_state"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { InvoiceFacts } from "@/domain/receipts/tax-invoice";
 import { profiles } from "./auth";
 import { at, createdAt, id, paise, updatedAt } from "./columns";
 import { freelancers } from "./people";
@@ -31,6 +32,11 @@ export const subscriptionPayments = pgTable(
     /** The gateway's order id for this payment; null for zero-amount payments. */
     gatewayOrderId: text("gateway_order_id").unique(),
     paymentDetails: jsonb("payment_details").$type<Record<string, unknown>>(),
+    /** The tax invoice's number ("KA/26-27/000042"), given in the transaction that records the success. */
+    invoiceNumber: text("invoice_number").unique(),
+    invoicedAt: at("invoiced_at"),
+    /** The buyer's GSTIN, state and country and the SAC at issue; null for invoices numbered by migration 0015. */
+    invoiceFacts: jsonb("invoice_facts").$type<InvoiceFacts>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -61,6 +67,11 @@ export const projectPayments = pgTable(
     /** The gateway's order id for this payment (one order per row); null for zero-amount payments. */
     gatewayOrderId: text("gateway_order_id").unique(),
     paymentDetails: jsonb("payment_details").$type<Record<string, unknown>>(),
+    /** The tax invoice's number ("KA/26-27/000042"), given in the transaction that records the success. */
+    invoiceNumber: text("invoice_number").unique(),
+    invoicedAt: at("invoiced_at"),
+    /** The buyer's GSTIN, state and country and the SAC at issue; null for invoices numbered by migration 0015. */
+    invoiceFacts: jsonb("invoice_facts").$type<InvoiceFacts>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -73,6 +84,16 @@ export const projectPayments = pgTable(
       .where(sql`${t.paymentStatus} = 'success'`),
   ],
 );
+
+/**
+ * The last invoice serial given in each financial year ("2026-27"; issue 19 item 4). Raised by one UPSERT in
+ * the transaction that records a payment's success, so the row lock orders concurrent successes and a
+ * rolled-back payment gives its serial back: numbers are consecutive with no gaps (unlike a sequence).
+ */
+export const invoiceCounters = pgTable("invoice_counters", {
+  financialYear: text("financial_year").primaryKey(),
+  lastSerial: integer("last_serial").notNull(),
+});
 
 /** discount_coupons (spec 2 §3, spec 3 §3). Fixed discounts and limits in paise; percentage in whole percent. */
 export const discountCoupons = pgTable(

@@ -9,6 +9,7 @@ import { projects } from "../../db/schema";
 import { audit } from "../../lib/audit";
 import { confirmCoupon } from "../coupons/coupon-reservation";
 import { notify } from "../notifications/notify";
+import { issueInvoice } from "../receipts/invoice-number";
 
 /** A project payment that has just become successful. Amounts in paise. */
 export interface SucceededPayment {
@@ -29,6 +30,7 @@ export interface SucceededPayment {
  * no longer be counted leaves `couponNote`, decision 0009), writes the audit row, tells the client, and
  * moves the project along the lifecycle as the `system` actor (docs/decisions/0006: advance on ACCEPTED ->
  * STARTED; a payment while PENDING_PAYMENT -> IN_PROGRESS_AFTER_PAYMENT). A cancelled project keeps its code.
+ * Then it gives the payment its tax invoice number ({@link issueInvoice}, issue 19 item 4).
  */
 export async function recordSuccess(
   tx: Tx,
@@ -60,6 +62,12 @@ export async function recordSuccess(
     link: `/project/${payment.projectId}`,
   });
   await moveProject(tx, payment, context.now);
+  // Last, so the financial year's invoice counter stays locked for as short a time as possible.
+  await issueInvoice(
+    tx,
+    { kind: "project", id: payment.id, userId: payment.userId, projectId: payment.projectId },
+    context.now,
+  );
 }
 
 async function moveProject(tx: Tx, payment: SucceededPayment, now: Date): Promise<void> {

@@ -24,6 +24,8 @@ export function toMe(row: typeof profiles.$inferSelect): Me {
     customProfession: row.customProfession,
     currency: row.currency,
     organization: row.organization,
+    gstin: row.gstin,
+    billingState: row.billingState,
   };
 }
 

@@ -19,6 +19,10 @@ export const meSchema = z
     customProfession: z.string().nullable(),
     currency: z.string().nullable(),
     organization: z.string().nullable(),
+    /** The GSTIN printed on this client's tax invoices (issue 19 item 4). */
+    gstin: z.string().nullable(),
+    /** GST state code of the client's address, the place of supply without a GSTIN. */
+    billingState: z.string().nullable(),
   })
   .openapi("Me");
 

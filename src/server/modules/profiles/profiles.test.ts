@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GSTIN_MESSAGE } from "@/domain/accounts/schemas";
 import { createHarness, type Harness } from "../../../../test/api-harness";
 
 let h: Harness;
@@ -79,5 +80,45 @@ describe("GET /api/session: who is signed in, without a 401 for signed-out pages
       expect(user).toMatchObject({ id, role: "freelancer", profileCompleted });
       expect(user).toEqual(await (await h.request("/api/me", { cookie })).json());
     }
+  });
+});
+
+const save = (cookie: string, body: Record<string, unknown>) =>
+  h.request("/api/me/profile", {
+    method: "PUT",
+    body: { ...valid, ...body },
+    cookie,
+  });
+
+describe("Profile Settings: GSTIN and state for tax invoices (issue 19 item 4)", () => {
+  it("stores a valid GSTIN upper-cased with its state, keeps them when a save leaves them out, clears them with ''", async () => {
+    const { cookie } = await h.userWithSession("client");
+    const saved = await save(cookie, { gstin: "27aapfu0939f1zv", billingState: "27" });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect(await saved.json()).toMatchObject({ gstin: "27AAPFU0939F1ZV", billingState: "27" });
+
+    await save(cookie, { organization: "Rao Studio" });
+    expect(await (await h.request("/api/me", { cookie })).json()).toMatchObject({
+      organization: "Rao Studio",
+      gstin: "27AAPFU0939F1ZV",
+      billingState: "27",
+    });
+
+    expect(await (await save(cookie, { gstin: "", billingState: "" })).json()).toMatchObject({
+      gstin: null,
+      billingState: null,
+    });
+  });
+
+  it("answers 400 on the field for a GSTIN with a wrong check character or a state it is not registered in", async () => {
+    const { cookie } = await h.userWithSession("client");
+    const wrong = await save(cookie, { gstin: "27AAPFU0939F1ZW" });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).error.details).toEqual([
+      expect.objectContaining({ path: "gstin", message: GSTIN_MESSAGE }),
+    ]);
+    const elsewhere = await save(cookie, { gstin: "27AAPFU0939F1ZV", billingState: "29" });
+    expect(elsewhere.status).toBe(400);
+    expect(JSON.stringify(await elsewhere.json())).toContain("Your GSTIN is registered in Maharashtra");
   });
 });

@@ -8,7 +8,8 @@ import type { Me } from "./profile-schemas";
 
 /**
  * Saves Complete Your Profile / Profile Settings (spec 1 §2, §5) and marks the profile completed
- * (spec 1 §4: false becomes true on the first successful set-up). Values arrive parsed by `profileSchema`.
+ * (spec 1 §4: false becomes true on the first successful set-up). Values arrive parsed by `profileSchema`; a
+ * missing GSTIN or state (undefined) leaves the stored one as it is.
  */
 export async function updateProfile({
   db,
@@ -30,6 +31,8 @@ export async function updateProfile({
       currency: values.currency,
       organization: values.organization,
       bio: values.bio,
+      gstin: values.gstin,
+      billingState: values.billingState,
       profileCompleted: true,
     })
     .where(eq(profiles.id, actor.id))

@@ -2,21 +2,37 @@ import { z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { planLabel } from "@/domain/plans/eligibility";
 import { invoiceAmounts, receiptNumber } from "@/domain/receipts/receipt";
+import { GST_STATES, invoiceTerms } from "@/domain/receipts/tax-invoice";
 import { isStaff } from "@/domain/roles";
 import type { Actor } from "../../access/actor";
 import type { Deps } from "../../context";
 import { currentVersionOfProject } from "../../db/joins";
 import { profiles, projectPayments, projects, projectVersions, subscriptionPayments } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { currentInvoiceFacts } from "./invoice-number";
 
-/** A receipt / tax invoice for one successful payment (issue 4 item 7). Amounts in paise. */
+const stateSchema = z.object({ code: z.string(), name: z.string() });
+
+/**
+ * A receipt / tax invoice for one successful payment (issue 4 item 7; issue 19 item 4: CGST Rules r.46).
+ * Amounts in paise. `receiptNumber` is the invoice number ("KA/26-27/000042"), consecutive per financial year.
+ */
 export const receiptSchema = z
   .object({
     paymentId: z.uuid(),
     receiptNumber: z.string(),
+    /** True when the seller has a GSTIN: the document is a "Tax Invoice". */
+    taxInvoice: z.boolean(),
     date: z.string(),
-    seller: z.object({ name: z.string(), address: z.string(), gstin: z.string().nullable() }),
-    customer: z.object({ name: z.string(), email: z.string() }),
+    seller: z.object({
+      name: z.string(),
+      address: z.string(),
+      gstin: z.string().nullable(),
+      state: stateSchema,
+    }),
+    customer: z.object({ name: z.string(), email: z.string(), gstin: z.string().nullable() }),
+    placeOfSupply: stateSchema,
+    sac: z.object({ code: z.string(), description: z.string() }),
     description: z.string(),
     originalAmount: z.number().int(),
     couponCode: z.string().nullable(),
@@ -44,9 +60,11 @@ function projectPaymentLabel(type: string, milestone: number | null): string {
 }
 
 /**
- * Loads the receipt of a successful project or subscription payment. Only the payer and staff may read
- * it; a payment that is not (yet) successful has no receipt. Seller and GST come from configuration
- * (SELLER_*, GST_*); prices are tax-inclusive (see `invoiceAmounts`).
+ * Loads the receipt (tax invoice) of a successful project or subscription payment. Only the payer and staff
+ * may read it; a payment that is not (yet) successful has no receipt. The number, date and buyer's facts are
+ * the ones fixed when it succeeded ({@link issueInvoice}; the buyer's current details for a payment numbered by
+ * migration 0015); the seller and GST rate come from configuration (SELLER_*, GST_RATE_PERCENT). Prices are
+ * tax-inclusive (see `invoiceAmounts`); the place of supply decides CGST + SGST or IGST (`invoiceTerms`).
  * @throws AppError not_found (404) "Receipt not found" when missing, not successful or not the actor's.
  */
 export async function loadReceipt({
@@ -100,20 +118,47 @@ export async function loadReceipt({
     date = p.updatedAt;
   }
   const { env } = deps;
-  const amounts = invoiceAmounts(paid, { ratePercent: env.GST_RATE_PERCENT, supply: env.GST_SUPPLY_TYPE });
+  const payment = found.payment;
+  const facts =
+    payment.invoiceFacts ??
+    (await currentInvoiceFacts(
+      deps.db,
+      project
+        ? { kind: "project", id: paymentId, userId: found.payer.id, projectId: project.payment.projectId }
+        : { kind: "subscription", id: paymentId, userId: found.payer.id },
+    ));
+  const terms = invoiceTerms(
+    {
+      name: env.SELLER_NAME,
+      address: env.SELLER_ADDRESS,
+      gstin: env.SELLER_GSTIN ?? null,
+      stateCode: env.SELLER_STATE_CODE,
+      ratePercent: env.GST_RATE_PERCENT ?? 0,
+    },
+    facts,
+  );
+  const amounts = invoiceAmounts(paid, { ratePercent: terms.ratePercent, supply: terms.supply });
   return {
     paymentId,
-    receiptNumber: receiptNumber(paymentId),
-    date: date.toISOString(),
-    seller: { name: env.SELLER_NAME, address: env.SELLER_ADDRESS, gstin: env.SELLER_GSTIN ?? null },
-    customer: { name: found.payer.fullName, email: found.payer.email },
+    receiptNumber: payment.invoiceNumber ?? receiptNumber(paymentId),
+    taxInvoice: terms.seller.gstin !== null,
+    date: (payment.invoicedAt ?? date).toISOString(),
+    seller: {
+      name: terms.seller.name,
+      address: terms.seller.address,
+      gstin: terms.seller.gstin,
+      state: { code: terms.seller.stateCode, name: GST_STATES[terms.seller.stateCode] },
+    },
+    customer: { name: found.payer.fullName, email: found.payer.email, gstin: terms.buyerGstin },
+    placeOfSupply: terms.placeOfSupply,
+    sac: terms.sac,
     description,
     originalAmount: original,
     couponCode,
     discount: Math.max(0, original - paid),
     ...amounts,
-    currency: found.payment.currency,
-    paymentMethod: found.payment.paymentMethod,
-    transactionId: found.payment.transactionId,
+    currency: payment.currency,
+    paymentMethod: payment.paymentMethod,
+    transactionId: payment.transactionId,
   } satisfies Receipt;
 }

@@ -5,17 +5,22 @@ import type { Receipt } from "./load-receipt";
 
 const IST_DATE = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" });
 
+/** "Karnataka (29)". */
+const stateLine = (state: { code: string; name: string }) => `${state.name} (${state.code})`;
+
 /**
- * Lays out a receipt as an A4 PDF with pdfkit (issue 4 item 7): seller with address and GSTIN, invoice
- * number and date, customer, description, amounts with coupon discount and tax lines, payment reference.
- * Standard fonts only (no ₹ glyph), so amounts read "Rs.".
+ * Lays out a receipt as an A4 PDF with pdfkit (issue 4 item 7), as a tax invoice when the seller has a GSTIN
+ * (issue 19 item 4, CGST Rules r.46): the seller with address, GSTIN and state; the invoice number and date;
+ * the place of supply; the buyer with GSTIN when given; the service with its SAC; amounts with coupon
+ * discount, taxable value and CGST + SGST or IGST; reverse charge "No"; a signature line; the payment
+ * reference. Standard fonts only (no ₹ glyph), so amounts read "Rs.".
  * @returns the PDF bytes.
  */
 export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
     margin: 56,
-    info: { Title: `Receipt ${receipt.receiptNumber}` },
+    info: { Title: `${receipt.taxInvoice ? "Tax Invoice" : "Receipt"} ${receipt.receiptNumber}` },
   });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -27,17 +32,22 @@ export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
   doc
     .font("Helvetica-Bold")
     .fontSize(20)
-    .text(receipt.taxLines.length > 0 ? "Tax Invoice" : "Payment Receipt");
+    .text(receipt.taxInvoice ? "Tax Invoice" : "Payment Receipt");
   doc.moveDown(0.5).font("Helvetica").fontSize(10);
   doc.text(receipt.seller.name).text(receipt.seller.address);
   if (receipt.seller.gstin) doc.text(`GSTIN: ${receipt.seller.gstin}`);
+  doc.text(`State: ${stateLine(receipt.seller.state)}`);
   doc.moveDown();
   doc.text(`Invoice number: ${receipt.receiptNumber}`);
   doc.text(`Invoice date: ${IST_DATE.format(new Date(receipt.date))}`);
+  doc.text(`Place of supply: ${stateLine(receipt.placeOfSupply)}`);
   doc.moveDown();
   doc.font("Helvetica-Bold").text("Billed to");
   doc.font("Helvetica").text(receipt.customer.name).text(receipt.customer.email);
+  if (receipt.customer.gstin) doc.text(`GSTIN: ${receipt.customer.gstin}`);
   doc.moveDown();
+  doc.text(`SAC ${receipt.sac.code}: ${receipt.sac.description}`);
+  doc.moveDown(0.5);
 
   const rows: [string, string][] = [[receipt.description, formatRs(receipt.originalAmount)]];
   if (receipt.discount > 0)
@@ -63,8 +73,19 @@ export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
     `Payment method: ${paymentMethodLabel(receipt.paymentMethod)}    Transaction ID: ${receipt.transactionId ?? "—"}`,
     left,
   );
-  if (receipt.taxLines.length > 0) doc.text("Prices include GST.");
-  doc.text("Thank you for choosing Kaarya.");
+  if (receipt.taxLines.length > 0) {
+    doc.text(
+      "Prices include GST: the taxable value is the total x 100 / (100 + rate), to the paisa; the tax is the rest.",
+    );
+  }
+  if (receipt.taxInvoice) {
+    doc.text("Tax payable on reverse charge: No");
+    doc.moveDown(2).fillColor("#0f172a").fontSize(10);
+    doc.text(`For ${receipt.seller.name}`, { align: "right" });
+    doc.moveDown(2).text("Authorised signatory", { align: "right" });
+    doc.moveDown().fontSize(9).fillColor("#475569");
+  }
+  doc.text("Thank you for choosing Kaarya.", left);
   doc.end();
   return done;
 }

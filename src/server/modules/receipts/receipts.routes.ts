@@ -29,7 +29,7 @@ export const receiptsRoutes = createRouter()
       method: "get",
       path: "/receipts/{id}/pdf",
       tags,
-      summary: "The receipt as a PDF tax invoice (payer or staff)",
+      summary: "The receipt as a PDF tax invoice (payer or staff), named after its number with '/' as '-'",
       request: { params: uuidParam },
       responses: { ...pdfResponse, ...errorResponses },
     }),
@@ -42,7 +42,7 @@ export const receiptsRoutes = createRouter()
       const pdf = await renderReceiptPdf(receipt);
       return sendFile(c, {
         bytes: pdf,
-        fileName: `Kaarya-receipt-${receipt.receiptNumber}.pdf`,
+        fileName: `Kaarya-receipt-${receipt.receiptNumber.replaceAll("/", "-")}.pdf`,
         fileType: "application/pdf",
       });
     },

@@ -1,23 +1,42 @@
+import { eq } from "drizzle-orm";
+import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHarness, type Harness } from "../../../../test/api-harness";
-import { projectPayments, subscriptionPayments } from "../../db/schema";
+import { createHarness, type Harness, TEST_NOW } from "../../../../test/api-harness";
+import { profiles, projectPayments, subscriptionPayments } from "../../db/schema";
+import { issueInvoice } from "./invoice-number";
 
 let h: Harness;
 let client: { id: string; cookie: string; email: string };
+
+/** A Karnataka seller (GSTIN state 29); valid check characters. */
+const SELLER_GSTIN = "29ABCDE1234F1ZW";
+/** A Maharashtra buyer (state 27). */
+const MAHARASHTRA_GSTIN = "27AAPFU0939F1ZV";
 
 const brief = {
   title: "Menu card design for a café",
   description: "A two-sided menu card, table tent and an Instagram post set for our café in Goa.",
 };
 
-/** A payment of a new project of the client (one success per schedule item). @returns its id. */
-async function payment(values: Partial<typeof projectPayments.$inferInsert> = {}) {
-  const projectId = (await (await h.submitProject(client.cookie, brief)).json()).id;
+/** Sets the client's Profile Settings fields of tax invoices directly. */
+async function buyer(userId: string, values: Partial<typeof profiles.$inferInsert>) {
+  await h.database.db.update(profiles).set(values).where(eq(profiles.id, userId));
+}
+
+/**
+ * A successful payment of a new project of `payer`, inserted directly (one success per schedule item), given
+ * its invoice by the real {@link issueInvoice} as the payment core does. @returns its id.
+ */
+async function payment(
+  values: Partial<typeof projectPayments.$inferInsert> = {},
+  payer: { id: string; cookie: string } = client,
+) {
+  const projectId = (await (await h.submitProject(payer.cookie, brief)).json()).id;
   const [row] = await h.database.db
     .insert(projectPayments)
     .values({
       projectId,
-      userId: client.id,
+      userId: payer.id,
       amount: 1_180_000,
       discountedAmount: 1_062_000,
       couponCode: "WELCOME10",
@@ -28,13 +47,26 @@ async function payment(values: Partial<typeof projectPayments.$inferInsert> = {}
       ...values,
     })
     .returning({ id: projectPayments.id });
+  if ((values.paymentStatus ?? "success") === "success") {
+    await h.database.db.transaction((tx) =>
+      issueInvoice(tx, { kind: "project", id: row.id, userId: payer.id, projectId }, TEST_NOW),
+    );
+  }
   return row.id;
+}
+
+/** The receipt JSON of `id` as `cookie` sees it. */
+async function receipt(id: string, cookie = client.cookie) {
+  const response = await h.request(`/api/receipts/${id}`, { cookie });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return response.json();
 }
 
 beforeAll(async () => {
   h = await createHarness({
     SELLER_NAME: "Kaarya Labs",
-    SELLER_GSTIN: "29ABCDE1234F1Z5",
+    SELLER_ADDRESS: "12 MG Road, Bengaluru, Karnataka 560001",
+    SELLER_GSTIN,
     GST_RATE_PERCENT: "18",
   });
   client = await h.userWithSession("client");
@@ -43,14 +75,20 @@ afterAll(() => h.close());
 
 describe("receipts", () => {
   it("gives the payer a tax invoice: number, seller, coupon discount and GST carved out of the total", async () => {
+    await buyer(client.id, { gstin: MAHARASHTRA_GSTIN });
     const id = await payment();
-    const response = await h.request(`/api/receipts/${id}`, { cookie: client.cookie });
-    expect(response.status).toBe(200);
-    const receipt = await response.json();
-    expect(receipt).toMatchObject({
-      receiptNumber: id.slice(0, 8).toUpperCase(),
-      seller: { name: "Kaarya Labs", gstin: "29ABCDE1234F1Z5" },
-      customer: { email: client.email },
+    expect(await receipt(id)).toMatchObject({
+      receiptNumber: expect.stringMatching(/^KA\/26-27\/\d{6}$/),
+      taxInvoice: true,
+      date: TEST_NOW.toISOString(),
+      seller: {
+        name: "Kaarya Labs",
+        gstin: SELLER_GSTIN,
+        state: { code: "29", name: "Karnataka" },
+      },
+      customer: { email: client.email, gstin: MAHARASHTRA_GSTIN },
+      placeOfSupply: { code: "27", name: "Maharashtra" },
+      sac: { code: expect.stringMatching(/^9983\d\d$/) },
       description: `Advance payment (20%) — ${brief.title}`,
       originalAmount: 1_180_000,
       discount: 118_000,
@@ -60,17 +98,80 @@ describe("receipts", () => {
     });
   });
 
-  it("downloads the receipt as a PDF named after its number", async () => {
+  it("splits CGST and SGST when the place of supply is the seller's state, IGST for another state or abroad", async () => {
+    const karnataka = await h.userWithSession("client");
+    await buyer(karnataka.id, { billingState: "29" });
+    const intra = await receipt(await payment({}, karnataka), karnataka.cookie);
+    expect(intra.placeOfSupply).toEqual({ code: "29", name: "Karnataka" });
+    expect(intra.taxLines).toEqual([
+      { label: "CGST @ 9%", amount: 81_000 },
+      { label: "SGST @ 9%", amount: 81_000 },
+    ]);
+
+    const kerala = await h.userWithSession("client");
+    await buyer(kerala.id, { billingState: "32" });
+    const inter = await receipt(await payment({}, kerala), kerala.cookie);
+    expect(inter.placeOfSupply).toEqual({ code: "32", name: "Kerala" });
+    expect(inter.taxLines).toEqual([{ label: "IGST @ 18%", amount: 162_000 }]);
+
+    const abroad = await h.userWithSession("client");
+    await buyer(abroad.id, { country: "Singapore" });
+    const outside = await receipt(await payment({}, abroad), abroad.cookie);
+    expect(outside.placeOfSupply).toEqual({ code: "96", name: "Outside India" });
+    expect(outside.taxLines).toEqual([{ label: "IGST @ 18%", amount: 162_000 }]);
+
+    // No address on record: the supplier's own state (IGST Act s.12(2)(b)(ii)).
+    const unknown = await h.userWithSession("client");
+    await buyer(unknown.id, { country: null });
+    const local = await receipt(await payment({}, unknown), unknown.cookie);
+    expect(local.placeOfSupply.code).toBe("29");
+    expect(local.taxLines.map((line: { label: string }) => line.label)).toEqual(["CGST @ 9%", "SGST @ 9%"]);
+  });
+
+  it("keeps an issued invoice as it was when the client later changes the GSTIN or state", async () => {
+    const payer = await h.userWithSession("client");
+    await buyer(payer.id, { gstin: MAHARASHTRA_GSTIN });
+    const id = await payment({}, payer);
+    await buyer(payer.id, { gstin: null, billingState: "29" });
+    const later = await receipt(id, payer.cookie);
+    expect(later.customer.gstin).toBe(MAHARASHTRA_GSTIN);
+    expect(later.placeOfSupply.code).toBe("27");
+  });
+
+  it("downloads the tax invoice as a PDF named after its number, with every field of rule 46 in its text", async () => {
+    await buyer(client.id, { gstin: MAHARASHTRA_GSTIN });
     const id = await payment();
+    const { receiptNumber, sac } = await receipt(id);
     const response = await h.request(`/api/receipts/${id}/pdf`, { cookie: client.cookie });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
     expect(response.headers.get("content-disposition")).toContain(
-      `Kaarya-receipt-${id.slice(0, 8).toUpperCase()}.pdf`,
+      `Kaarya-receipt-${receiptNumber.replaceAll("/", "-")}.pdf`,
     );
-    const bytes = Buffer.from(await response.arrayBuffer());
-    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
-    expect(bytes.subarray(-6).toString()).toContain("%%EOF");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+    for (const expected of [
+      "Tax Invoice",
+      "Kaarya Labs",
+      "12 MG Road, Bengaluru, Karnataka 560001",
+      `GSTIN: ${SELLER_GSTIN}`,
+      "State: Karnataka (29)",
+      `Invoice number: ${receiptNumber}`,
+      "Invoice date: 22 November 2026",
+      "Place of supply: Maharashtra (27)",
+      `GSTIN: ${MAHARASHTRA_GSTIN}`,
+      `SAC ${sac.code}`,
+      "Taxable value",
+      "Rs. 9,000.00",
+      "IGST @ 18%",
+      "Rs. 1,620.00",
+      "Rs. 10,620.00",
+      "Tax payable on reverse charge: No",
+      "For Kaarya Labs",
+      "Authorised signatory",
+    ]) {
+      expect(text).toContain(expected);
+    }
   });
 
   it("has no receipt for a pending payment, and none for another client; staff may read it", async () => {
@@ -83,7 +184,7 @@ describe("receipts", () => {
     expect((await h.request(`/api/receipts/${id}`, { cookie: manager.cookie })).status).toBe(200);
   });
 
-  it("covers completed subscription payments with the plan in the description", async () => {
+  it("covers completed subscription payments with the plan in the description and the platform's SAC", async () => {
     const [row] = await h.database.db
       .insert(subscriptionPayments)
       .values({
@@ -94,8 +195,42 @@ describe("receipts", () => {
         subscriptionType: "pro",
       })
       .returning({ id: subscriptionPayments.id });
-    const receipt = await (await h.request(`/api/receipts/${row.id}`, { cookie: client.cookie })).json();
-    expect(receipt.description).toBe("Kaarya Pro Plan — 1 year");
-    expect(receipt.total).toBe(10_000);
+    await h.database.db.transaction((tx) =>
+      issueInvoice(tx, { kind: "subscription", id: row.id, userId: client.id }, TEST_NOW),
+    );
+    const invoice = await receipt(row.id);
+    expect(invoice.description).toBe("Kaarya Pro Plan — 1 year");
+    expect(invoice.total).toBe(10_000);
+    expect(invoice.sac.code).toBe("998319");
+    expect(invoice.receiptNumber).toMatch(/^KA\/26-27\/\d{6}$/);
+  });
+});
+
+describe("receipts of a seller without a GSTIN", () => {
+  it("are payment receipts without tax lines, in the configured state", async () => {
+    const plain = await createHarness({ SELLER_STATE_CODE: "07" });
+    try {
+      const payer = await plain.userWithSession("client");
+      const projectId = (await (await plain.submitProject(payer.cookie, brief)).json()).id;
+      const [row] = await plain.database.db
+        .insert(projectPayments)
+        .values({
+          projectId,
+          userId: payer.id,
+          amount: 50_000,
+          paymentStatus: "success",
+          paymentType: "advance",
+        })
+        .returning({ id: projectPayments.id });
+      const answer = await (await plain.request(`/api/receipts/${row.id}`, { cookie: payer.cookie })).json();
+      expect(answer).toMatchObject({
+        taxInvoice: false,
+        seller: { gstin: null, state: { code: "07", name: "Delhi" } },
+        taxableValue: 50_000,
+        taxLines: [],
+      });
+    } finally {
+      await plain.close();
+    }
   });
 });

@@ -7,6 +7,7 @@ import { profiles } from "../../db/schema";
 import { audit } from "../../lib/audit";
 import { confirmCoupon } from "../coupons/coupon-reservation";
 import { notify } from "../notifications/notify";
+import { issueInvoice } from "../receipts/invoice-number";
 
 /** A subscription payment that has just become completed. Amounts in paise. */
 export interface CompletedSubscriptionPayment {
@@ -43,7 +44,7 @@ export async function lockPayer(tx: Tx, userId: string) {
  * with {@link lockPayer} and made the status change; spec 1 §4 "Subscription purchase"): makes the coupon
  * use permanent ({@link confirmCoupon}, the same as project payments), sets the plan and its expiry
  * ({@link expiryAfterPayment}: a renewal extends, anything else runs a year from now), writes the audit rows
- * and tells the payer.
+ * and tells the payer; last it gives the payment its tax invoice number ({@link issueInvoice}, issue 19 item 4).
  */
 export async function activateSubscription(
   tx: Tx,
@@ -101,4 +102,6 @@ export async function activateSubscription(
         : `We received your payment of ${formatInr(payment.charged)}. Your ${planLabel(payment.subscriptionType)} is active${until}.`,
     link: "/transaction-history",
   });
+  // Last, so the financial year's invoice counter stays locked for as short a time as possible.
+  await issueInvoice(tx, { kind: "subscription", id: payment.id, userId: payment.userId }, context.now);
 }

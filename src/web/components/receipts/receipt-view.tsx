@@ -11,9 +11,12 @@ export type Receipt = InferResponseType<(typeof api.receipts)[":id"]["$get"], 20
 const cell: CSSProperties = { padding: "6px 0", borderBottom: "1px solid #e2e8f0" };
 const amount: CSSProperties = { ...cell, textAlign: "right" };
 
+const stateLine = (state: { code: string; name: string }) => `${state.name} (${state.code})`;
+
 /**
  * A printable receipt / tax invoice with inline styles (it renders in a separate print window without the
- * app's stylesheet): seller and GSTIN, number and date, customer, amounts, tax lines, payment reference.
+ * app's stylesheet), the same fields as the PDF (issue 19 item 4): seller with GSTIN and state, number, date
+ * and place of supply, customer with GSTIN, SAC, amounts, tax lines, reverse charge, payment reference.
  */
 export function ReceiptView({ receipt }: { receipt: Receipt }) {
   const rows: [string, string][] = [[receipt.description, formatInr(receipt.originalAmount)]];
@@ -27,9 +30,7 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
     <main
       style={{ fontFamily: "system-ui, sans-serif", color: "#0f172a", maxWidth: 640, margin: "32px auto" }}
     >
-      <h1 style={{ fontSize: 24, margin: 0 }}>
-        {receipt.taxLines.length > 0 ? "Tax Invoice" : "Payment Receipt"}
-      </h1>
+      <h1 style={{ fontSize: 24, margin: 0 }}>{receipt.taxInvoice ? "Tax Invoice" : "Payment Receipt"}</h1>
       <p style={{ margin: "8px 0 0" }}>
         {receipt.seller.name}
         <br />
@@ -40,11 +41,15 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
             GSTIN: {receipt.seller.gstin}
           </>
         )}
+        <br />
+        State: {stateLine(receipt.seller.state)}
       </p>
       <p>
         Invoice number: {receipt.receiptNumber}
         <br />
         Invoice date: {formatDate(receipt.date)}
+        <br />
+        Place of supply: {stateLine(receipt.placeOfSupply)}
       </p>
       <p>
         <strong>Billed to</strong>
@@ -52,6 +57,15 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
         {receipt.customer.name}
         <br />
         {receipt.customer.email}
+        {receipt.customer.gstin && (
+          <>
+            <br />
+            GSTIN: {receipt.customer.gstin}
+          </>
+        )}
+      </p>
+      <p>
+        SAC {receipt.sac.code}: {receipt.sac.description}
       </p>
       <table style={{ width: "100%", borderCollapse: "collapse" }}>
         <tbody>
@@ -73,6 +87,13 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
         Payment method: {paymentMethodLabel(receipt.paymentMethod)} · Transaction ID:{" "}
         {receipt.transactionId ?? "—"}
       </p>
+      {receipt.taxInvoice && (
+        <p style={{ fontSize: 12, color: "#475569" }}>
+          Tax payable on reverse charge: No
+          <br />
+          For {receipt.seller.name} — Authorised signatory
+        </p>
+      )}
     </main>
   );
 }

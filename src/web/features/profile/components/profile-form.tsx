@@ -8,6 +8,7 @@ import {
   profileSchema,
   yearOfBirthBounds,
 } from "@/domain/accounts/schemas";
+import { GST_STATE_CODES, GST_STATES } from "@/domain/receipts/tax-invoice";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@/web/components/ui/input";
@@ -22,6 +23,8 @@ interface ProfileFormProps {
   submitLabel?: string;
   /** Shown above the fields (Profile Settings' read-only e-mail). */
   children?: ReactNode;
+  /** Show the GSTIN and state printed on tax invoices (Profile Settings; issue 19 item 4). */
+  taxFields?: boolean;
 }
 
 /** The profile fields of spec 1 §2 with the shared validation of spec 1 §5. */
@@ -31,6 +34,7 @@ export function ProfileForm({
   serverErrors,
   submitLabel = "Save and Continue",
   children,
+  taxFields = false,
 }: ProfileFormProps) {
   const schema = useMemo(() => profileSchema(new Date()), []);
   const bounds = useMemo(() => yearOfBirthBounds(new Date()), []);
@@ -101,6 +105,41 @@ export function ProfileForm({
       <FormField label="Bio" optional error={errors.bio?.message}>
         <Textarea rows={4} {...form.register("bio")} />
       </FormField>
+      {taxFields && (
+        <fieldset className="space-y-5">
+          <legend className="mb-1 text-sm font-semibold text-slate-900">Tax invoices</legend>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField
+              label="GSTIN"
+              optional
+              error={errors.gstin?.message}
+              hint="Printed on your invoices so you can claim input tax credit"
+            >
+              <Input
+                autoCapitalize="characters"
+                maxLength={15}
+                spellCheck={false}
+                {...form.register("gstin")}
+              />
+            </FormField>
+            <FormField
+              label="State"
+              optional
+              error={errors.billingState?.message}
+              hint="Your billing address's state (the place of supply)"
+            >
+              <NativeSelect {...form.register("billingState")}>
+                <option value="">Not given</option>
+                {GST_STATE_CODES.map((code) => (
+                  <option key={code} value={code}>
+                    {GST_STATES[code]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          </div>
+        </fieldset>
+      )}
       <Button type="submit" className="w-full sm:w-auto" disabled={isSubmitting}>
         {isSubmitting && <Spinner className="h-4 w-4" />}
         {isSubmitting ? "Saving..." : submitLabel}

@@ -28,6 +28,8 @@ export function profileDefaults(user: Me): Partial<ProfileInput> {
     currency: (user.currency as ProfileInput["currency"]) ?? guessCurrency(navigator.language),
     organization: user.organization ?? "",
     bio: user.bio ?? "",
+    gstin: user.gstin ?? "",
+    billingState: (user.billingState ?? "") as ProfileInput["billingState"],
   };
 }
 

@@ -45,7 +45,8 @@ function RecentSignIns() {
 
 /**
  * Profile Settings (spec 1 §2, route /profile): the avatar upload, the profile fields with the read-only
- * e-mail ("Email cannot be changed"), "Profile updated successfully!" for 3 seconds, the e-mail choice per
+ * e-mail ("Email cannot be changed"), the GSTIN and state for tax invoices (issue 19 item 4), "Profile updated
+ * successfully!" for 3 seconds, the e-mail choice per
  * notification kind (issue 5 item 5) and the user's recent sign-ins.
  */
 export function ProfileSettingsPage() {
@@ -66,6 +67,7 @@ export function ProfileSettingsPage() {
           onSubmit={onSubmit}
           defaultValues={profileDefaults(user)}
           submitLabel="Save Changes"
+          taxFields
         >
           <FormField label="Email" hint="Email cannot be changed">
             <Input value={user.email} readOnly aria-readonly="true" />
