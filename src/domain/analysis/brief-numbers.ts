@@ -57,28 +57,31 @@ export const toNumber = (digits: string) => Number(digits.replace(/,/g, ""));
 export const MAX_COUNT = 5_000;
 /** A quantity of work: positive and not a price, a year, a phone number or an ID (at most {@link MAX_COUNT}). */
 export const isCount = (n: number) => n > 0 && n <= MAX_COUNT;
+/** Records a data import moves may run far past {@link MAX_COUNT} ("18,000 alumni records"), not past a phone number. */
+export const MAX_RECORDS = 10_000_000;
 export const PRICE_BEFORE = /(?:₹|rs\.?|inr|\$|usd|€|£)\s*$/;
 
 /** The quantity a rule's `count` finds in `segment`, unless it is a price, a year or a word count. */
 export function statedCount(rule: DeliverableRule, segment: string): number | undefined {
   if (!rule.count) return undefined;
+  const max = rule.kind === "data_migration" ? MAX_RECORDS : MAX_COUNT;
   // "6 more small issues, total 7 fixes": a stated total wins.
   const total = segment.match(
     new RegExp(String.raw`\b(?:total|overall|altogether|in all)\s*(?:of\s*)?` + rule.count.source),
   );
-  if (total && toNumber(total[1]) > 0 && toNumber(total[1]) <= MAX_COUNT) return toNumber(total[1]);
+  if (total && toNumber(total[1]) > 0 && toNumber(total[1]) <= max) return toNumber(total[1]);
   const global = new RegExp(rule.count.source, "g");
   for (const match of segment.matchAll(global)) {
     if (/\bwords?\b|-word|%/.test(match[0])) continue;
     if (PRICE_BEFORE.test(segment.slice(0, match.index))) continue;
     const n = toNumber(match[1]);
-    if (n > 0 && n <= MAX_COUNT) return n;
+    if (n > 0 && n <= max) return n;
   }
   const after = segment.match(
     /(?:x|×|\*|:)\s*(\d[\d,]*)\s*\)?\s*$|\(\s*(\d[\d,]*)(?: of them)?\s*\)\s*$|\bfor (?:the |all |each of (?:the |those |these )?)?(\d+)(?: [a-z]+)?\s*(?:[.,;)]|$)/,
   );
   const n = after ? toNumber(after[1] ?? after[2] ?? after[3]) : undefined;
-  return n !== undefined && n > 0 && n <= MAX_COUNT ? n : undefined;
+  return n !== undefined && n > 0 && n <= max ? n : undefined;
 }
 
 /** "about 2,000 words", "1500-2000 words" (the middle), "2000-word". */

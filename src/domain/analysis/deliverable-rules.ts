@@ -27,8 +27,8 @@ export interface DeliverableRule {
   readonly title?: string;
 }
 
-// Up to three words between a number and its noun: "40 seo-friendly blog articles".
-const WORDS_AFTER_NUMBER = String.raw`[\s-]*(?:x\s*)?(?:[a-z/&'-]+\s+){0,3}?`;
+// Up to three words between a number and its noun: "40 seo-friendly blog articles", "5 realistic 3d mockups".
+const WORDS_AFTER_NUMBER = String.raw`[\s-]*(?:x\s*)?(?:[a-z0-9/&'-]*[a-z][a-z0-9/&'-]*\s+){0,3}?`;
 // Not a digit inside a code: "an A4 booklet" is one booklet.
 // Nor a size: "a 12 ft x 3 ft signboard" is one signboard.
 const NOT_SIZE = String.raw`(?!\s*(?:ft\b|feet|foot|inch|cm\b|mm\b|x\s*\d|×\s*\d))`;
@@ -303,7 +303,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
         String.raw`migrat(?:e|ion|ing)\b|data (?:migration|entry from)|move (?:our |the )?(?:site|website|store|shop|content) from|transfer (?:the )?(?:content|data)`,
     ),
     count: count(
-      "records|rows|products|posts|pages|customers|ledgers|entries|listings|students|items|skus|orders|contacts|members|patients|users|titles",
+      "records|rows|products|posts|pages|customers|ledgers|entries|listings|students|items|skus|orders|contacts|members|patients|users|titles|questions|alumni|employees|documents|files",
     ),
   },
   {

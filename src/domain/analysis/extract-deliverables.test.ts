@@ -88,6 +88,15 @@ describe("extractDeliverables", () => {
     );
   });
 
+  it("reads counts past words with digits ('5 realistic 3D mockups') and imports past 5,000 records", () => {
+    const counted = (description: string) => read(description).map((d) => [d.kind, d.quantity]);
+    expect(counted("Plus 5 realistic 3D mockups for our listings.")).toEqual([["mockups", 5]]);
+    expect(counted("We have 18,000 alumni records in Excel to import.")).toEqual([["data_migration", 18000]]);
+    expect(counted("Import existing 3,000 questions from our Excel files.")).toEqual([
+      ["data_migration", 3000],
+    ]);
+  });
+
   it("reads a sentence that only describes the client as asking for nothing", () => {
     const kinds = (description: string) => read(description).map((d) => d.kind);
     expect(
