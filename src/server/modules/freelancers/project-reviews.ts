@@ -6,7 +6,7 @@ import type { Actor } from "../../access/actor";
 import { can } from "../../access/permissions";
 import type { Deps } from "../../context";
 import { freelancerReviews } from "../../db/schema";
-import { projectTeam } from "../lifecycle/list-team";
+import { projectTeam } from "../lifecycle";
 
 /** A project's freelancers and the review each got (issue 7 item 6). */
 export const projectReviewsSchema = z

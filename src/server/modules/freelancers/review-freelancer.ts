@@ -9,7 +9,7 @@ import { recomputeFreelancerStats } from "../../db/freelancer-stats";
 import { freelancerReviews, freelancers, projects } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { audit } from "../../lib/audit";
-import { projectTeam } from "../lifecycle/list-team";
+import { projectTeam } from "../lifecycle";
 
 /** Texts of the refusals (ours; the spec has no reviews). */
 export const REVIEW_TEXTS = {

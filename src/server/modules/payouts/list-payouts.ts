@@ -6,7 +6,7 @@ import type { Actor } from "../../access/actor";
 import { requireAccess } from "../../access/require-access";
 import type { Deps } from "../../context";
 import { freelancerPayments } from "../../db/schema";
-import { freelancerIdOf } from "../interests/freelancer-of";
+import { freelancerIdOf } from "../interests";
 import { type Payout, selectPayouts } from "./payout-rows";
 
 /**
