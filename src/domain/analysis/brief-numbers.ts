@@ -65,9 +65,12 @@ export const PRICE_BEFORE = /(?:₹|rs\.?|inr|\$|usd|€|£)\s*$/;
 export function statedCount(rule: DeliverableRule, segment: string): number | undefined {
   if (!rule.count) return undefined;
   const max = rule.kind === "data_migration" ? MAX_RECORDS : MAX_COUNT;
-  // "6 more small issues, total 7 fixes": a stated total wins.
+  // "6 more small issues, total 7 fixes", "home, 9 homestay pages, contact – so about 13 pages": a stated total wins.
   const total = segment.match(
-    new RegExp(String.raw`\b(?:total|overall|altogether|in all)\s*(?:of\s*)?` + rule.count.source),
+    new RegExp(
+      String.raw`\b(?:total|overall|altogether|in all|so(?:\s+(?:about|around|roughly|approx\w*\.?))?)\s*(?:of\s*)?` +
+        rule.count.source,
+    ),
   );
   if (total && toNumber(total[1]) > 0 && toNumber(total[1]) <= max) return toNumber(total[1]);
   const global = new RegExp(rule.count.source, "g");

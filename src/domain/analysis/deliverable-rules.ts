@@ -240,7 +240,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "ui_design",
     match: re(
-      String.raw`(?:\d+ )?(?:app |web |mobile )?screens? (?:designed|design|mock-?ups?)|designed in figma|ui(?:/ux)? (?:design|mock-?ups?|screens?)|ux(?:/ui)? design|ui/ux|figma (?:designs?|screens?|mock-?ups?|files?|prototypes?)|(?:ui|ux|ui/ux|app|product) designer|design (?:our |the |an? |my )?(?:[a-z-]+ ){0,2}?(?:app|application|dashboard) in figma|(?:screen |app |web )?mock-?ups?|wireframes?|(?:app|web|website|dashboard) (?:screen )?designs?|prototype`,
+      String.raw`(?:\d+ )?(?:app |web |mobile )?screens? (?:designed|design|mock-?ups?)|designed in figma|(?:\d+ )?(?:[a-z]+ )?screens? (?:in|on) figma|ui(?:/ux)? (?:design|mock-?ups?|screens?)|ux(?:/ui)? design|ui/ux|figma (?:designs?|screens?|mock-?ups?|files?|prototypes?)|(?:ui|ux|ui/ux|app|product) designer|design (?:our |the |an? |my )?(?:[a-z-]+ ){0,2}?(?:app|application|dashboard) in figma|(?:screen |app |web )?mock-?ups?|wireframes?|(?:app|web|website|dashboard) (?:screen )?designs?|prototype`,
     ),
     count: count("screens?|pages?|mock-?ups?|wireframes?|designs?"),
     unlessSentence: new RegExp(
@@ -266,10 +266,11 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     count: count("products|skus|items|listings|dishes"),
   },
   {
-    // "Upload 150 sarees (details in Excel)": items put into a shop, whatever the shop sells.
+    // "Upload 150 sarees (details in Excel)", "a Shopify store with our 35 products": items put into a shop,
+    // whatever the shop sells.
     kind: "catalogue",
     match: re(
-      String.raw`(?:upload|add|list)\w* (?:of )?(?:our |the |all )?(?:approx\.? |about |around |~)?\d[\d,]* (?:[a-z-]+ ){0,2}?[a-z]+s`,
+      String.raw`(?:(?:upload|add|list)\w* (?:of )?|(?:store|shop) with )(?:our |the |all )?(?:approx\.? |about |around |~)?\d[\d,]* (?:[a-z-]+ ){0,2}?[a-z]+s`,
     ),
     count: count("[a-z]+s"),
     requiresBrief: /\b(?:shop|store|e-?commerce|shopify|woocommerce|catalog(?:ue)?)\b/,

@@ -97,6 +97,24 @@ describe("extractDeliverables", () => {
     ]);
   });
 
+  it("reads a stated total after a list, screens in Figma, and one description per product of a store", () => {
+    const counted = (description: string) => read(description).map((d) => [d.kind, d.quantity]);
+    expect(
+      counted(
+        "We need a website. Pages: home, 9 homestay pages, festival page, contact – so about 13 pages.",
+      ),
+    ).toEqual([["site_pages", 13]]);
+    expect(counted("We need only the design. Scope: 18 screens in Figma.")).toEqual([["ui_design", 18]]);
+    expect(
+      counted("Need a Shopify store with our 35 products — please write the product descriptions also."),
+    ).toEqual(
+      expect.arrayContaining([
+        ["catalogue", 35],
+        ["product_descriptions", 35],
+      ]),
+    );
+  });
+
   it("reads a sentence that only describes the client as asking for nothing", () => {
     const kinds = (description: string) => read(description).map((d) => d.kind);
     expect(

@@ -39,6 +39,11 @@ export function readWholeBrief(
   if (EXISTING_SITE.test(whole) && !NEW_SITE.test(whole))
     deliverables = deliverables.filter((d) => !(d.kind === "site_pages" && d.assumed));
   const site = deliverables.find((d) => d.kind === "site_pages" && !d.assumed);
+  // "A store with our 35 products — please write the product descriptions": one description a product.
+  const catalogue = deliverables.find((d) => d.kind === "catalogue" && !d.assumed);
+  for (const d of deliverables)
+    if (d.kind === "product_descriptions" && d.assumed && catalogue)
+      Object.assign(d, { quantity: catalogue.quantity, assumed: false });
   for (const d of deliverables) {
     if (
       d.kind === "web_copy" &&
