@@ -3,7 +3,7 @@ import type { Deps } from "../../context";
 import { currentVersionOfProject } from "../../db/joins";
 import { messageReads, profiles, projectMessages, projects, projectVersions } from "../../db/schema";
 import { projectTeam } from "../lifecycle";
-import { notify } from "./notify";
+import { notify } from "../notifications";
 
 /** Runs a few minutes after a message: tells the people who have not read it yet (they are away). */
 export const AWAY_JOB = "message.away";
