@@ -34,6 +34,9 @@ export default defineConfig({
       RATE_LIMIT_PASSWORD_CHANGE: "1000",
       // One JSON line per request, in the log file only: the requests before a failure are context for it.
       LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
+      // A GST-registered seller in Karnataka, so receipts are tax invoices (e2e/tax-invoice.spec.ts).
+      SELLER_GSTIN: "29ABCDE1234F1ZW",
+      GST_RATE_PERCENT: "18",
       // "Sign in with Google" against the fake provider e2e/google-sign-in.spec.ts starts.
       ...googleEnv(PORT),
     },
