@@ -186,6 +186,14 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     ),
   },
   {
+    // "Designed as a nice PDF (about 20 pages)": a document laid out, its pages read as the piece's pages.
+    kind: "print_items",
+    title: "PDF layout",
+    match: re(
+      "(?:designed|laid out|typeset|formatted) (?:as |into )?(?:a |an )?(?:[a-z-]+ ){0,2}?pdf|pdf (?:layout|design)",
+    ),
+  },
+  {
     kind: "ad_creatives",
     match: re(
       "display (?:banners?|creatives?)|banner (?:set|ads?)|" +
@@ -357,11 +365,12 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   },
   {
     kind: "site_pages",
-    // A new theme is a site's design and build ("new theme with 6 page templates").
+    // A new theme is a site's design and build ("new theme with 6 page templates"). A document's pages are not a
+    // site's ("designed as a PDF (about 20 pages)").
     requiresBrief:
       /\b(?:web ?sites?|site|micro-?sites?|landing|wordpress|shopify|wix|woocommerce|online (?:store|shop)|web ?shop|home ?page|web ?pages?|e-?commerce)\b/,
     match: re(
-      String.raw`(?:\d+[\s-]*page |one[\s-]page |single[\s-]page |multi[\s-]page )?(?:e-?commerce |online |shopify |wordpress |woocommerce |wix |portfolio |business |company |static |responsive |restaurant |school |clinic |hotel |travel |real estate )?(?:web ?sites?|site|store|shop)|landing pages?|landing sites?|micro-?sites?|web presence|home ?page|(?:donation|contact|about|booking|registration|pre-order|order|thank-you|event|product|web|menu) page(?!s)|\d+ (?:web ?)?pages|(?:new |custom )(?:wordpress )?theme`,
+      String.raw`(?:\d+[\s-]*page |one[\s-]page |single[\s-]page |multi[\s-]page )?(?:e-?commerce |online |shopify |wordpress |woocommerce |wix |portfolio |business |company |static |responsive |restaurant |school |clinic |hotel |travel |real estate )?(?:web ?sites?|site|store|shop)|landing pages?|landing sites?|micro-?sites?|web presence|home ?page|(?:donation|contact|about|booking|registration|pre-order|order|thank-you|event|product|web|menu) page(?!s)|(?<!\b(?:pdf|document|report|paper|e-?book|book|brochure|booklet|catalog(?:ue)?|deck|manual|guide|magazine|profile|newsletter|menu)\b[^.;]{0,20})\d+ (?:web ?)?pages|(?:new |custom )(?:wordpress )?theme`,
     ),
     count: count("pages?|pager|sections?|page templates?"),
     unlessSentence: /\b(?:existing|current|our old) (?:web ?site|site)\b(?!.*\b(?:new|redesign|rebuild)\b)/,

@@ -115,6 +115,17 @@ describe("extractDeliverables", () => {
     );
   });
 
+  it("reads a document's pages as the layout's pages, not a website's", () => {
+    expect(
+      read(
+        "A 6,000 word whitepaper, designed as a nice PDF (about 20 pages). We will share it on our website.",
+      ),
+    ).toEqual([
+      expect.objectContaining({ kind: "long_form", quantity: 6000 }),
+      expect.objectContaining({ kind: "print_items", quantity: 1, pagesEach: 20 }),
+    ]);
+  });
+
   it("reads a sentence that only describes the client as asking for nothing", () => {
     const kinds = (description: string) => read(description).map((d) => d.kind);
     expect(
