@@ -196,7 +196,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "ad_creatives",
     match: re(
-      "display (?:banners?|creatives?)|banner (?:set|ads?)|" +
+      "display (?:banners?|creatives?)|banner (?:set|ads?)|(?:web|website|online|digital|app|listing|hero|offer) banners?|banners? for (?:the |our )?(?:swiggy|zomato|amazon|flipkart|meesho|myntra|website|web|app|online|google|facebook|instagram|social|listings?)|" +
         String.raw`(?:banner|display|facebook|instagram|google|meta|linkedin|social|digital|web) ads?(?: (?:creatives?|banners?|designs?))?|(?:static |video |display )?ad (?:creatives?|banners?|designs?|sets?|concepts?)|ads?\b(?= in \d+ sizes)|creatives? for (?:ads|campaigns?)|ads`,
     ),
     count: count("ads?|creatives?|banners?|designs?|concepts?"),
@@ -242,7 +242,9 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   },
   {
     kind: "mockups",
-    match: re(`(?:product |3d |packaging )?mock-?ups? of|product mock-?ups?|3d mock-?ups?|3d renders?`),
+    match: re(
+      `(?:product |3d |packaging )?mock-?ups? of|(?:product|3d|realistic|photo-?realistic|lifestyle|packaging|pouch|box|bottle|label|tin|jar|bag|t-?shirt) mock-?ups?|3d renders?`,
+    ),
     count: count("mock-?ups?|renders?"),
   },
   {
@@ -286,7 +288,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "admin_panel",
     match: re(
-      String.raw`admin (?:approv\w+|moderat\w+|manag\w+|reviews?)|admin to (?:edit|manage|approve|update|add)|` +
+      String.raw`admin (?:approv\w+|moderat\w+|manag\w+|reviews?)|admin to (?:edit|manage|approve|update|add)|admin for (?:the |our )?(?:[a-z]+ )?(?:office|team|staff|managers?)|` +
         `admin(?:istrator)? (?:panel|dashboard|area|portal|backend|back-end|app|screens?|side|interface)|back-?office|staff (?:panel|dashboard|portal|area|back-?office|side)|(?:vendor|seller|partner) (?:panel|dashboard|portal)|cms for (?:staff|us)|manage (?:orders|products|bookings|users|inventory|content) (?:from|through|in) (?:a |an )?(?:panel|dashboard|admin)`,
     ),
     count: count("screens?"),
@@ -328,7 +330,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "feature",
     match: re(
-      `search(?: and filters?| bar| with filters?)?|filters?|(?:customer |product |user |star )?reviews? (?:and ratings?|section|system)|ratings? and reviews?|star ratings?|calculators?|wish ?lists?|blog (?:section|page)|news section|contact (?:form|page)|enquiry form|inquiry form|registration forms?|quote form|(?:photo |image )?gallery|order tracking|invoices?(?: generation)?|(?:80g |donation |tax )?receipts?(?: generation)?|reports?|analytics dashboard|(?:customer |user )?dashboard|multi-?vendor|coupons?|discount codes?|loyalty (?:points|program)|referral (?:program|system)|events? calendar|video (?:streaming|upload|player)|file uploads?|notifications? centre|faq(?: section)?|testimonials?(?: section)?|newsletter sign-?up|sitemap|seo setup|amp|cart|inventory(?: management)?|leaderboard|quiz(?:zes)?|certificates? generation|attendance|timesheets?|subscriptions? plans?|roles and permissions|image uploads?|photo uploads?|qr (?:code )?(?:tickets?|scannw*|check-?in)|(?:scanner|check-?in) page`,
+      `search(?: and filters?| bar| with filters?)?|filters?|(?:customer |product |user |star )?reviews? (?:and ratings?|section|system)|ratings? and reviews?|star ratings?|calculators?|wish ?lists?|blog (?:section|page)|news section|contact (?:form|page)|enquiry form|inquiry form|registration forms?|quote form|(?:photo |image )?gallery|order tracking|invoices?(?: generation)?|(?:80g |donation |tax )?receipts?(?: generation)?|reports?|analytics dashboard|(?:customer |user )?dashboard|multi-?vendor|coupons?|discount codes?|loyalty (?:points|program)|referral (?:program|system)|events? calendar|video (?:streaming|upload|player)|file uploads?|notifications? centre|faq(?: section)?|testimonials?(?: section)?|newsletter sign-?up|sitemap|seo setup|amp|cart|inventory(?: management)?|leaderboard|quiz(?:zes)?|certificates? generation|attendance|timesheets?|subscriptions? plans?|roles and permissions|image uploads?|photo uploads?|qr (?:code )?(?:tickets?|scannw*|check-?in)|(?:scanner|check-?in) page|job (?:board|portal|listings?)|events? page|pin ?code (?:check(?:er)?|serviceability|availability)|(?:delivery|time) slots?|complaints?(?: (?:ticket|tracking|system|register))?|ticketing|helpdesk`,
     ),
     count: count("calculators?|forms?|dashboards?|reports?|quiz(?:zes)?"),
   },

@@ -126,6 +126,27 @@ describe("extractDeliverables", () => {
     ]);
   });
 
+  it("reads listing banners as ads, realistic mockups as mockups, and a portal's job board, events and admin", () => {
+    const named = (description: string) => read(description).map((d) => [d.kind, d.quantity]);
+    expect(named("Also 8 banners for Swiggy/Zomato listing & offers.")).toEqual([["ad_creatives", 8]]);
+    expect(named("We need 6 realistic mockups for Amazon.")).toEqual([["mockups", 6]]);
+    expect(
+      named(
+        "An alumni portal with a job board, an events page, pincode check and admin for the alumni office.",
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        ["feature", 1],
+        ["admin_panel", 8],
+      ]),
+    );
+    expect(named("An alumni portal with a job board and an events page.")).toEqual([
+      ["web_app", 10],
+      ["feature", 1],
+      ["feature", 1],
+    ]);
+  });
+
   it("reads a sentence that only describes the client as asking for nothing", () => {
     const kinds = (description: string) => read(description).map((d) => d.kind);
     expect(

@@ -388,13 +388,17 @@ export function featureHours(title: string): StepHours {
     ? [40, "vendor accounts, listings and payouts"]
     : /report|analytics|dashboard/.test(t)
       ? [16, "queries, charts and exports"]
-      : /order tracking|invoice|receipt|inventory|subscription|loyalty|referral/.test(t)
+      : /order tracking|invoice|receipt|inventory|job|complaint|ticket|helpdesk|subscription|loyalty|referral/.test(
+            t,
+          )
         ? [12, "data, screens and e-mails of the flow"]
         : /search|filter/.test(t)
           ? [10, "search index, filters and result pages"]
           : /blog|news|review|rating|wish|cart|quiz|calendar|event|upload|video|coupon|discount|role/.test(t)
             ? [8, "data, screens and moderation of the feature"]
-            : /contact|enquiry|inquiry|quote form|faq|testimonial|newsletter|gallery|sitemap|seo/.test(t)
+            : /contact|enquiry|inquiry|quote form|pin ?code|faq|testimonial|newsletter|gallery|sitemap|seo/.test(
+                  t,
+                )
               ? [3, "a form or section with validation and delivery"]
               : [8, "a typical small feature: data, screen and tests"];
   return { hours, basis: `${hours} h: ${why}` };
