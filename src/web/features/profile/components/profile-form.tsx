@@ -14,6 +14,9 @@ import { FormField } from "@/web/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@/web/components/ui/input";
 import { Spinner } from "@/web/components/ui/spinner";
 
+/** The GST states for the State select, by name. */
+const STATES_BY_NAME = GST_STATE_CODES.toSorted((a, b) => GST_STATES[a].localeCompare(GST_STATES[b]));
+
 interface ProfileFormProps {
   defaultValues: Partial<ProfileInput>;
   onSubmit: (values: ProfileValues) => Promise<void>;
@@ -130,7 +133,7 @@ export function ProfileForm({
             >
               <NativeSelect {...form.register("billingState")}>
                 <option value="">Not given</option>
-                {GST_STATE_CODES.map((code) => (
+                {STATES_BY_NAME.map((code) => (
                   <option key={code} value={code}>
                     {GST_STATES[code]}
                   </option>
