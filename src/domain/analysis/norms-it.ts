@@ -359,7 +359,7 @@ function integrationKind(title: string, source: string): IntegrationKind {
   const t = title.toLowerCase();
   if (/erp|crm|tally|zoho|hubspot|salesforce|quickbooks/.test(t))
     return /two-way|sync|both ways|pull|fetch/i.test(source) ? "crm_sync" : "crm_push";
-  if (/book|reserv|appointment|slot/.test(t)) return "booking";
+  if (/book|reserv|appointment|slot|availab/.test(t)) return "booking";
   if (/pay|checkout|upi|razorpay|paytm|stripe|paypal|cash on delivery|gateway/.test(t)) return "payment";
   if (/ship|courier|delhivery|shiprocket/.test(t)) return "shipping";
   if (/button|click[\s-]to[\s-]chat/.test(t)) return "button";
