@@ -1,14 +1,33 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+/**
+ * The server's suites that start the app on a database (decision 0030): one worker process runs file after file
+ * without re-importing the server, which costs seconds per file; the others keep a fresh module graph per file.
+ */
+const sharedWorker = ["src/server/{modules,access,ops,db}/**/*.test.ts", "test/**/*.test.ts"];
+
 export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
-    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "test/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // Vitest leaves one of the machine's cores free by default; on two cores that runs the files one by one.
+    maxWorkers: 2,
+    // Migrates one database per run that each file's createTestDatabase copies.
     globalSetup: ["test/global-setup.ts"],
+    projects: [
+      { extends: true, test: { name: "server", include: sharedWorker, isolate: false } },
+      {
+        extends: true,
+        test: {
+          name: "isolated",
+          include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+          exclude: ["**/node_modules/**", ...sharedWorker],
+        },
+      },
+    ],
   },
 });

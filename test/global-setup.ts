@@ -17,7 +17,7 @@ declare module "vitest" {
 }
 
 /**
- * Vitest global setup (decision 0028): migrates one database per run, before any test file starts, so that each
+ * Vitest global setup (decision 0030): migrates one database per run, before any test file starts, so that each
  * file's `createTestDatabase` copies it instead of creating and migrating its own — on PGlite a data directory
  * dumped to a tar in a temporary folder, on the PostgreSQL server (KAARYA_TEST_DB=postgres with
  * TEST_DATABASE_URL) a database used as `CREATE DATABASE … TEMPLATE`. Returns the teardown that removes both.

@@ -8,7 +8,7 @@ import { dropPostgresDatabase } from "./global-setup";
 
 /**
  * A fresh, migrated database for one test file, copied from the database `test/global-setup.ts` migrated once
- * for the run (decision 0028): in-memory PGlite loaded from the migrated data directory's tar by default, or —
+ * for the run (decision 0030): in-memory PGlite loaded from the migrated data directory's tar by default, or —
  * when `test/run-on-postgres.mjs` sets KAARYA_TEST_DB=postgres — a new database on the server at
  * `TEST_DATABASE_URL` created with the migrated one as its TEMPLATE, dropped by `close`.
  * Throws when the global setup did not run (a Vitest configuration without `test/global-setup.ts`).
