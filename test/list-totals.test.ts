@@ -202,7 +202,9 @@ describe("list totals kept by the database (decision 0019)", () => {
   it("gives the list routes their exact totals, kept or counted by filter", async () => {
     const deps = { db, now: () => new Date() } as unknown as Deps;
     const truth = await counted();
-    const staffPage = await listProjects({ deps, actor: admin, query: { page: 1, pageSize: 20 } });
+    const staffPage = JSON.parse(
+      await listProjects({ deps, actor: admin, query: { page: 1, pageSize: 20 } }),
+    );
     expect(staffPage.total).toBe(truth.projects);
     expect((await listLoginHistory({ deps, actor: admin, page: 1 })).total).toBe(truth.logins);
     const audit = (query: Parameters<typeof listAuditLog>[0]["query"]) =>

@@ -34,6 +34,15 @@ export async function listTotal<L extends CountedList>(
   list: L,
   parts?: CountedLists[L],
 ): Promise<number> {
+  const [{ total }] = await listTotalQuery(db, list, parts);
+  return total;
+}
+
+/**
+ * The select {@link listTotal} runs (one row, `total`), for a list statement that reads its total as a
+ * scalar subquery beside its rows, in the same round trip (issue 18 item 7).
+ */
+export function listTotalQuery<L extends CountedList>(db: Db, list: L, parts?: CountedLists[L]) {
   const where: SQL[] = [eq(listTotals.list, list)];
   if (parts?.some((p) => p !== undefined)) {
     const pattern = parts
@@ -41,9 +50,8 @@ export async function listTotal<L extends CountedList>(
       .join(SEPARATOR);
     where.push(like(listTotals.key, pattern));
   }
-  const [{ total }] = await db
+  return db
     .select({ total: sql`coalesce(sum(${listTotals.n}), 0)`.mapWith(Number) })
     .from(listTotals)
     .where(and(...where));
-  return total;
 }

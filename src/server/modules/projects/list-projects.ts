@@ -1,36 +1,119 @@
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { isStaff } from "@/domain/roles";
 import type { Actor } from "../../access/actor";
 import { requireAccess } from "../../access/require-access";
 import type { Deps } from "../../context";
+import type { Db } from "../../db/client";
 import { currentVersionOfProject } from "../../db/joins";
 import { profiles, projectStatuses, projects, projectVersions } from "../../db/schema";
-import { listTotal } from "../../lib/list-totals";
+import { listTotalQuery } from "../../lib/list-totals";
 import { containsPattern } from "../../lib/search-pattern";
-import type { ProjectListItem } from "./project-schemas";
 
 /**
- * The exact number of projects the list shows (decision 0019). Every project has its current version and
- * its client, so without a search staff see every project: the database's kept total, whatever the table's
- * size; a client's own are counted on their index (`projects_client_created_idx`); a search counts its
- * matches over the three-table join.
+ * Characters of a project's description a list row carries: My Projects' card shows three lines of it
+ * (spec 2 §2), All Projects none. The whole brief (860 characters on average, several thousand at most)
+ * was three fifths of a 50-row page (issue 18 item 7).
  */
-async function pagerTotal(deps: Deps, staff: boolean, where: SQL | undefined, search: boolean) {
-  if (staff && !search) return listTotal(deps.db, "projects");
-  const counted = deps.db.select({ total: count() }).from(projects);
-  const [{ total }] = await (search
-    ? counted
+export const LIST_DESCRIPTION_CHARS = 300;
+
+/**
+ * A list row as JSON, built by the database (issue 18 item 7): the keys and values `JSON.stringify` gave of
+ * the row objects this list used to build in Node — dates as "YYYY-MM-DD", `createdAt` as
+ * `Date.toISOString()` writes it, budgets in paise — with the staff-only keys (spec 2 §6) for staff only.
+ */
+function itemJson(staff: boolean) {
+  const v = projectVersions;
+  return sql`json_build_object('id', ${projects.id}, 'title', ${v.title},
+    'description', left(${v.description}, ${sql.raw(String(LIST_DESCRIPTION_CHARS))}),
+    'statusCode', ${projects.statusCode}, 'statusName', ${projectStatuses.statusName},
+    'status', ${projects.status}, 'phase', ${projectStatuses.phase},
+    'createdAt', to_char(${projects.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'deadline', ${v.deadline}, 'estimatedDuration', ${v.estimatedDuration},
+    'budgetMax', ${v.budgetMax}, 'estimatedBudget', ${v.estimatedBudget}${
+      staff
+        ? sql`, 'freelancerBudget', ${v.freelancerBudget}, 'clientName', ${profiles.fullName},
+    'clientEmail', ${profiles.email}, 'requiredSkills', ${v.requiredSkills}`
+        : sql``
+    })`;
+}
+
+/**
+ * The JSON text of one page of the list, newest first, with the number of projects the pager shows
+ * (`total`, decision 0019) as a scalar subquery: one statement, one row, one text value, so Node neither
+ * parses nor maps nor serializes the rows (issue 18 item 7). Placeholders: `limit`, `offset`, `page`,
+ * `pageSize`, and those of `where` and `total`.
+ */
+function pageQuery(db: Db, staff: boolean, where: SQL | undefined, total: SQL) {
+  const page = db
+    .select({ item: itemJson(staff).as("item"), createdAt: projects.createdAt, id: projects.id })
+    .from(projects)
+    .innerJoin(projectVersions, currentVersionOfProject)
+    .innerJoin(projectStatuses, eq(projectStatuses.statusCode, projects.statusCode))
+    .innerJoin(profiles, eq(profiles.id, projects.clientId))
+    .where(where)
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .as("page");
+  return db
+    .select({
+      text: sql<string>`json_build_object(
+        'items', coalesce(json_agg(${page.item} order by ${page.createdAt} desc, ${page.id} desc), '[]'),
+        'total', ${total}, 'page', ${sql.placeholder("page")}::int,
+        'pageSize', ${sql.placeholder("pageSize")}::int)::text`,
+    })
+    .from(page);
+}
+
+type Shape = "all" | "own" | "search";
+
+/**
+ * The pager's total (one row, `total`). Every project has its current version and its client, so without a
+ * search staff see every project: the database's kept total, whatever the table's size; a client's own are
+ * counted on their index (`projects_client_created_idx`); a search counts its matches over the three-table
+ * join.
+ */
+function totalQuery(db: Db, where: SQL | undefined, shape: Shape) {
+  if (shape === "all") return listTotalQuery(db, "projects");
+  const counted = db.select({ total: count() }).from(projects);
+  return shape === "own"
+    ? counted.where(where)
+    : counted
         .innerJoin(projectVersions, currentVersionOfProject)
         .innerJoin(profiles, eq(profiles.id, projects.clientId))
-        .where(where)
-    : counted.where(where));
-  return total;
+        .where(where);
+}
+
+/** {@link totalQuery} as a scalar subquery, for the page's statement. */
+const totalColumn = (db: Db, where: SQL | undefined, shape: Shape) => sql`(${totalQuery(db, where, shape)})`;
+
+/** The two lists without a search, prepared once per database (planned once, built once). */
+function prepareStatements(db: Db) {
+  const own = eq(projects.clientId, sql.placeholder("clientId"));
+  return {
+    all: pageQuery(db, true, undefined, totalColumn(db, undefined, "all")).prepare("project_list_all"),
+    own: pageQuery(db, false, own, totalColumn(db, own, "own")).prepare("project_list_own"),
+  };
+}
+
+const statements = new WeakMap<Db, ReturnType<typeof prepareStatements>>();
+
+function statementsFor(db: Db) {
+  let prepared = statements.get(db);
+  if (!prepared) {
+    prepared = prepareStatements(db);
+    statements.set(db, prepared);
+  }
+  return prepared;
 }
 
 /**
  * Lists projects newest first (spec 2 §2 My Projects and All Projects): a client gets their own, staff get
  * all with client name and e-mail and the estimated and freelancer budgets. `search` matches title,
- * description or (for staff) the client's name or e-mail. Clients get no required skills (spec 2 §6). Each row shows its current version.
+ * description or (for staff) the client's name or e-mail. Clients get no required skills (spec 2 §6). Each
+ * row shows its current version, with the first {@link LIST_DESCRIPTION_CHARS} characters of its
+ * description. One statement per request, prepared when there is no search (issue 18 item 7).
+ * @returns the JSON text of a `ProjectList` (`{ items, total, page, pageSize }`), made by the database.
  * @throws AppError forbidden for freelancers (they browse enabled projects instead).
  */
 export async function listProjects({
@@ -41,54 +124,28 @@ export async function listProjects({
   deps: Deps;
   actor: Actor;
   query: { search?: string; page: number; pageSize: number };
-}): Promise<{ items: ProjectListItem[]; total: number; page: number; pageSize: number }> {
+}): Promise<string> {
   const staff = isStaff(actor.role);
   requireAccess(actor, staff ? "projects.list_all" : "projects.list_own");
-  const filters: SQL[] = [];
-  if (!staff) filters.push(eq(projects.clientId, actor.id));
+  const values = {
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+  const own = staff ? undefined : eq(projects.clientId, actor.id);
+  let rows: { text: string }[];
   if (query.search) {
     const pattern = containsPattern(query.search);
     const matches = [ilike(projectVersions.title, pattern), ilike(projectVersions.description, pattern)];
     if (staff) matches.push(ilike(profiles.fullName, pattern), ilike(profiles.email, pattern));
-    filters.push(or(...matches)!);
+    const where = and(own, or(...matches));
+    rows = await pageQuery(deps.db, staff, where, totalColumn(deps.db, where, "search")).execute(values);
+  } else {
+    const prepared = statementsFor(deps.db);
+    rows = staff
+      ? await prepared.all.execute(values)
+      : await prepared.own.execute({ ...values, clientId: actor.id });
   }
-  const where = and(...filters);
-  // Only the listed columns: the version's ai_analysis JSON is large and not needed here.
-  const [rows, total] = await Promise.all([
-    deps.db
-      .select({
-        id: projects.id,
-        title: projectVersions.title,
-        description: projectVersions.description,
-        statusCode: projects.statusCode,
-        statusName: projectStatuses.statusName,
-        status: projects.status,
-        phase: projectStatuses.phase,
-        createdAt: projects.createdAt,
-        deadline: projectVersions.deadline,
-        estimatedDuration: projectVersions.estimatedDuration,
-        requiredSkills: projectVersions.requiredSkills,
-        budgetMax: projectVersions.budgetMax,
-        estimatedBudget: projectVersions.estimatedBudget,
-        freelancerBudget: projectVersions.freelancerBudget,
-        clientName: profiles.fullName,
-        clientEmail: profiles.email,
-      })
-      .from(projects)
-      .innerJoin(projectVersions, currentVersionOfProject)
-      .innerJoin(projectStatuses, eq(projectStatuses.statusCode, projects.statusCode))
-      .innerJoin(profiles, eq(profiles.id, projects.clientId))
-      .where(where)
-      .orderBy(desc(projects.createdAt), desc(projects.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    pagerTotal(deps, staff, where, !!query.search),
-  ]);
-  const items = rows.map(({ freelancerBudget, clientName, clientEmail, requiredSkills, ...row }) => ({
-    ...row,
-    createdAt: row.createdAt.toISOString(),
-    // spec 2 §6: only staff see the freelancer budget, the required skills and the client.
-    ...(staff ? { freelancerBudget, clientName, clientEmail, requiredSkills } : {}),
-  }));
-  return { items, total, page: query.page, pageSize: query.pageSize };
+  return rows[0].text;
 }

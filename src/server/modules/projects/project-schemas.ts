@@ -47,7 +47,7 @@ export const projectListItemSchema = z
   .object({
     id: z.uuid(),
     title: z.string(),
-    description: z.string(),
+    description: z.string().openapi({ description: "its first 300 characters (the card shows three lines)" }),
     statusCode: z.string(),
     statusName: z.string(),
     status: z.string().openapi({ description: "legacy status; cancelled after a cancel (spec 2 §4)" }),
@@ -144,7 +144,7 @@ export const projectDetailSchema = z
   .openapi("ProjectDetail");
 
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
-export type ProjectListItem = z.infer<typeof projectListItemSchema>;
+export type ProjectList = z.infer<typeof projectListSchema>;
 
 export const matchSchema = z
   .object({

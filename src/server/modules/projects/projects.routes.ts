@@ -15,7 +15,13 @@ import { versionQuerySchema } from "../versions/version-schemas";
 import { getProject, projectDetailText } from "./get-project";
 import { listMatches } from "./list-matches";
 import { listProjects } from "./list-projects";
-import { matchSchema, type ProjectDetail, projectDetailSchema, projectListSchema } from "./project-schemas";
+import {
+  matchSchema,
+  type ProjectDetail,
+  type ProjectList,
+  projectDetailSchema,
+  projectListSchema,
+} from "./project-schemas";
 import { submitProject } from "./submit-project";
 import { updateProject } from "./update-project";
 
@@ -98,7 +104,10 @@ export const projectsRoutes = createRouter()
       responses: { ...jsonOk(projectListSchema), ...errorResponses },
     }),
     async (c) =>
-      c.json(await listProjects({ deps: c.var.deps, actor: actorOf(c), query: c.req.valid("query") }), 200),
+      jsonTextOk<ProjectList>(
+        c,
+        await listProjects({ deps: c.var.deps, actor: actorOf(c), query: c.req.valid("query") }),
+      ),
   )
   .openapi(
     createRoute({
