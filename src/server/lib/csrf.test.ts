@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness, ORIGIN, TEST_PASSWORD } from "../../../test/api-harness";
+import { acceptedProject, clients, initiate } from "../../../test/payments-test-kit";
 import { SANDBOX_SIGNATURE_HEADER, sandboxSignature } from "../integrations/payments/sandbox";
-import { acceptedProject, clients, initiate } from "../modules/payments/payments-test-kit";
 
 const SANDBOX_SECRET = "csrf-test-sandbox-secret";
 const EVIL = "https://evil.example";

@@ -2,7 +2,6 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { planPricePaise } from "@/domain/plans/eligibility";
 import { createHarness, type Harness } from "../../../../test/api-harness";
-import { auditLog, couponRedemptions, discountCoupons, jobs, subscriptionPayments } from "../../db/schema";
 import {
   acceptedProject,
   answerSandbox,
@@ -12,7 +11,8 @@ import {
   initiate,
   paymentRow,
   scheduleItems,
-} from "../payments/payments-test-kit";
+} from "../../../../test/payments-test-kit";
+import { auditLog, couponRedemptions, discountCoupons, jobs, subscriptionPayments } from "../../db/schema";
 import { EXPIRE_JOB, PENDING_PAYMENT_EXPIRY_S } from "../payments/pending-expiry";
 import { RECONCILE_JOB } from "../payments/reconcile-payment";
 

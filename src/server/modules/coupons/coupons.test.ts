@@ -1,8 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness } from "../../../../test/api-harness";
+import {
+  acceptedProject,
+  clients,
+  coupon,
+  initiate,
+  scheduleItems,
+} from "../../../../test/payments-test-kit";
 import { couponRedemptions, discountCoupons, projectPayments, projects } from "../../db/schema";
-import { acceptedProject, clients, coupon, initiate, scheduleItems } from "../payments/payments-test-kit";
 
 type Session = { id: string; cookie: string };
 let h: Harness;

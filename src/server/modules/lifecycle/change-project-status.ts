@@ -10,7 +10,7 @@ import { projects } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { audit } from "../../lib/audit";
 import { notify } from "../notifications";
-import { notifyPaymentDue } from "../payments/notify-payment-due";
+import { notifyPaymentDue } from "../payments";
 import { requireRoomToAccept } from "../plans";
 import { withLifecycleErrors } from "./lifecycle-errors";
 

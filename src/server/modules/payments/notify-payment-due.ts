@@ -1,7 +1,7 @@
 import { formatInr } from "@/domain/money";
 import { type PayableProject, paymentBanner } from "@/domain/payments/project-payments";
 import type { Tx } from "../../db/client";
-import { notify } from "../notifications/notify";
+import { notify } from "../notifications";
 import { loadSchedules } from "./project-schedules";
 
 /**

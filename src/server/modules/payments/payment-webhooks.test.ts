@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness } from "../../../../test/api-harness";
-import { SANDBOX_SIGNATURE_HEADER, sandboxSignature } from "../../integrations/payments/sandbox";
 import {
   acceptedProject,
   advance,
@@ -13,7 +12,8 @@ import {
   projectStatus,
   TEST_SANDBOX_SECRET,
   twoPendingAdvances,
-} from "./payments-test-kit";
+} from "../../../../test/payments-test-kit";
+import { SANDBOX_SIGNATURE_HEADER, sandboxSignature } from "../../integrations/payments/sandbox";
 
 /** Gateway webhooks on the sandbox gateway (issue 4 items 1, 3): signed, idempotent, amounts checked. */
 let h: Harness;

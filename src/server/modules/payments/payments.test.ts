@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness } from "../../../../test/api-harness";
-import { auditLog, notifications, projectPayments, projects, sandboxOrders } from "../../db/schema";
 import {
   acceptedProject,
   advance,
@@ -18,7 +17,8 @@ import {
   setStatus,
   TEST_SANDBOX_SECRET,
   twoPendingAdvances,
-} from "./payments-test-kit";
+} from "../../../../test/payments-test-kit";
+import { auditLog, notifications, projectPayments, projects, sandboxOrders } from "../../db/schema";
 
 type Session = { id: string; cookie: string };
 let h: Harness;

@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness } from "../../../../test/api-harness";
+import { acceptedProject, answerSandbox, clients, initiate } from "../../../../test/payments-test-kit";
 import { jobs, projectPayments, subscriptionPayments } from "../../db/schema";
-import { acceptedProject, answerSandbox, clients, initiate } from "./payments-test-kit";
 import { RECONCILE_DELAYS_S, RECONCILE_JOB } from "./reconcile-payment";
 
 let h: Harness;

@@ -8,8 +8,8 @@ import type { Tx } from "../../db/client";
 import { projects } from "../../db/schema";
 import { audit } from "../../lib/audit";
 import { confirmCoupon } from "../coupons/coupon-reservation";
-import { notify } from "../notifications/notify";
-import { issueInvoice } from "../receipts/invoice-number";
+import { notify } from "../notifications";
+import { issueInvoice } from "../receipts";
 
 /** A project payment that has just become successful. Amounts in paise. */
 export interface SucceededPayment {

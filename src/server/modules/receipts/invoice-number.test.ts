@@ -3,7 +3,6 @@ import { fileURLToPath } from "node:url";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness } from "../../../../test/api-harness";
-import { invoiceCounters, profiles, projectPayments, subscriptionPayments } from "../../db/schema";
 import {
   acceptedProject,
   advance,
@@ -11,7 +10,8 @@ import {
   clients,
   followReturn,
   initiate,
-} from "../payments/payments-test-kit";
+} from "../../../../test/payments-test-kit";
+import { invoiceCounters, profiles, projectPayments, subscriptionPayments } from "../../db/schema";
 import { issueInvoice } from "./invoice-number";
 
 let h: Harness;

@@ -6,8 +6,8 @@ import type { Tx } from "../../db/client";
 import { profiles } from "../../db/schema";
 import { audit } from "../../lib/audit";
 import { confirmCoupon } from "../coupons/coupon-reservation";
-import { notify } from "../notifications/notify";
-import { issueInvoice } from "../receipts/invoice-number";
+import { notify } from "../notifications";
+import { issueInvoice } from "../receipts";
 
 /** A subscription payment that has just become completed. Amounts in paise. */
 export interface CompletedSubscriptionPayment {

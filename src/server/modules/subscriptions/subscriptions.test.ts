@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness, TEST_NOW } from "../../../../test/api-harness";
+import { answerSandbox, coupon, followReturn } from "../../../../test/payments-test-kit";
 import {
   auditLog,
   couponRedemptions,
@@ -9,7 +10,6 @@ import {
   subscriptionPayments,
 } from "../../db/schema";
 import { SANDBOX_SIGNATURE_HEADER, sandboxSignature } from "../../integrations/payments/sandbox";
-import { answerSandbox, coupon, followReturn } from "../payments/payments-test-kit";
 
 type Session = { id: string; cookie: string };
 let h: Harness;

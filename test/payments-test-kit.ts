@@ -5,8 +5,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { expect } from "vitest";
 import type { StatusCode } from "@/domain/projects/statuses";
-import type { Harness } from "../../../../test/api-harness";
-import { auditLog, discountCoupons, profiles, projectPayments, projects } from "../../db/schema";
+import { auditLog, discountCoupons, profiles, projectPayments, projects } from "../src/server/db/schema";
+import type { Harness } from "./api-harness";
 
 export const BRIEF = {
   title: "Tea & snacks website",
