@@ -131,6 +131,8 @@ export const envSchema = z
     PHONEPE_BASE_URL: optionalUrl,
     /** The voice interview (DESIGN §5): builtin = scripted, offline (flite + pocketsphinx); hosted = VOICE_AGENT_URL. */
     VOICE_PROVIDER: z.enum(["builtin", "hosted"]).default("builtin"),
+    /** The built-in interviewer's recogniser: auto = pocketsphinx when installed; off = typed answers only (browser tests). */
+    VOICE_RECOGNIZER: z.enum(["auto", "off"]).default("auto"),
     /** The hosted conversational agent's WebSocket (ElevenLabs Conversational AI protocol). */
     VOICE_AGENT_URL: z
       .url({ protocol: /^wss?$/ })

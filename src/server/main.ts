@@ -14,6 +14,7 @@ import { createAnalysisProvider } from "./integrations/ai/analysis-provider";
 import { createAssistantProvider } from "./integrations/ai/assistant-provider";
 import { createMailer } from "./integrations/mail/mailer";
 import { createStorage } from "./integrations/storage";
+import { speechPartsReport } from "./integrations/voice";
 import { jobHandlers } from "./jobs/handlers";
 import { createJobRunner } from "./jobs/job-queue";
 import { attachInterviewSocket } from "./modules/applications/interview-socket";
@@ -31,6 +32,7 @@ async function main() {
   const env = loadEnv();
   log.level = env.LOG_LEVEL;
   for (const warning of productionWarnings(env)) log.warn(warning);
+  log.info(speechPartsReport(env));
   const secret = await resolveAuthSecret(env);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, "pg") });
   await migrateDatabase(database);

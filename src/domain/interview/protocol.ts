@@ -9,6 +9,11 @@ import { z } from "zod";
 
 /** Microphone audio the browser sends (spec 3 §9). */
 export const INTERVIEW_INPUT_SAMPLE_RATE = 16_000;
+/**
+ * The close code of a socket whose interview another connection (a second tab, a reconnect) took over: the
+ * page does not reconnect from it (issue 19 item 18).
+ */
+export const INTERVIEW_TAKEN_OVER = 4000;
 /** Questions the built-in interviewer asks (issue 6 item 4). */
 export const INTERVIEW_QUESTIONS = { min: 5, max: 7 } as const;
 
@@ -50,6 +55,20 @@ export interface TranscriptLine {
 /** The stored transcript (spec 3 §3): lines `ROLE: message` joined by blank lines. */
 export function formatTranscript(lines: readonly TranscriptLine[]): string {
   return lines.map((line) => `${line.role.toUpperCase()}: ${line.text}`).join("\n\n");
+}
+
+/**
+ * Reads a stored transcript back into lines (the inverse of formatTranscript): a line starts at
+ * `ASSISTANT: ` or `USER: ` after a blank line, so a message's own blank lines stay in it. Text before the
+ * first role is dropped; null or "" gives [].
+ */
+export function parseTranscript(stored: string | null): TranscriptLine[] {
+  if (!stored) return [];
+  return stored.split(/\n\n(?=(?:ASSISTANT|USER): )/).flatMap((chunk): TranscriptLine[] => {
+    const match = /^(ASSISTANT|USER): ([\s\S]*)$/.exec(chunk);
+    if (!match) return [];
+    return [{ role: match[1] === "USER" ? "user" : "assistant", text: match[2] }];
+  });
 }
 
 /** The interview texts of spec 3 §2, §8. */

@@ -8,15 +8,17 @@ import type { VoiceInterviewer } from "./voice-interviewer";
 /**
  * The scripted interviewer (DESIGN §5): speaks each line as text and flite audio (16 kHz), listens with
  * pocketsphinx, answers ending after ~1.2 s of silence; typed answers always work. `recognizer: false`
- * (or pocketsphinx missing) accepts typed answers only.
+ * (or pocketsphinx missing) accepts typed answers only. A resumed interview (`earlier` holds its answers)
+ * welcomes the candidate back and asks the first question not yet answered.
  */
 export function builtinInterviewer(options: { recognizer?: boolean } = {}): VoiceInterviewer {
   return {
-    async start(subject, emit) {
+    async start(subject, emit, earlier = []) {
       const canListen = options.recognizer ?? recognizerInstalled();
       const script = interviewScript(subject);
       const lines: TranscriptLine[] = [];
-      let next = 0;
+      // Each answer answers one question, in order: the next to ask is the one after the answers so far.
+      let next = earlier.filter((line) => line.role === "user").length;
       let finished = false;
       let speakingUntil = 0;
       let chain = Promise.resolve();
@@ -34,14 +36,17 @@ export function builtinInterviewer(options: { recognizer?: boolean } = {}): Voic
         speakingUntil = Date.now() + (pcm.length / 2 / SPEECH_SAMPLE_RATE) * 1000;
         emit({ type: "audio", audio: pcm.toString("base64"), sampleRate: SPEECH_SAMPLE_RATE });
       };
-      const answer = async (text: string) => {
-        if (finished || !text) return;
-        lines.push({ role: "user", text });
-        emit({ type: "user_transcript", text });
+      const ask = async () => {
         if (next < script.questions.length) return say(script.questions[next++]);
         finished = true;
         await say(script.closing);
         markDone();
+      };
+      const answer = async (text: string) => {
+        if (finished || !text) return;
+        lines.push({ role: "user", text });
+        emit({ type: "user_transcript", text });
+        await ask();
       };
       const turns = new TurnTaker(
         (pcm) => queue(async () => answer(await recognize(pcm))),
@@ -51,8 +56,8 @@ export function builtinInterviewer(options: { recognizer?: boolean } = {}): Voic
       );
       emit({ type: "connected", recognizer: canListen });
       queue(async () => {
-        await say(script.greeting);
-        await say(script.questions[next++]);
+        await say(earlier.length > 0 ? script.welcomeBack : script.greeting);
+        await ask();
       });
       return {
         done,

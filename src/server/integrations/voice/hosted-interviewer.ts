@@ -16,7 +16,9 @@ interface AgentEvent {
 /**
  * A hosted conversational agent (ElevenLabs-style, `VOICE_*`), proxied over our protocol: microphone chunks
  * pass through as `user_audio_chunk`, typed answers go as `user_message`, the agent's events are mapped to
- * ours, pings answered. The candidate's name and skills go as dynamic variables. @throws when it cannot connect.
+ * ours, pings answered. The candidate's name and skills go as dynamic variables. A resumed interview starts a
+ * new agent conversation (the agent keeps no state of ours); the caller keeps the earlier lines.
+ * @throws when it cannot connect.
  */
 export function hostedInterviewer(config: {
   url: string;

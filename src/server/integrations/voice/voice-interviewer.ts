@@ -14,14 +14,20 @@ export interface VoiceSession {
   text(answer: string): void;
   /** Resolves when the interviewer has nothing more to say (script over, agent hung up). */
   readonly done: Promise<void>;
-  /** Ends the session; resolves with the conversation so far. */
+  /** Ends the session; resolves with this session's lines (not the `earlier` ones it was started with). */
   end(): Promise<TranscriptLine[]>;
 }
 
 /**
  * The voice interview (DESIGN §5, issue 6 item 4): starts a session that emits ServerMessages, the first of
- * them `connected`. @throws when the interviewer cannot be reached (hosted).
+ * them `connected`. `earlier` is the conversation of an interview resumed after a disconnect (issue 19 item
+ * 18), empty for a new one: the session goes on from there. @throws when the interviewer cannot be reached
+ * (hosted).
  */
 export interface VoiceInterviewer {
-  start(subject: VoiceSubject, emit: (message: ServerMessage) => void): Promise<VoiceSession>;
+  start(
+    subject: VoiceSubject,
+    emit: (message: ServerMessage) => void,
+    earlier?: readonly TranscriptLine[],
+  ): Promise<VoiceSession>;
 }

@@ -1,14 +1,17 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket, { WebSocketServer } from "ws";
-import type { ServerMessage } from "@/domain/interview/protocol";
+import { INTERVIEW_TAKEN_OVER, type ServerMessage } from "@/domain/interview/protocol";
 import { createHarness, type Harness, ORIGIN } from "../../../../test/api-harness";
+import { freelancerApplications } from "../../db/schema";
 import { builtinInterviewer } from "../../integrations/voice/builtin-interviewer";
 import { hostedInterviewer } from "../../integrations/voice/hosted-interviewer";
 import { recognizerInstalled, synthesize } from "../../integrations/voice/speech";
 import type { VoiceInterviewer } from "../../integrations/voice/voice-interviewer";
+import { INTERVIEW_RESUME_MS } from "./interview";
 import { attachInterviewSocket } from "./interview-socket";
 
 let h: Harness;
@@ -38,7 +41,14 @@ async function scheduled() {
     method: "POST",
     cookie: client.cookie,
   });
-  return { client, token: (await started.json()).token as string };
+  return { client, applicationId: app.id as string, token: (await started.json()).token as string };
+}
+
+/** A fresh token for the socket, as the page asks for on every (re)connection. */
+async function newToken(cookie: string, applicationId: string): Promise<string> {
+  const started = await h.request(`/api/applications/${applicationId}/interview`, { method: "POST", cookie });
+  expect(started.status).toBe(200);
+  return (await started.json()).token;
 }
 
 /** The app on a random port with the socket attached by `interviewer`. */
@@ -101,6 +111,87 @@ describe("the interview WebSocket (spec 3 §7)", () => {
     expect(app.interviewCompleted).toBe(true);
     expect(app.interviewTranscript).toMatch(/^ASSISTANT: Hello/);
     expect(app.interviewTranscript).toContain("\n\nUSER: Answer number 0\n\nASSISTANT:");
+    server.close();
+  });
+
+  it("keeps an interview cut off by a closed socket resumable, and goes on at the next unanswered question", async () => {
+    const { client, token, applicationId } = await scheduled();
+    const { url, server } = await listen(builtinInterviewer({ recognizer: false }));
+    const first = await connect(url);
+    first.send({ type: "auth", token });
+    await first.next("agent_response");
+    const question1 = (await first.next("agent_response")).text;
+    first.send({ type: "user_text", text: "First answer, about React shops." });
+    await first.next("user_transcript");
+    const question2 = (await first.next("agent_response")).text;
+    first.ws.close();
+    await first.closed;
+    await expect
+      .poll(async () => (await saved(client.cookie)).interviewTranscript)
+      .toContain("USER: First answer");
+    const cut = await saved(client.cookie);
+    expect(cut.interviewCompleted).toBe(false);
+    expect(cut.status).toBe("needs_interview");
+    expect(first.got.some((m) => m.type === "completed")).toBe(false);
+
+    const second = await connect(url);
+    second.send({ type: "auth", token: await newToken(client.cookie, applicationId) });
+    expect(await second.next("connected")).toEqual({ type: "connected", recognizer: false });
+    // The conversation so far is replayed, then the interviewer welcomes back and asks question 2 again.
+    expect((await second.next("agent_response")).text).toMatch(/^Hello Test/);
+    expect((await second.next("agent_response")).text).toBe(question1);
+    expect((await second.next("user_transcript")).text).toBe("First answer, about React shops.");
+    expect((await second.next("agent_response")).text).toBe(question2);
+    expect((await second.next("agent_response")).text).toMatch(/^Welcome back/);
+    expect((await second.next("agent_response")).text).toBe(question2);
+    const answers = ["First answer, about React shops."];
+    while (!second.got.some((m) => m.type === "agent_response" && m.text.startsWith("Thank you, that was"))) {
+      const text = `Answer number ${answers.length + 1}`;
+      answers.push(text);
+      second.send({ type: "user_text", text });
+      await second.next("user_transcript");
+      await second.next("agent_response");
+    }
+    await second.next("completed");
+    const done = await saved(client.cookie);
+    expect(done.interviewCompleted).toBe(true);
+    expect(answers.length).toBe(5);
+    for (const text of answers) expect(done.interviewTranscript).toContain(`\n\nUSER: ${text}\n\n`);
+    expect(done.interviewTranscript.match(/ASSISTANT: Hello Test/g)).toHaveLength(1);
+    server.close();
+  });
+
+  it("lets a new connection take over a session still open, and starts over after the resume window", async () => {
+    const { client, token, applicationId } = await scheduled();
+    const { url, server } = await listen(builtinInterviewer({ recognizer: false }));
+    const first = await connect(url);
+    const code = new Promise<number>((r) => first.ws.on("close", (closeCode) => r(closeCode)));
+    first.send({ type: "auth", token });
+    await first.next("agent_response");
+    await first.next("agent_response");
+    first.send({ type: "user_text", text: "An answer before the other tab." });
+    await first.next("user_transcript");
+    await first.next("agent_response");
+
+    const second = await connect(url);
+    second.send({ type: "auth", token: await newToken(client.cookie, applicationId) });
+    expect(await code).toBe(INTERVIEW_TAKEN_OVER);
+    await second.next("connected");
+    expect((await second.next("user_transcript")).text).toBe("An answer before the other tab.");
+    second.ws.close();
+    await second.closed;
+    await expect.poll(async () => (await saved(client.cookie)).interviewTranscript).toContain("Welcome back");
+
+    await h.deps.db
+      .update(freelancerApplications)
+      .set({ updatedAt: new Date(h.deps.now().getTime() - INTERVIEW_RESUME_MS - 60_000) })
+      .where(eq(freelancerApplications.id, applicationId));
+    const third = await connect(url);
+    third.send({ type: "auth", token: await newToken(client.cookie, applicationId) });
+    await third.next("connected");
+    expect((await third.next("agent_response")).text).toMatch(/^Hello Test/);
+    expect(third.got.some((m) => m.type === "user_transcript")).toBe(false);
+    third.ws.close();
     server.close();
   });
 

@@ -1,10 +1,15 @@
 import type { Server } from "node:http";
 import { type RawData, WebSocket, WebSocketServer } from "ws";
-import { clientMessageSchema, INTERVIEW_TEXTS, type ServerMessage } from "@/domain/interview/protocol";
+import {
+  clientMessageSchema,
+  INTERVIEW_TAKEN_OVER,
+  INTERVIEW_TEXTS,
+  type ServerMessage,
+} from "@/domain/interview/protocol";
 import type { Deps } from "../../context";
 import { createVoiceInterviewer, type VoiceInterviewer } from "../../integrations/voice";
 import { log } from "../../ops/logger";
-import { completeInterview, interviewSubject } from "./interview";
+import { completeInterview, interviewSubject, saveInterviewProgress } from "./interview";
 
 export const INTERVIEW_SOCKET_PATH = "/api/interview/ws";
 /** Largest client message: a user_audio_chunk of the protocol's maximum plus its envelope. */
@@ -12,9 +17,12 @@ const MAX_PAYLOAD = 512 * 1024;
 
 /**
  * The voice interview's WebSocket (spec 3 §7 "Interview") at /api/interview/ws on `server`: the first
- * message must be `{type: auth, token}` (else `error` and close), then the interviewer runs; `end`, the
- * interviewer finishing, or the socket closing saves the transcript once (then `completed`). One session
- * per application at a time.
+ * message must be `{type: auth, token}` (else `error` and close), then the interviewer runs; `end` or the
+ * interviewer finishing saves the transcript once (then `completed`). The socket closing before that (a
+ * closed tab, a lost connection, a server shutdown) saves the conversation so far without completing it
+ * (issue 19 item 18): the next connection replays it after `connected` and the interviewer goes on from the
+ * first unanswered question. One session per application at a time: a new connection takes over from an
+ * older one still open (its socket closes with INTERVIEW_TAKEN_OVER).
  */
 export function attachInterviewSocket(
   server: Server,
@@ -22,7 +30,8 @@ export function attachInterviewSocket(
   interviewer: VoiceInterviewer = createVoiceInterviewer(deps.env),
 ): WebSocketServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD });
-  const active = new Set<string>();
+  /** Running sessions by application: each entry suspends its session (saving the progress). */
+  const active = new Map<string, () => Promise<void>>();
   server.on("upgrade", (request, socket, head) => {
     // The interview is the only WebSocket: any other upgrade is refused rather than left hanging.
     if (new URL(request.url ?? "/", "http://x").pathname !== INTERVIEW_SOCKET_PATH)
@@ -67,39 +76,66 @@ export function attachInterviewSocket(
         else if (message.type === "end") void session.finish();
       });
     });
-    ws.on("close", () => void started?.then((session) => session?.finish()));
+    ws.on("close", () => void started?.then((session) => session?.suspend()));
 
     async function run(token: string) {
-      const subject = await interviewSubject(deps, token);
+      let subject = await interviewSubject(deps, token);
       if (!subject) return void fail(INTERVIEW_TEXTS.notScheduled);
-      if (active.has(subject.applicationId)) return void fail(INTERVIEW_TEXTS.connectFailed);
-      active.add(subject.applicationId);
-      let session: Awaited<ReturnType<VoiceInterviewer["start"]>>;
-      try {
-        session = await interviewer.start(subject, send);
-      } catch (error) {
-        log.error({ err: error }, "voice interview failed");
-        active.delete(subject.applicationId);
-        return void fail(INTERVIEW_TEXTS.connectFailed);
+      // A reconnect may arrive before the server sees the old connection drop: the old one saves and yields.
+      const previous = active.get(subject.applicationId);
+      if (previous) {
+        await previous();
+        subject = await interviewSubject(deps, token);
+        if (!subject) return void fail(INTERVIEW_TEXTS.notScheduled);
       }
-      let finishing: Promise<void> | undefined;
-      const finish = () => {
-        finishing ??= (async () => {
+      if (active.has(subject.applicationId)) return void fail(INTERVIEW_TEXTS.connectFailed);
+      const { earlier } = subject;
+      const emit = (message: ServerMessage) => {
+        send(message);
+        if (message.type !== "connected") return;
+        for (const line of earlier)
+          send(
+            line.role === "user"
+              ? { type: "user_transcript", text: line.text }
+              : { type: "agent_response", text: line.text },
+          );
+      };
+      const starting = interviewer.start(subject, emit, earlier);
+      let stopping: Promise<void> | undefined;
+      /** Ends the session once: `complete` saves the interview as done, else only its progress. */
+      const stop = (complete: boolean) => {
+        stopping ??= (async () => {
           try {
-            await completeInterview(deps, subject, await session.end());
+            const lines = [...earlier, ...(await (await starting).end())];
+            if (!complete) return await saveInterviewProgress(deps, subject, lines);
+            await completeInterview(deps, subject, lines);
             send({ type: "completed" });
           } catch (error) {
             // Spec 3 §8: a failure while saving is only logged.
             log.error({ err: error }, "voice interview: saving the transcript failed");
           } finally {
             active.delete(subject.applicationId);
-            ws.close(1000);
+            ws.close(complete ? 1000 : INTERVIEW_TAKEN_OVER);
           }
         })();
-        return finishing;
+        return stopping;
       };
-      void session.done.then(finish);
-      return { audio: session.audio, text: session.text, finish };
+      active.set(subject.applicationId, () => stop(false));
+      let session: Awaited<typeof starting>;
+      try {
+        session = await starting;
+      } catch (error) {
+        log.error({ err: error }, "voice interview failed");
+        active.delete(subject.applicationId);
+        return void fail(INTERVIEW_TEXTS.connectFailed);
+      }
+      void session.done.then(() => stop(true));
+      return {
+        audio: session.audio,
+        text: session.text,
+        finish: () => stop(true),
+        suspend: () => stop(false),
+      };
     }
   }
   return wss;
