@@ -8,6 +8,7 @@
  */
 import { percentOf, sumPaise } from "../money";
 import { analysisRecommendations, analysisRisks, TYPE_LABELS, unsupportedAnalysis } from "./analysis-text";
+import { type CalibrationRatio, calibratePlan } from "./calibration";
 import { classifyBrief } from "./classify";
 import { countWords } from "./count-words";
 import { DELIVERABLE_KINDS, type DeliverableKind } from "./deliverable-kinds";
@@ -141,14 +142,21 @@ function milestoneIndexes(tasks: readonly { milestoneGroup: number | null; dueDa
  * the category carrying most hours; dates are working days from the expected start (after review),
  * with a team grown to meet the deadline when it can be; `suggestedBudget` brackets the task total by
  * the estimate's confidence; `explanation` says how all of it was made.
- * Deterministic: the same brief and `today` always give the same analysis.
+ * With `calibration` (issue 20 item 7), production hours of kinds of work that completed projects back with
+ * enough evidence are multiplied by their ratio before scheduling and pricing, and the explanation says so;
+ * without it the analysis is the norms' alone.
+ * Deterministic: the same brief, `today` and calibration always give the same analysis.
  *
  * @param brief - the brief (validated with `briefSchema`).
  * @param options.today - the instant of analysis (the submission), supplied by the caller.
+ * @param options.calibration - ratios of actual to estimated hours per subcategory (`calibrationRatios`); optional.
  * @returns an analysis that satisfies `analysisSchema`.
  * @throws {ZodError} when the brief does not satisfy `briefSchema`.
  */
-export function analyzeBrief(brief: Brief, options: { today: Date }): Analysis {
+export function analyzeBrief(
+  brief: Brief,
+  options: { today: Date; calibration?: readonly CalibrationRatio[] },
+): Analysis {
   const input = briefSchema.parse(brief);
   const classification = classifyBrief(input);
   const extracted = extractDeliverables(input);
@@ -164,7 +172,17 @@ export function analyzeBrief(brief: Brief, options: { today: Date }): Analysis {
     extracted.deliverables.length > 0
       ? extracted.deliverables
       : [assumedDeliverable(classification.subcategory as Subcategory, input.title)];
-  const planned = planDeliverables(deliverables);
+  const seo = /\bseo\b/i.test(briefText(input));
+  // A deliverable's subcategory; articles of a brief about SEO are SEO writing.
+  const subcategoryOf = (kind: string): Subcategory =>
+    seo && SUBCATEGORY_OF[kind as DeliverableKind] === "blog"
+      ? "seo_writing"
+      : SUBCATEGORY_OF[kind as DeliverableKind];
+  const { tasks: planned, applied: calibrated } = calibratePlan(
+    planDeliverables(deliverables),
+    (deliverable) => subcategoryOf(deliverables[deliverable].kind),
+    options.calibration ?? [],
+  );
   const schedule = schedulePlan(
     planned.map((task) => ({
       hours: task.estimatedHours,
@@ -210,10 +228,7 @@ export function analyzeBrief(brief: Brief, options: { today: Date }): Analysis {
     )
     .filter(([d]) => d.category === type)
     .sort((a, b) => b[1] - a[1])[0][0];
-  const subcategory =
-    /\bseo\b/i.test(briefText(input)) && SUBCATEGORY_OF[main.kind as DeliverableKind] === "blog"
-      ? "seo_writing"
-      : SUBCATEGORY_OF[main.kind as DeliverableKind];
+  const subcategory = subcategoryOf(main.kind);
   const estimatedHours =
     Math.round(breakdown.reduce((sum, task) => sum + task.estimatedHours, 0) * 100) / 100;
   const totalBudget = sumPaise(breakdown.map((task) => task.estimatedBudget));
@@ -226,6 +241,7 @@ export function analyzeBrief(brief: Brief, options: { today: Date }): Analysis {
     schedule,
     classificationConfidence: categoryConfidence,
     wordCount,
+    calibrated,
   });
   const complexity: Complexity =
     estimatedHours >= HIGH_HOURS || deliverables.length >= HIGH_DELIVERABLES

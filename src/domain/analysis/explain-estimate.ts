@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { type CalibrationRatio, calibrationSentence } from "./calibration";
 import type { ExtractedBrief } from "./extract-deliverables";
 import { HOURLY_RATE_PAISE, RATE_SOURCE } from "./norms";
 import { type PlanSchedule, WORKING_HOURS_PER_DAY } from "./schedule-plan";
@@ -33,6 +34,8 @@ export interface ExplainInput {
   schedule: PlanSchedule;
   classificationConfidence: number;
   wordCount: number;
+  /** Calibration ratios that changed the plan's hours (issue 20 item 7); each is said in an assumption. */
+  calibrated?: readonly CalibrationRatio[];
 }
 
 /**
@@ -83,6 +86,7 @@ export function explainEstimate(input: ExplainInput): EstimateExplanation {
     "The client supplies text, images and logins on time; content not listed is not included.",
     "Two rounds of revisions per design and per piece of writing.",
     `Work starts on ${schedule.expectedStart}, after review and freelancer matching, and runs on working days.`,
+    ...(input.calibrated ?? []).map(calibrationSentence),
   ];
   const range = RANGE_PERCENT[confidence];
   const categories = [...new Set(deliverables.map((d) => d.category))];

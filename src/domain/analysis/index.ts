@@ -20,6 +20,15 @@ export {
   roundToRupee,
 } from "./analyze-brief";
 export {
+  type CalibrationMonth,
+  type CalibrationRatio,
+  type CompletedProjectHours,
+  calibrationHistory,
+  calibrationRatios,
+  MIN_CALIBRATION_PROJECTS,
+  RATIO_BOUNDS,
+} from "./calibration";
+export {
   type ClassifiableBrief,
   type Classification,
   classifyBrief,
