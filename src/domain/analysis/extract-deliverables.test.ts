@@ -147,6 +147,16 @@ describe("extractDeliverables", () => {
     ]);
   });
 
+  it("leaves out a build someone else does and what the client will supply", () => {
+    const kinds = (description: string) => read(description).map((d) => d.kind);
+    expect(
+      kinds(
+        "Relaunching our website on Shopify next month – the store is already set up by our agency. Need 45 product descriptions, we'll share the label info.",
+      ),
+    ).toEqual(["product_descriptions"]);
+    expect(kinds("We will provide the logo and photos; you design 3 flyers.")).toEqual(["print_items"]);
+  });
+
   it("reads a sentence that only describes the client as asking for nothing", () => {
     const kinds = (description: string) => read(description).map((d) => d.kind);
     expect(

@@ -66,6 +66,9 @@ const MONTHS =
 
 /** "We have an English …", "I already have a …": the client's own thing follows. */
 const HAS_BEFORE = /\b(?:we|i) (?:already )?have\s+(?:an?\s+|the\s+|our\s+|my\s+)?(?:[a-z-]+\s+){0,3}$/;
+/** "We'll share the label info", "I will provide the photos": what the client supplies follows. */
+const SUPPLIED_BEFORE =
+  /\b(?:we|i)(?:'ll| will| shall| can)\s+(?:share|provide|give|send|supply)\s+(?:you\s+)?(?:the |our |my |all |all the )?(?:[a-z-]+\s+){0,2}$/;
 /** A verb of asking or making in the same sentence. */
 const ASK_VERB =
   /\b(?:need|needs|want|wants|require|required|looking for|write|create|design|make|build|develop|translate|edit)\b/;
@@ -76,6 +79,9 @@ const ASK_VERB =
  */
 const DESCRIBES_CLIENT =
   /^\W*(?:(?:hi|hello|namaste|vanakkam)\b\W*)?(?:we(?:'re| are)\s+an?\b|i(?:'m| am)\s+an?\b|our\s+(?:[a-z0-9&+-]+\s+){0,4}(?:is|are|has|have|was|were|runs|sells|uses|gets)\b)/;
+/** "The store is already set up by our agency": a build someone else does, not asked of us. */
+const BUILT_BY_OTHERS =
+  /\b(?:set up|built|made|done|developed|handled|being built|being developed)\s+by\s+(?:our|the|an?|their|my)\s+(?:[a-z-]+\s+)?(?:agency|developers?|team|vendor|freelancer|partner|company|guy|person)\b/;
 const ASKS_IN_SENTENCE =
   /\b(?:need\w*|want\w*|requir\w*|looking|seeking|should|must|please|would like|wish|plan(?:ning)? to|write|create|design|make|build|develop|translate|edit|redo|rewrite|set (?:it |this |them )?up|chahiye|venum|hona)\b/;
 
@@ -131,6 +137,7 @@ export function readSentence(
       }
       // What a described site has wrong is still a fix to make ("our site has these issues: …").
       if (describesClient && rule.kind !== "maintenance") continue;
+      if (BUILD_KINDS.has(rule.kind) && BUILT_BY_OTHERS.test(lower)) continue;
       if (DELIVERABLE_KINDS[rule.kind].category === "content_creation" && TOPIC_BEFORE.test(before)) continue;
       if (BUILD_KINDS.has(rule.kind) && CONTEXT_AFTER.test(lower.slice(end, end + 40))) continue;
       if (
@@ -140,6 +147,7 @@ export function readSentence(
         continue;
       // "We have an English handbook of 8,000 words": what the client has, unless the sentence asks too.
       if (HAS_BEFORE.test(before) && !ASK_VERB.test(lower)) continue;
+      if (SUPPLIED_BEFORE.test(before)) continue;
       // "Our WordPress site has issues": the client's own site, described, not asked for.
       if (
         BUILD_KINDS.has(rule.kind) &&
