@@ -250,6 +250,15 @@ export const OUT_OF_SCOPE_SIGNALS: readonly KeywordRule[] = [
   ...t(5, "virtual assistance, admin assistant, executive assistant, typist, transcriber"), // assistance and data entry
   ...t(
     5,
+    "seller central, flat file, listing upload, marketplace listings, amazon listings, flipkart listings",
+  ), // listing products on marketplaces is data entry
+  ...t(
+    4,
+    "grow followers, reply to dms, page handling, handle the page, instagram handling, account handling",
+  ), // running a social account
+  ...t(5, "spss, questionnaire design, survey of students, survey respondents, research study, field survey"), // research studies
+  ...t(
+    5,
     "tax preparation, financial statements, hr consultant, recruiter, recruitment, contract review, paralegal",
   ), // accounting, legal, HR
   ...t(
