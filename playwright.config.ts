@@ -37,6 +37,9 @@ export default defineConfig({
       // A GST-registered seller in Karnataka, so receipts are tax invoices (e2e/tax-invoice.spec.ts).
       SELLER_GSTIN: "29ABCDE1234F1ZW",
       GST_RATE_PERCENT: "18",
+      // No recogniser even where pocketsphinx is installed (CI): the interview runs on typed answers
+      // (e2e/interview-typed.spec.ts; headless Chromium has no microphone anyway).
+      VOICE_RECOGNIZER: "off",
       // "Sign in with Google" against the fake provider e2e/google-sign-in.spec.ts starts.
       ...googleEnv(PORT),
     },

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import {
   type ClientMessage,
   INTERVIEW_INPUT_SAMPLE_RATE,
+  INTERVIEW_TAKEN_OVER,
   INTERVIEW_TEXTS,
   type ServerMessage,
 } from "@/domain/interview/protocol";
@@ -10,6 +11,10 @@ import { startInterview } from "../api/applications";
 
 /** Samples per microphone chunk (spec 3 §9 "fixed buffer of 4096"). */
 const BUFFER_SIZE = 4096;
+/** Reconnections tried in a row after a lost connection, the n-th after n seconds (issue 19 item 18). */
+const RECONNECTS = 3;
+/** Shown when another window (or a reconnect of it) took the interview over. */
+export const TAKEN_OVER_TEXT = "This interview continues in another window.";
 
 /** One line of the conversation pane. */
 export interface ConversationLine {
@@ -18,7 +23,8 @@ export interface ConversationLine {
   at: Date;
 }
 
-export type InterviewPhase = "connecting" | "live" | "saving" | "completed" | "failed";
+/** `reconnecting`: the connection was lost mid-interview and the page is resuming it (the server kept it). */
+export type InterviewPhase = "connecting" | "live" | "reconnecting" | "saving" | "completed" | "failed";
 
 function toBase64(samples: Float32Array): string {
   const pcm = new Int16Array(samples.length);
@@ -44,10 +50,17 @@ function fromBase64(audio: string): Float32Array<ArrayBuffer> {
  * starts the interview for a token, opens the WebSocket, authenticates, streams the microphone at 16 kHz as
  * 16-bit PCM in 4096-sample chunks (when the browser gives a microphone), plays the interviewer's audio,
  * and keeps the conversation. Typed answers work throughout. `end` asks the server to save; leaving the
- * page releases the microphone, the audio and the connection.
+ * page releases the microphone, the audio and the connection. Only the server's `completed` (or the socket
+ * closing after `end`: spec 3 §8, a failed save is only logged) shows the completion screen; a connection
+ * lost mid-interview is resumed with a new token, the server replaying the conversation (issue 19 item 18).
  */
 export function useInterview(applicationId: string) {
-  const [phase, setPhase] = useState<InterviewPhase>("connecting");
+  const [phase, setPhaseState] = useState<InterviewPhase>("connecting");
+  const phaseRef = useRef<InterviewPhase>("connecting");
+  const setPhase = useCallback((next: InterviewPhase) => {
+    phaseRef.current = next;
+    setPhaseState(next);
+  }, []);
   const [failure, setFailure] = useState<string | null>(null);
   const [lines, setLines] = useState<ConversationLine[]>([]);
   const [muted, setMuted] = useState(false);
@@ -124,7 +137,9 @@ export function useInterview(applicationId: string) {
       }
     };
 
-    (async () => {
+    let microphoneStarted = false;
+    let attempts = 0;
+    const connect = async () => {
       let token: string;
       try {
         token = (await startInterview(applicationId)).token;
@@ -137,26 +152,36 @@ export function useInterview(applicationId: string) {
       url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
       const ws = new WebSocket(url);
       socket.current = ws;
-      stops.push(() => ws.close());
-      stops.push(() => {
-        interrupt();
-        void playback.current?.context.close();
-        playback.current = null;
-      });
       ws.onopen = () => send({ type: "auth", token });
-      ws.onerror = () => fail(INTERVIEW_TEXTS.connectFailed);
-      ws.onclose = () => {
-        setPhase((current) => (current === "saving" ? "completed" : current === "live" ? "failed" : current));
-        setFailure((current) => current ?? INTERVIEW_TEXTS.connectionError);
+      // An error is always followed by `close`, which decides.
+      ws.onclose = (event) => {
+        if (closed || socket.current !== ws) return;
+        const current = phaseRef.current;
+        if (current === "saving") {
+          setPhase("completed");
+          release.current();
+        } else if (current === "completed" || current === "failed") return;
+        else if (event.code === INTERVIEW_TAKEN_OVER) fail(TAKEN_OVER_TEXT);
+        else if (attempts < RECONNECTS) {
+          attempts += 1;
+          if (current === "live") setPhase("reconnecting");
+          const timer = setTimeout(() => void connect(), attempts * 1000);
+          stops.push(() => clearTimeout(timer));
+        } else
+          fail(current === "connecting" ? INTERVIEW_TEXTS.connectFailed : INTERVIEW_TEXTS.connectionError);
       };
       ws.onmessage = (event) => {
         const message = JSON.parse(String(event.data)) as ServerMessage;
         const add = (role: ConversationLine["role"], text: string) =>
           setLines((current) => [...current, { role, text, at: new Date() }]);
         if (message.type === "connected") {
+          attempts = 0;
+          // A resumed interview's conversation so far is sent again after `connected`.
+          setLines([]);
           setRecognizer(message.recognizer);
           setPhase("live");
-          void startMicrophone();
+          if (!microphoneStarted) void startMicrophone();
+          microphoneStarted = true;
         } else if (message.type === "agent_response") add("assistant", message.text);
         else if (message.type === "user_transcript") add("user", message.text);
         else if (message.type === "audio") play(message.audio, message.sampleRate);
@@ -167,12 +192,19 @@ export function useInterview(applicationId: string) {
           release.current();
         }
       };
-    })();
+    };
+    stops.push(() => socket.current?.close());
+    stops.push(() => {
+      interrupt();
+      void playback.current?.context.close();
+      playback.current = null;
+    });
+    void connect();
     return () => {
       closed = true;
       release.current();
     };
-  }, [applicationId, send]);
+  }, [applicationId, send, setPhase]);
 
   return {
     phase,

@@ -36,7 +36,8 @@ function EndScreen({ ok, reason }: { ok: boolean; reason?: string | null }) {
  * The voice interview (spec 3 §2, route /interview/{applicationId}): "Setting up your interview..." while
  * connecting; then the conversation pane (interviewer left, candidate right, each with a time), mute /
  * unmute with the spec's texts, a box to type an answer (when there is no microphone or no recogniser, and
- * for anyone who prefers typing), and End Interview; the completion and failure screens.
+ * for anyone who prefers typing), and End Interview; the completion and failure screens. A lost connection
+ * shows "Reconnecting" over the conversation while the interview is resumed (issue 19 item 18).
  */
 export function InterviewPage() {
   const { applicationId = "" } = useParams();
@@ -57,6 +58,9 @@ export function InterviewPage() {
   return (
     <div className="mx-auto max-w-2xl space-y-4">
       <h1 className="text-2xl font-semibold text-slate-900">Voice interview</h1>
+      {interview.phase === "reconnecting" && (
+        <Alert tone="warning">Connection lost. Reconnecting to your interview...</Alert>
+      )}
       {interview.microphone === "unavailable" && (
         <Alert tone="warning">{INTERVIEW_TEXTS.micRequired}. You can type your answers below instead.</Alert>
       )}
