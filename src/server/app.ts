@@ -16,6 +16,7 @@ import { registerAuthPaths } from "./modules/accounts/auth-openapi";
 import { applicationsRoutes } from "./modules/applications/applications.routes";
 import { attachmentsRoutes } from "./modules/attachments/attachments.routes";
 import { auditLogRoutes } from "./modules/audit-log/audit-log.routes";
+import { calibrationRoutes } from "./modules/calibration/calibration.routes";
 import { configRoutes } from "./modules/config/config.routes";
 import { contactRoutes } from "./modules/contact/contact.routes";
 import { couponAdminRoutes } from "./modules/coupon-admin/coupon-admin.routes";
@@ -64,6 +65,7 @@ function apiRoutes() {
     .route("/", applicationsRoutes)
     .route("/", usersRoutes)
     .route("/", auditLogRoutes)
+    .route("/", calibrationRoutes)
     .route("/", freelancersRoutes)
     .route("/", reviewsRoutes)
     .route("/", versionsRoutes)

@@ -5,6 +5,7 @@ import type { Db, Tx } from "../client";
 import { importReviewHistory } from "../freelancer-stats";
 import { freelancers, profiles } from "../schema";
 import { createFreelancer, createUser, type FreelancerSeed } from "./factories";
+import { seedPastProjects } from "./past-projects";
 
 /** A seeded freelancer and the kind of work (spec 2 §1 category) their hourly rate is set against. */
 type SeededFreelancer = FreelancerSeed & { kind: InScopeType };
@@ -151,7 +152,8 @@ async function catchUpSeededFreelancers(tx: Tx): Promise<void> {
 /**
  * Creates the demo accounts and the sample freelancers, in one transaction, when the demo client does not
  * exist (spec 1 §4 "Demo seeding"), so it is safe to run on every start and on a database with other data.
- * Either way the seeded freelancers are brought up to date (`catchUpSeededFreelancers`).
+ * Either way the seeded freelancers are brought up to date (`catchUpSeededFreelancers`) and the completed
+ * projects calibration starts from are added once (`seedPastProjects`, issue 20 item 7).
  * @returns true when it seeded, false when the demo data was already there.
  */
 export async function seedDemo(db: Db): Promise<boolean> {
@@ -160,7 +162,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
     .from(profiles)
     .where(eq(profiles.email, DEMO_ACCOUNTS[0].email));
   if (existing) {
-    await db.transaction(catchUpSeededFreelancers);
+    await db.transaction(async (tx) => {
+      await catchUpSeededFreelancers(tx);
+      await seedPastProjects(tx);
+    });
     return false;
   }
   await db.transaction(async (tx) => {
@@ -178,6 +183,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       await createFreelancer(tx, id, sample);
     }
     await catchUpSeededFreelancers(tx);
+    await seedPastProjects(tx);
   });
   return true;
 }

@@ -6,6 +6,7 @@ import {
   analyzeBrief,
   type Brief,
   briefText,
+  type CalibrationRatio,
   classifyBrief,
   countWords,
   extractDeliverables,
@@ -32,12 +33,22 @@ export interface AnalysisDocument {
   text: string;
 }
 
+/** Options of an analysis: `calibration`, the ratios of actual to estimated hours the built-in estimator applies (issue 20 item 7). */
+export interface AnalyzeOptions {
+  calibration?: readonly CalibrationRatio[];
+}
+
 /**
  * Turns a brief, and the text of its attached documents, into an analysis (spec 2 §7 analyze-project).
  * Never throws for provider failures.
  */
 export interface AnalysisProvider {
-  analyze(brief: Brief, today: Date, documents?: readonly AnalysisDocument[]): Promise<AnalysisResult>;
+  analyze(
+    brief: Brief,
+    today: Date,
+    documents?: readonly AnalysisDocument[],
+    options?: AnalyzeOptions,
+  ): Promise<AnalysisResult>;
 }
 
 /** The brief the built-in estimator reads: the documents' text joins the requirements. */
@@ -49,8 +60,8 @@ function withDocuments(brief: Brief, documents: readonly AnalysisDocument[]): Br
 
 /** The embedded default: the deterministic built-in estimator in `src/domain/analysis`. */
 export const builtInAnalysis: AnalysisProvider = {
-  analyze: async (brief, today, documents = []) => ({
-    analysis: analyzeBrief(withDocuments(brief, documents), { today }),
+  analyze: async (brief, today, documents = [], options = {}) => ({
+    analysis: analyzeBrief(withDocuments(brief, documents), { today, calibration: options.calibration }),
     engine: "built-in",
   }),
 };
@@ -109,12 +120,16 @@ export function openAiCompatibleAnalysis(env: Env & { AI_BASE_URL: string }): An
     supportsStructuredOutputs: true,
   });
   return {
-    async analyze(brief, today, documents = []) {
+    async analyze(brief, today, documents = [], options = {}) {
       const input = withDocuments(brief, documents);
       const extracted = extractDeliverables(input);
       const fallback = (reason: string): AnalysisResult => {
         log.warn({ reason }, "AI analysis not used, using the built-in estimator");
-        return { analysis: analyzeBrief(input, { today }), engine: "built-in", fallbackReason: reason };
+        return {
+          analysis: analyzeBrief(input, { today, calibration: options.calibration }),
+          engine: "built-in",
+          fallbackReason: reason,
+        };
       };
       let output: Analysis;
       try {

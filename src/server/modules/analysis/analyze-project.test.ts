@@ -1,7 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Analysis, analysisSchema, analyzeBrief } from "@/domain/analysis";
+import { createTestDatabase } from "../../../../test/test-db";
 import type { Actor } from "../../access/actor";
 import type { Deps } from "../../context";
+import type { Database } from "../../db/client";
 import { signAnalysis, verifyAnalysis } from "./analysis-token";
 import { analyzeProject } from "./analyze-project";
 
@@ -27,8 +29,16 @@ function outOfOrder(): Analysis {
   return { explanation, deliverables, ...rest, breakdown };
 }
 
+// Analysing reads the calibration from completed projects (issue 20 item 7): none in a fresh database.
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
 const depsAnswering = (analysis: Analysis) =>
   ({
+    db: database.db,
     secret,
     now: () => today,
     analysis: { analyze: async () => ({ analysis, engine: "ai" as const }) },
