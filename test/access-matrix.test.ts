@@ -514,6 +514,13 @@ const CASES: Case[] = [
     url: () => "/api/audit-log?action=user.&from=2020-01-01",
     expected: { ...all(403), administrator: 200 },
   },
+  // The estimator's calibration from completed projects (issue 20 item 7): staff only.
+  {
+    method: "GET",
+    path: "/api/calibration",
+    url: () => "/api/calibration",
+    expected: { ...all(403), manager: 200, administrator: 200 },
+  },
   // Continue Payment: only the payer's own row exists for them; the matrix row is paid, so alreadyPaid.
   {
     method: "POST",
