@@ -307,6 +307,14 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     ),
   },
   {
+    // A link to a system the rules above do not name: "connect the site to our Petpooja POS", "sync orders with
+    // Unicommerce", "Exotel integration", "Aadhaar eKYC". Not a link to people ("connect with customers").
+    kind: "integration",
+    match: re(
+      String.raw`(?:integrat(?:e|ed|es|ing)|connect(?:ed|ing|s)?|link(?:ed|ing)?|sync(?:ed|ing|s)?|hook(?:ed)? up) (?:it |this |them |(?:the |our )?(?:site|website|app|portal|store|system|software|orders|data|stock|inventory|leads) )?(?:with|to|into) (?!(?:(?:our|the|their|an?|existing|more|new|local) )?(?:customers?|clients?|people|audience|readers|users|followers|community|visitors|buyers|instagram|facebook|youtube|linkedin|social|us|you|me|them|it)\b)(?:our |the |their |an? |existing )?[a-z][a-z0-9-]*(?:\.[a-z]+)?(?: (?:pos|erp|crm|software|system|api|app))?|[a-z][a-z0-9-]*(?:\.[a-z]+)? (?:integration|e-?kyc|verification api)|(?:aadhaar|digilocker|pan|gst|ekyc|e-kyc) (?:verification|e-?kyc|api|lookup)`,
+    ),
+  },
+  {
     kind: "data_migration",
     match: re(
       // "import" alone is a data import, unless it is a trade ("import-export firm", "importers").

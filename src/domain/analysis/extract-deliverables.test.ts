@@ -157,6 +157,22 @@ describe("extractDeliverables", () => {
     expect(kinds("We will provide the logo and photos; you design 3 flyers.")).toEqual(["print_items"]);
   });
 
+  it("reads a link to a system no rule names, but not a wish to reach people", () => {
+    const titles = (description: string) =>
+      extractDeliverables({ title: "Project", description })
+        .deliverables.filter((d) => d.kind === "integration")
+        .map((d) => d.title);
+    expect(titles("Connect the site to our Petpooja POS. Sync orders with Unicommerce.")).toEqual([
+      "Connect the site to our Petpooja POS",
+      "Sync orders with Unicommerce",
+    ]);
+    expect(titles("Exotel integration for calls, and Aadhaar eKYC.")).toEqual([
+      "Exotel integration",
+      "Aadhaar eKYC",
+    ]);
+    expect(titles("Blog posts that connect with our audience. Add a link to our Instagram.")).toEqual([]);
+  });
+
   it("reads a sentence that only describes the client as asking for nothing", () => {
     const kinds = (description: string) => read(description).map((d) => d.kind);
     expect(
