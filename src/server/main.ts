@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/domain/demo";
 import { createApp } from "./app";
 import { createAuth } from "./auth";
 import { migrateDatabase, openDatabase } from "./db/client";
+import { keepPlannerStatistics } from "./db/planner-statistics";
 import { seedDemo } from "./db/seed/demo-seed";
 import { loadEnv } from "./env";
 import { createAnalysisProvider } from "./integrations/ai/analysis-provider";
@@ -37,6 +38,9 @@ async function main() {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, "pg") });
   await migrateDatabase(database);
   if (env.DEMO_SEED === "1" && (await seedDemo(database.db))) log.info("seeded the demo accounts");
+  await keepPlannerStatistics(database, (err) =>
+    log.warn({ err }, "ANALYZE of the embedded database failed"),
+  );
 
   const events = await createEventHub(database);
   const deps = {
