@@ -419,6 +419,16 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     count: count("screens?"),
     requiresBrief: /\b(?:android|ios|iphone|mobile|play ?store|app ?store|flutter|react native)\b/,
   },
+  {
+    // "Students can download their certificates", "parents should be able to see attendance": what a user can
+    // do in a site or app is a feature, unless a rule above already read the clause (a named link, a login).
+    kind: "feature",
+    match: re(
+      String.raw`(?:users?|customers?|students?|parents?|patients?|staff|teachers?|members?|residents?|drivers?|riders?|vendors?|sellers?|buyers?|visitors?|clients?|admins?|managers?|employees?|doctors?|tutors?|guests?|alumni|donors?|volunteers?|farmers?|dealers?|agents?) (?:can|could|should|must|will|shall|needs? to)(?: be able to)? (?:view|see|track|order|upload|download|search|filter|edit|print|share|apply|rate|review|chat|message|export|generate|schedule|cancel|pause|renew|compare|mark|approve|assign|receive|get|save|choose|select|submit|request|raise|check|update|add|manage|create|post|reply|comment|vote|claim|redeem|refer|invite|follow|bookmark|download)\b[^,.;:()]{0,40}`,
+    ),
+    requiresBrief:
+      /\b(?:web ?sites?|site|portal|app|application|platform|software|system|dashboard|store|shop)\b/,
+  },
 ];
 
 /** Sentence openings and verbs by which a brief asks for something (used to list what was not estimated). */

@@ -173,6 +173,18 @@ describe("extractDeliverables", () => {
     expect(titles("Blog posts that connect with our audience. Add a link to our Instagram.")).toEqual([]);
   });
 
+  it("reads what a user can do in a site or app as a feature, unless a named link already reads it", () => {
+    const read2 = (description: string) =>
+      extractDeliverables({ title: "Project", description }).deliverables.map((d) => [d.kind, d.title]);
+    expect(read2("We need a portal. Teachers should be able to mark homework as checked.")).toEqual([
+      ["web_app", "Portal"],
+      ["feature", "Teachers should be able to mark homework as checked"],
+    ]);
+    expect(read2("Customers should be able to pay via Razorpay on the site.")).toEqual([
+      ["integration", "Razorpay"],
+    ]);
+  });
+
   it("reads a sentence that only describes the client as asking for nothing", () => {
     const kinds = (description: string) => read(description).map((d) => d.kind);
     expect(
