@@ -3,6 +3,7 @@ import {
   ClipboardList,
   FileText,
   FolderKanban,
+  Gauge,
   History,
   LayoutDashboard,
   type LucideIcon,
@@ -31,6 +32,8 @@ const messages: NavItem = { to: "/messages", label: "Messages", icon: MessageSqu
 const allProjects: NavItem = { to: "/all-projects", label: "All Projects", icon: FolderKanban };
 const freelancers: NavItem = { to: "/freelancers", label: "Freelancers", icon: Users };
 const applications: NavItem = { to: "/freelancer-applications", label: "Applications", icon: FileText };
+/** The estimator's calibration from completed projects (issue 20 item 7), after the spec's staff items. */
+const calibration: NavItem = { to: "/calibration", label: "Calibration", icon: Gauge };
 
 /** Menus by role, in the spec's order (spec 1 §2 "App shell"). */
 export const MENUS: Record<Role, NavItem[]> = {
@@ -54,6 +57,7 @@ export const MENUS: Record<Role, NavItem[]> = {
     applications,
     { to: "/task-mapping", label: "Task Mapping", icon: Network },
     messages,
+    calibration,
   ],
   administrator: [
     dashboard,
@@ -65,6 +69,7 @@ export const MENUS: Record<Role, NavItem[]> = {
     { to: "/coupons", label: "Coupons", icon: Ticket },
     { to: "/login-history", label: "Login History", icon: History },
     { to: "/audit-log", label: "Audit Log", icon: ScrollText },
+    calibration,
     { to: "/settings", label: "Settings", icon: Settings },
   ],
 };

@@ -95,6 +95,10 @@ const TaskMappingPage = lazyPage(
   () => import("@/web/features/work/pages/task-mapping-page"),
   "TaskMappingPage",
 );
+const CalibrationPage = lazyPage(
+  () => import("@/web/features/calibration/pages/calibration-page"),
+  "CalibrationPage",
+);
 const AppShell = lazyPage(() => import("./app-shell"), "AppShell");
 
 /** Routes only `roles` may open (DESIGN §4); who gets what follows the menus of spec 1 §2, §6. */
@@ -141,6 +145,7 @@ const appRoutes: RouteObject[] = [
     { path: "freelancers", element: <FreelancersPage /> },
     { path: "freelancer-applications", element: <ApplicationsReviewPage /> },
     { path: "task-mapping", element: <TaskMappingPage /> },
+    { path: "calibration", element: <CalibrationPage /> },
   ]),
   // Every signed-in role (spec 3 §1); the API decides whose: staff anyone's, a freelancer their own
   // (/freelancer/me), a client those on their projects' teams — 404 "Freelancer Not Found" otherwise.
