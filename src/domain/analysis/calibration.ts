@@ -1,5 +1,5 @@
 /**
- * Calibration of the built-in estimator from completed projects (issue 20 item 7, decision 0032): per
+ * Calibration of the built-in estimator from completed projects (issue 20 item 7, decision 0033): per
  * subcategory of work (spec 2 §1: "website", "blog", "logo", …) the ratio of the hours actually logged to
  * the hours estimated, with the number of completed projects behind it. From {@link MIN_CALIBRATION_PROJECTS}
  * projects on, the estimator multiplies the production hours of that kind of work by the ratio, bounded to
