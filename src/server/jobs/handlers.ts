@@ -5,12 +5,12 @@ import { CONTACT_EMAIL_JOB, mailContactMessage } from "../modules/contact/send-c
 import { ASSISTANT_JOB, answerMessage } from "../modules/messaging/assistant-job";
 import { AWAY_JOB, notifyAway } from "../modules/messaging/message-away";
 import { emailNotification, NOTIFICATION_EMAIL_JOB } from "../modules/notifications/notify";
-import { EXPIRE_JOB, expirePayloadSchema, expirePayment } from "../modules/payments/pending-expiry";
+import { EXPIRE_JOB, expirePayloadSchema, expirePayment } from "../modules/payments/core/pending-expiry";
 import {
   RECONCILE_JOB,
   reconcilePayloadSchema,
   reconcilePayment,
-} from "../modules/payments/reconcile-payment";
+} from "../modules/payments/core/reconcile-payment";
 import type { JobHandler } from "./job-queue";
 
 /** Every kind of background job and the use case that runs it. */

@@ -6,8 +6,7 @@ import type { Actor } from "../../access/actor";
 import { requireAccess } from "../../access/require-access";
 import type { Deps } from "../../context";
 import { AppError } from "../../lib/app-error";
-import { lockPayableItem, refusalError } from "../payments/payable-item";
-import { checkCoupon } from "./coupon-use";
+import { checkCoupon, lockPayableItem, refusalError } from "../payments";
 
 /** validate_coupon's answer (spec 2 §7): amounts in paise; `error` only when not valid. */
 export const couponCheckSchema = z

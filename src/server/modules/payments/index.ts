@@ -1,7 +1,23 @@
 /**
  * What other modules may use of payments (issue 18 item 2: a module imports another only through its
- * index.ts, checked by .dependency-cruiser.cjs).
+ * index.ts, checked by .dependency-cruiser.cjs). The payment core (`core/`, decision 0031) serves project
+ * and subscription payments alike: starting a payment (pending-payment reuse, coupon pricing and
+ * reservation, the gateway order), applying a verified result, a subscription's activation, failing a
+ * pending payment; it calls no other payment module back.
  *
  * @module
  */
+export { activateSubscription, lockPayer } from "./core/activate-subscription";
+export { checkCoupon } from "./core/coupon-use";
+export { failPendingPayment } from "./core/pending-expiry";
+export {
+  checkoutAnswer,
+  gatewayForPayer,
+  type Initiation,
+  initiationSchema,
+  openCheckout,
+  startPayment,
+} from "./core/start-payment";
 export { notifyPaymentDue } from "./notify-payment-due";
+export { lockPayableItem, refusalError } from "./payable-item";
+export { sameItem } from "./payment-rows";

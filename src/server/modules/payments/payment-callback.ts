@@ -1,17 +1,13 @@
-import { eq } from "drizzle-orm";
 import { PAYMENT_TEXTS } from "@/domain/payments/texts";
 import type { Deps } from "../../context";
-import { subscriptionPayments } from "../../db/schema";
 import { paymentGateway } from "../../integrations/payments";
 import {
   type GatewayMessage,
-  type GatewayName,
   GatewaySignatureError,
   type VerifiedPayment,
 } from "../../integrations/payments/gateway";
 import { AppError } from "../../lib/app-error";
-import { applyVerifiedSubscriptionPayment } from "../subscriptions/apply-subscription-payment";
-import { type AppliedPayment, applyVerifiedPayment, isPaymentId } from "./apply-verified-payment";
+import { type AppliedPayment, applyGatewayResult } from "./core/apply-verified";
 
 /**
  * Runs a gateway's verification; a signature that does not verify becomes 400 "Payment verification
@@ -25,26 +21,6 @@ export async function verifyOrRefuse<T extends VerifiedPayment | null>(verify: (
       throw new AppError("bad_request", PAYMENT_TEXTS.verificationFailed);
     throw error;
   }
-}
-
-/**
- * Applies a gateway's verified result to the payment it names, a subscription payment or a project payment
- * (one return URL and one webhook URL serve both).
- * @throws AppError not_found (404) for an unknown payment; bad_request (400) when it names another order.
- */
-export async function applyGatewayResult(
-  deps: Deps,
-  gateway: GatewayName,
-  result: VerifiedPayment,
-): Promise<AppliedPayment> {
-  if (!isPaymentId(result.paymentId)) throw new AppError("not_found", "Payment not found");
-  const [subscription] = await deps.db
-    .select()
-    .from(subscriptionPayments)
-    .where(eq(subscriptionPayments.id, result.paymentId));
-  return subscription
-    ? applyVerifiedSubscriptionPayment(deps, gateway, result, subscription)
-    : applyVerifiedPayment(deps, gateway, result);
 }
 
 /**

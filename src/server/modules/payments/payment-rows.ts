@@ -1,23 +1,10 @@
 import { z } from "@hono/zod-openapi";
-import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { and, eq, isNull, type SQL } from "drizzle-orm";
 import { PAYMENT_STATUSES, PAYMENT_TYPES } from "@/domain/projects/payment-schedule";
 import { projectPayments } from "../../db/schema";
 
 /** A `project_payments` row. Amounts in paise. */
 export type PaymentRow = typeof projectPayments.$inferSelect;
-
-/**
- * `payment_details` with `extra` merged in (jsonb `||`), for an UPDATE's `set`: details accumulate —
- * checkout, verified gateway fields, notes — and none is lost to a later write. `column` is the
- * `payment_details` column of the table updated (project payments unless given).
- */
-export function mergeDetails(
-  extra: Record<string, unknown>,
-  column: AnyPgColumn = projectPayments.paymentDetails,
-): SQL {
-  return sql`coalesce(${column}, '{}'::jsonb) || ${JSON.stringify(extra)}::jsonb`;
-}
 
 /** Rows of the same schedule item as `row`: project, type and milestone number (null matches null). */
 export function sameItem(

@@ -2,8 +2,8 @@ import type { Deps } from "../../context";
 import { paymentGateway } from "../../integrations/payments";
 import type { GatewayMessage } from "../../integrations/payments/gateway";
 import { AppError } from "../../lib/app-error";
-import type { AppliedPayment } from "./apply-verified-payment";
-import { applyGatewayResult, verifyOrRefuse } from "./payment-callback";
+import { type AppliedPayment, applyGatewayResult } from "./core/apply-verified";
+import { verifyOrRefuse } from "./payment-callback";
 
 /**
  * A gateway's server-to-server webhook (DESIGN §5): only the configured gateway's path exists; its adapter

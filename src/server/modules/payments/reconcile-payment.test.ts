@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness } from "../../../../test/api-harness";
 import { acceptedProject, answerSandbox, clients, initiate } from "../../../../test/payments-test-kit";
 import { jobs, projectPayments, subscriptionPayments } from "../../db/schema";
-import { RECONCILE_DELAYS_S, RECONCILE_JOB } from "./reconcile-payment";
+import { RECONCILE_DELAYS_S, RECONCILE_JOB } from "./core/reconcile-payment";
 
 let h: Harness;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { subscriptionPurchaseSchema } from "@/domain/plans/subscription";
 import { conflictResponse, errorResponses, jsonBody, jsonOk } from "../../lib/openapi";
 import { actorOf, createRouter } from "../../lib/router";
-import { initiationSchema } from "../payments/initiate-payment";
+import { initiationSchema } from "../payments";
 import { initiateSubscription } from "./initiate-subscription";
 
 /**

@@ -1,7 +1,7 @@
 import type { Actor } from "../../access/actor";
 import type { Deps } from "../../context";
 import { AppError } from "../../lib/app-error";
-import { failPendingPayment } from "../payments/pending-expiry";
+import { failPendingPayment } from "../payments";
 import { ownPayment } from "./continue-payment";
 
 /**

@@ -6,8 +6,7 @@ import { projectPayments, subscriptionPayments } from "../../db/schema";
 import { paymentGateway } from "../../integrations/payments";
 import type { CheckoutInstruction } from "../../integrations/payments/gateway";
 import { AppError } from "../../lib/app-error";
-import { checkoutAnswer, type Initiation } from "../payments/initiate-payment";
-import { sameItem } from "../payments/payment-rows";
+import { checkoutAnswer, type Initiation, sameItem } from "../payments";
 
 /** The actor's payment with `id`, project or subscription, with whether it is pending; null when not theirs. */
 export async function ownPayment(deps: Deps, actor: Actor, id: string) {

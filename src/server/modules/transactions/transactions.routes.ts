@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { transactionQuerySchema } from "@/domain/transactions/transactions";
 import { conflictResponse, errorResponses, jsonOk, pagedListSchema, uuidParam } from "../../lib/openapi";
 import { actorOf, createRouter } from "../../lib/router";
-import { initiationSchema } from "../payments/initiate-payment";
+import { initiationSchema } from "../payments";
 import { cancelPayment } from "./cancel-payment";
 import { continuePayment } from "./continue-payment";
 import { listTransactions, loadTransactions, transactionSchema } from "./list-transactions";

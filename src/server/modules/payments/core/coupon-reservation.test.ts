@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { planPricePaise } from "@/domain/plans/eligibility";
-import { createHarness, type Harness } from "../../../../test/api-harness";
+import { createHarness, type Harness } from "../../../../../test/api-harness";
 import {
   acceptedProject,
   answerSandbox,
@@ -11,10 +11,10 @@ import {
   initiate,
   paymentRow,
   scheduleItems,
-} from "../../../../test/payments-test-kit";
-import { auditLog, couponRedemptions, discountCoupons, jobs, subscriptionPayments } from "../../db/schema";
-import { EXPIRE_JOB, PENDING_PAYMENT_EXPIRY_S } from "../payments/pending-expiry";
-import { RECONCILE_JOB } from "../payments/reconcile-payment";
+} from "../../../../../test/payments-test-kit";
+import { auditLog, couponRedemptions, discountCoupons, jobs, subscriptionPayments } from "../../../db/schema";
+import { EXPIRE_JOB, PENDING_PAYMENT_EXPIRY_S } from "./pending-expiry";
+import { RECONCILE_JOB } from "./reconcile-payment";
 
 /**
  * Coupon uses are reserved at initiate, released when the payment fails, is cancelled or expires, and

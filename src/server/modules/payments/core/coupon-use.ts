@@ -6,9 +6,9 @@ import {
   type CouponTerms,
   evaluateCoupon,
 } from "@/domain/payments/coupon-pricing";
-import type { Db, Tx } from "../../db/client";
-import { couponRedemptions, discountCoupons } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
+import type { Db, Tx } from "../../../db/client";
+import { couponRedemptions, discountCoupons } from "../../../db/schema";
+import { AppError } from "../../../lib/app-error";
 
 /** A coupon row as the checks read it. */
 export type CouponRow = typeof discountCoupons.$inferSelect;

@@ -2,23 +2,16 @@ import { eq } from "drizzle-orm";
 import { formatInr } from "@/domain/money";
 import { planLabel } from "@/domain/plans/eligibility";
 import { expiryAfterPayment } from "@/domain/plans/subscription";
-import type { Tx } from "../../db/client";
-import { profiles } from "../../db/schema";
-import { audit } from "../../lib/audit";
-import { confirmCoupon } from "../coupons/coupon-reservation";
-import { notify } from "../notifications";
-import { issueInvoice } from "../receipts";
+import type { Tx } from "../../../db/client";
+import { profiles } from "../../../db/schema";
+import { audit } from "../../../lib/audit";
+import { notify } from "../../notifications";
+import { issueInvoice } from "../../receipts";
+import { recordSettlement, type SettledPayment } from "./settlement";
 
 /** A subscription payment that has just become completed. Amounts in paise. */
-export interface CompletedSubscriptionPayment {
-  id: string;
-  userId: string;
+export interface CompletedSubscriptionPayment extends SettledPayment {
   subscriptionType: "pro" | "enterprise";
-  /** Paise before the coupon (the plan's price). */
-  amount: number;
-  /** Paise charged. */
-  charged: number;
-  couponCode: string | null;
 }
 
 /**
@@ -42,8 +35,8 @@ export async function lockPayer(tx: Tx, userId: string) {
 /**
  * What follows a subscription payment's success, inside its transaction (the caller has locked the payer
  * with {@link lockPayer} and made the status change; spec 1 §4 "Subscription purchase"): makes the coupon
- * use permanent ({@link confirmCoupon}, the same as project payments), sets the plan and its expiry
- * ({@link expiryAfterPayment}: a renewal extends, anything else runs a year from now), writes the audit rows
+ * use permanent and audits the success ({@link recordSettlement}, the same as project payments), sets the plan and its expiry
+ * ({@link expiryAfterPayment}: a renewal extends, anything else runs a year from now), writes the plan's audit row
  * and tells the payer; last it gives the payment its tax invoice number ({@link issueInvoice}, issue 19 item 4).
  */
 export async function activateSubscription(
@@ -51,12 +44,7 @@ export async function activateSubscription(
   payment: CompletedSubscriptionPayment,
   context: { before: Record<string, unknown>; now: Date },
 ): Promise<void> {
-  const couponNote = await confirmCoupon(tx, {
-    code: payment.couponCode,
-    userId: payment.userId,
-    discountAmount: payment.amount - payment.charged,
-    payment: { subscriptionPaymentId: payment.id },
-  });
+  await recordSettlement(tx, "subscription_payment", payment, context.before);
   const [current] = await tx
     .select({
       subscriptionType: profiles.subscriptionType,
@@ -69,14 +57,6 @@ export async function activateSubscription(
     .update(profiles)
     .set({ subscriptionType: payment.subscriptionType, subscriptionExpiresAt: expiresAt })
     .where(eq(profiles.id, payment.userId));
-  await audit(tx, {
-    actorId: null,
-    action: "payment.success",
-    entity: "subscription_payment",
-    entityId: payment.id,
-    before: context.before,
-    after: { paymentStatus: "completed", amount: payment.amount, charged: payment.charged, couponNote },
-  });
   await audit(tx, {
     actorId: null,
     action: "profile.subscription",

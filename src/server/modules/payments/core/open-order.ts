@@ -1,11 +1,15 @@
 import { eq } from "drizzle-orm";
 import { PAYMENT_TEXTS } from "@/domain/payments/texts";
-import type { Deps } from "../../context";
-import type { CheckoutInstruction, PaymentGateway, PaymentOrder } from "../../integrations/payments/gateway";
-import { AppError } from "../../lib/app-error";
-import { log } from "../../ops/logger";
-import { mergeDetails } from "./payment-rows";
-import { failPendingPayment, PAYMENT_BOOKS, type PaymentEntity } from "./pending-expiry";
+import type { Deps } from "../../../context";
+import type {
+  CheckoutInstruction,
+  PaymentGateway,
+  PaymentOrder,
+} from "../../../integrations/payments/gateway";
+import { AppError } from "../../../lib/app-error";
+import { log } from "../../../ops/logger";
+import { mergeDetails, PAYMENT_BOOKS, type PaymentEntity } from "./payment-books";
+import { failPendingPayment } from "./pending-expiry";
 import { scheduleReconciliation } from "./reconcile-payment";
 
 /**

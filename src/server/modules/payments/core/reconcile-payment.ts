@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Deps } from "../../context";
-import type { Db, Tx } from "../../db/client";
-import { projectPayments, subscriptionPayments } from "../../db/schema";
-import { paymentGateway } from "../../integrations/payments";
-import { GatewaySignatureError } from "../../integrations/payments/gateway";
-import { enqueue } from "../../jobs/job-queue";
-import { applyGatewayResult } from "./payment-callback";
+import type { Deps } from "../../../context";
+import type { Db, Tx } from "../../../db/client";
+import { projectPayments, subscriptionPayments } from "../../../db/schema";
+import { paymentGateway } from "../../../integrations/payments";
+import { GatewaySignatureError } from "../../../integrations/payments/gateway";
+import { enqueue } from "../../../jobs/job-queue";
+import { applyGatewayResult } from "./apply-verified";
 
 /** The job that asks the gateway about a payment still pending (reconciliation). */
 export const RECONCILE_JOB = "payment.reconcile";

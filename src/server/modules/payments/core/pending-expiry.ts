@@ -1,20 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Deps } from "../../context";
-import type { Db, Tx } from "../../db/client";
-import { projectPayments, subscriptionPayments } from "../../db/schema";
-import { enqueue } from "../../jobs/job-queue";
-import { audit } from "../../lib/audit";
-import { releaseCoupon } from "../coupons/coupon-reservation";
-import { mergeDetails } from "./payment-rows";
+import type { Deps } from "../../../context";
+import type { Db, Tx } from "../../../db/client";
+import { enqueue } from "../../../jobs/job-queue";
+import { audit } from "../../../lib/audit";
+import { releaseCoupon } from "./coupon-reservation";
+import { couponPaymentOf, mergeDetails, PAYMENT_BOOKS } from "./payment-books";
 import { RECONCILE_DELAYS_S, reconcilePayment } from "./reconcile-payment";
-
-/** The payment tables a pending payment can be in, by the entity name their audit rows use. */
-export const PAYMENT_BOOKS = {
-  project_payment: projectPayments,
-  subscription_payment: subscriptionPayments,
-} as const;
-export type PaymentEntity = keyof typeof PAYMENT_BOOKS;
 
 /** The job that expires a payment still pending (issue 19 item 1). */
 export const EXPIRE_JOB = "payment.expire";
@@ -67,11 +59,7 @@ export async function failPendingPayment(
     .where(and(eq(table.id, paymentId), eq(table.paymentStatus, "pending")))
     .returning({ id: table.id });
   if (!failed) return false;
-  await releaseCoupon(
-    tx,
-    entity === "project_payment" ? { projectPaymentId: paymentId } : { subscriptionPaymentId: paymentId },
-    note,
-  );
+  await releaseCoupon(tx, couponPaymentOf(entity, paymentId), note);
   await audit(tx, {
     actorId,
     action: "payment.failed",

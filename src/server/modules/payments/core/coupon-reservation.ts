@@ -1,15 +1,17 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Paise } from "@/domain/money";
 import { COUPON_REFUSAL_TEXTS } from "@/domain/payments/texts";
-import type { Tx } from "../../db/client";
-import { couponRedemptions, discountCoupons, projectPayments, subscriptionPayments } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
-import { audit } from "../../lib/audit";
-import { mergeDetails } from "../payments/payment-rows";
+import type { Tx } from "../../../db/client";
+import {
+  couponRedemptions,
+  discountCoupons,
+  projectPayments,
+  subscriptionPayments,
+} from "../../../db/schema";
+import { AppError } from "../../../lib/app-error";
+import { audit } from "../../../lib/audit";
 import { findCouponForUse } from "./coupon-use";
-
-/** The payment a use of a coupon is held for: a project payment or a subscription payment. */
-export type CouponPayment = { projectPaymentId: string } | { subscriptionPaymentId: string };
+import { type CouponPayment, mergeDetails } from "./payment-books";
 
 /** Why a use could not be counted: the coupon is gone, or its total or per-person limit is reached. */
 export type UseRefusal = "not_found" | "used_up" | "per_user_limit";

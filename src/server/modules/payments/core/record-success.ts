@@ -4,30 +4,22 @@ import { statusAfterPayment } from "@/domain/payments/project-payments";
 import { legacyAfterStatusChange } from "@/domain/projects/lifecycle";
 import type { PaymentType } from "@/domain/projects/payment-schedule";
 import { CANCELLED_STATUS, type LegacyStatus, type StatusCode, statusOf } from "@/domain/projects/statuses";
-import type { Tx } from "../../db/client";
-import { projects } from "../../db/schema";
-import { audit } from "../../lib/audit";
-import { confirmCoupon } from "../coupons/coupon-reservation";
-import { notify } from "../notifications";
-import { issueInvoice } from "../receipts";
+import type { Tx } from "../../../db/client";
+import { projects } from "../../../db/schema";
+import { audit } from "../../../lib/audit";
+import { notify } from "../../notifications";
+import { issueInvoice } from "../../receipts";
+import { recordSettlement, type SettledPayment } from "./settlement";
 
 /** A project payment that has just become successful. Amounts in paise. */
-export interface SucceededPayment {
-  id: string;
+export interface SucceededPayment extends SettledPayment {
   projectId: string;
-  userId: string;
   paymentType: PaymentType;
-  /** Paise before the coupon. */
-  amount: number;
-  /** Paise charged (after the coupon). */
-  charged: number;
-  couponCode: string | null;
 }
 
 /**
  * What follows a payment's success, inside its transaction (the caller has locked the project row and
- * made the status change): makes the coupon use permanent ({@link confirmCoupon}; a released use that can
- * no longer be counted leaves `couponNote`, decision 0009), writes the audit row, tells the client, and
+ * made the status change): makes the coupon use permanent and writes the audit row ({@link recordSettlement}), tells the client, and
  * moves the project along the lifecycle as the `system` actor (docs/decisions/0006: advance on ACCEPTED ->
  * STARTED; a payment while PENDING_PAYMENT -> IN_PROGRESS_AFTER_PAYMENT). A cancelled project keeps its code.
  * Then it gives the payment its tax invoice number ({@link issueInvoice}, issue 19 item 4).
@@ -37,20 +29,7 @@ export async function recordSuccess(
   payment: SucceededPayment,
   context: { before: Record<string, unknown>; now: Date },
 ): Promise<void> {
-  const couponNote = await confirmCoupon(tx, {
-    code: payment.couponCode,
-    userId: payment.userId,
-    discountAmount: payment.amount - payment.charged,
-    payment: { projectPaymentId: payment.id },
-  });
-  await audit(tx, {
-    actorId: null,
-    action: "payment.success",
-    entity: "project_payment",
-    entityId: payment.id,
-    before: context.before,
-    after: { paymentStatus: "success", amount: payment.amount, charged: payment.charged, couponNote },
-  });
+  await recordSettlement(tx, "project_payment", payment, context.before);
   await notify(tx, {
     userId: payment.userId,
     kind: "payment",
