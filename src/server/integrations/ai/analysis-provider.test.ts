@@ -93,7 +93,12 @@ describe("OpenAI-compatible analysis", () => {
     const answer = soundAnswer();
     answer.estimatedHours = 12;
     answer.suggestedBudget = { min: 5_000_00, max: 6_000_00 };
-    answer.breakdown[1].estimatedBudget = 7_00; // 3.5 h of discovery at ₹800 is ₹2,800
+    // A task of the site's build, so its category (and rate) is its deliverable's.
+    const build = answer.breakdown.findIndex(
+      (task) =>
+        task.deliverable != null && answer.deliverables?.[task.deliverable]?.category === "it_services",
+    );
+    answer.breakdown[build].estimatedBudget = 7_00; // far below its hours at the category's rate
     for (const task of answer.breakdown) task.startDate = task.dueDate = "2026-11-23";
     const fake = await answering(answer);
     const result = await providerFor(fake.url).analyze(mixed, today);
@@ -101,7 +106,9 @@ describe("OpenAI-compatible analysis", () => {
     expect(result.engine).toBe("ai");
     expect(result.fallbackReason).toBeUndefined();
     expect(result.analysis.estimatedHours).toBe(sound.estimatedHours);
-    expect(result.analysis.breakdown[1].estimatedBudget).toBe(3.5 * HOURLY_RATE_PAISE.it_services);
+    expect(result.analysis.breakdown[build].estimatedBudget).toBe(
+      sound.breakdown[build].estimatedHours * HOURLY_RATE_PAISE.it_services,
+    );
     expect(result.analysis.suggestedBudget).toEqual(sound.suggestedBudget);
     expect(result.analysis.breakdown.map((t) => [t.startDate, t.dueDate])).toEqual(
       sound.breakdown.map((t) => [t.startDate, t.dueDate]),
