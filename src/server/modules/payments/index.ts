@@ -16,6 +16,7 @@ export {
   type Initiation,
   initiationSchema,
   openCheckout,
+  type PaymentCall,
   startPayment,
 } from "./core/start-payment";
 export { notifyPaymentDue } from "./notify-payment-due";

@@ -5,7 +5,13 @@ import type { Deps } from "../../context";
 import { profiles, projectPayments } from "../../db/schema";
 import type { PaymentGateway } from "../../integrations/payments/gateway";
 import { recordSuccess } from "./core/record-success";
-import { gatewayForPayer, type Initiation, openCheckout, startPayment } from "./core/start-payment";
+import {
+  gatewayForPayer,
+  type Initiation,
+  openCheckout,
+  type PaymentCall,
+  startPayment,
+} from "./core/start-payment";
 import { lockPayableItem, refusalError } from "./payable-item";
 import { type PaymentRow, sameItem } from "./payment-rows";
 
@@ -69,11 +75,7 @@ export async function initiatePayment({
   deps,
   actor,
   input,
-}: {
-  deps: Deps;
-  actor: Actor;
-  input: InitiatePaymentInput;
-}): Promise<Initiation> {
+}: PaymentCall<InitiatePaymentInput>): Promise<Initiation> {
   const gateway = gatewayForPayer(deps, actor);
   const prepared = await prepare(deps, actor, input, gateway);
   if ("done" in prepared) return prepared.done;

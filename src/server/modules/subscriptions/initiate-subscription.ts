@@ -1,8 +1,6 @@
 import { eq } from "drizzle-orm";
 import { planLabel, planPricePaise } from "@/domain/plans/eligibility";
 import { purchaseRefusal, type SubscriptionPurchaseInput } from "@/domain/plans/subscription";
-import type { Actor } from "../../access/actor";
-import type { Deps } from "../../context";
 import { subscriptionPayments } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import {
@@ -11,6 +9,7 @@ import {
   type Initiation,
   lockPayer,
   openCheckout,
+  type PaymentCall,
   startPayment,
 } from "../payments";
 
@@ -32,11 +31,7 @@ export async function initiateSubscription({
   deps,
   actor,
   input,
-}: {
-  deps: Deps;
-  actor: Actor;
-  input: SubscriptionPurchaseInput;
-}): Promise<Initiation> {
+}: PaymentCall<SubscriptionPurchaseInput>): Promise<Initiation> {
   const gateway = gatewayForPayer(deps, actor);
   const plan = input.subscriptionType;
   const description = `Kaarya ${planLabel(plan)} — 1 year`;

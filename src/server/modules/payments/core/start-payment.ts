@@ -210,6 +210,13 @@ export async function startPayment<E extends PaymentEntity, Row extends StartedR
   return { row };
 }
 
+/** The arguments of a payment use case (project item or plan purchase): who initiates and what. */
+export interface PaymentCall<I> {
+  deps: Deps;
+  actor: Actor;
+  input: I;
+}
+
 /**
  * The configured gateway for a payer about to initiate, project or subscription payment (spec 2 §7).
  * @throws AppError forbidden (403) for anyone but a client (`payments.pay`).
