@@ -54,10 +54,10 @@ function ApplicationCard({ application: a }: { application: Application }) {
   return (
     <li className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <div>
-          <h2 className="font-semibold text-slate-900">{a.applicant.fullName}</h2>
+        <div className="min-w-0">
+          <h2 className="font-semibold break-words text-slate-900">{a.applicant.fullName}</h2>
           <p className="text-sm text-slate-600">
-            {a.applicant.email} · applied {formatDate(a.createdAt)}
+            <span className="break-all">{a.applicant.email}</span> · applied {formatDate(a.createdAt)}
             {a.interviewCompleted && " · interview completed"}
           </p>
         </div>
