@@ -149,6 +149,23 @@ describe("analyzeBrief", () => {
     expect([hoursOf(app, "Razorpay"), hoursOf(app, "Google map")]).toEqual([16, 8]);
   });
 
+  it("refuses marketplace listing uploads and handling a social page, though they name products and posts", () => {
+    const typeOf = (title: string, description: string) =>
+      analyzeBrief({ title, description }, { today }).projectType;
+    expect(
+      typeOf(
+        "Upload 350 products to Amazon Seller Central",
+        "We sell brass handicrafts. We have an Excel sheet with 350 products. Need someone to create all listings on Amazon Seller Central using the flat file and upload the images.",
+      ),
+    ).toBe("unsupported");
+    expect(
+      typeOf(
+        "Instagram page handling for our boutique",
+        "We have a boutique with an insta page of 6k followers. Looking for someone to handle the page fully – post daily (you design the posts in our style), reply to DMs and grow followers to 20k.",
+      ),
+    ).toBe("unsupported");
+  });
+
   it("schedules from the first working day after review, each task after its dependencies", () => {
     // Monday 2 June 2025: two working days of review, work from Thursday 5 June.
     const { breakdown, explanation } = analyzeBrief(website, { today });
