@@ -1,19 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
+import { BRIEF_TODAY, WEBSITE_BRIEF } from "../../../test/fixtures/briefs/website-brief";
 import { analyzeBrief } from "./analyze-brief";
 import { HOURLY_RATE_PAISE } from "./norms";
 import { analysisSchema } from "./schema";
 
-const today = new Date("2025-06-02T06:00:00Z"); // 2 June 2025 in India
-
-const website = {
-  title: "Website for our dental clinic",
-  description:
-    "We need a website for our dental clinic in Pune with 8 pages: home, about, services, doctors, gallery, " +
-    "blog, FAQ and contact. Patients should be able to book an appointment online and find us on Google Maps. " +
-    "The site must be responsive and easy for our staff to update.",
-};
+const today = BRIEF_TODAY;
+const website = WEBSITE_BRIEF;
 
 describe("analyzeBrief", () => {
   it("is deterministic for the same brief and today", () => {
