@@ -104,7 +104,8 @@ export function AppShell() {
             <UserMenu user={user} onOpenPlans={openPlans} />
           </div>
         </header>
-        <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8">
+        {/* pb-24: the end of every page scrolls clear of the floating support-chat button (56 px, 16 px up). */}
+        <main id="main" className="mx-auto max-w-6xl px-4 pt-6 pb-24 sm:px-6 lg:px-8">
           {/* The page's own chunk (decision 0017): the shell stays while it loads. */}
           <Suspense fallback={<LoadingState />}>
             <Outlet />
