@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { and, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import {
   type CalibrationRatio,
   type CompletedProjectHours,
@@ -19,7 +19,8 @@ import { requireAccess } from "../../access/require-access";
 import type { Deps } from "../../context";
 import type { Db } from "../../db/client";
 import { currentVersionOfProject } from "../../db/joins";
-import { projects, projectTasks, projectVersions } from "../../db/schema";
+import { loggedHoursByVersion } from "../../db/logged-hours";
+import { projects, projectVersions } from "../../db/schema";
 
 /** Completed projects (spec 2 §4: COMPLETED and CLOSED) are the ones whose hours calibrate the estimator. */
 const COMPLETED_CODES = ["COMPLETED", "CLOSED"] as const;
@@ -37,29 +38,19 @@ const isSubcategoryOf = (type: string | null, subcategory: string | null): type 
  * subcategory are left out.
  */
 export async function completedProjectHours(db: Db): Promise<CompletedProjectHours[]> {
-  const subcategory = sql<string | null>`${projectVersions.aiAnalysis} ->> 'subcategory'`;
+  const logged = loggedHoursByVersion(db);
   const rows = await db
     .select({
       projectType: projectVersions.projectType,
-      subcategory,
-      estimatedHours: sql<number>`sum(${projectTasks.estimatedHours})::float8`,
-      actualHours: sql<number>`sum(${projectTasks.actualHours})::float8`,
+      subcategory: sql<string | null>`${projectVersions.aiAnalysis} ->> 'subcategory'`,
+      estimatedHours: logged.estimatedHours,
+      actualHours: logged.actualHours,
       updatedAt: projects.updatedAt,
     })
-    .from(projectTasks)
-    .innerJoin(projects, eq(projects.id, projectTasks.projectId))
-    .innerJoin(
-      projectVersions,
-      and(currentVersionOfProject, eq(projectVersions.id, projectTasks.projectVersionId)),
-    )
-    .where(
-      and(
-        inArray(projects.statusCode, [...COMPLETED_CODES]),
-        ne(projects.status, CANCELLED_STATUS),
-        isNotNull(projectTasks.actualHours),
-      ),
-    )
-    .groupBy(projects.id, projectVersions.projectType, subcategory, projects.updatedAt);
+    .from(logged)
+    .innerJoin(projectVersions, eq(projectVersions.id, logged.versionId))
+    .innerJoin(projects, currentVersionOfProject)
+    .where(and(inArray(projects.statusCode, [...COMPLETED_CODES]), ne(projects.status, CANCELLED_STATUS)));
   return rows.flatMap((row) =>
     isSubcategoryOf(row.projectType, row.subcategory)
       ? [

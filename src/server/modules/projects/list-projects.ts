@@ -1,10 +1,12 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { ProjectListSort } from "@/domain/projects/schemas";
 import { isStaff } from "@/domain/roles";
 import type { Actor } from "../../access/actor";
 import { requireAccess } from "../../access/require-access";
 import type { Deps } from "../../context";
 import type { Db } from "../../db/client";
 import { currentVersionOfProject } from "../../db/joins";
+import { loggedHoursByVersion } from "../../db/logged-hours";
 import { profiles, projectStatuses, projects, projectVersions } from "../../db/schema";
 import { listTotalQuery } from "../../lib/list-totals";
 import { containsPattern } from "../../lib/search-pattern";
@@ -21,7 +23,7 @@ export const LIST_DESCRIPTION_CHARS = 300;
  * the row objects this list used to build in Node — dates as "YYYY-MM-DD", `createdAt` as
  * `Date.toISOString()` writes it, budgets in paise — with the staff-only keys (spec 2 §6) for staff only.
  */
-function itemJson(staff: boolean) {
+function itemJson(staff: boolean, overrun?: SQL) {
   const v = projectVersions;
   return sql`json_build_object('id', ${projects.id}, 'title', ${v.title},
     'description', left(${v.description}, ${sql.raw(String(LIST_DESCRIPTION_CHARS))}),
@@ -34,31 +36,57 @@ function itemJson(staff: boolean) {
         ? sql`, 'freelancerBudget', ${v.freelancerBudget}, 'clientName', ${profiles.fullName},
     'clientEmail', ${profiles.email}, 'requiredSkills', ${v.requiredSkills}`
         : sql``
-    })`;
+    }${overrun ? sql`, 'overrunHours', round((${overrun})::numeric, 1)` : sql``})`;
 }
 
 /**
- * The JSON text of one page of the list, newest first, with the number of projects the pager shows
- * (`total`, decision 0019) as a scalar subquery: one statement, one row, one text value, so Node neither
- * parses nor maps nor serializes the rows (issue 18 item 7). Placeholders: `limit`, `offset`, `page`,
+ * The JSON text of one page of the list, newest first — or, with `sort` "overrun" (issue 20 item 6), by
+ * overrun hours largest first, projects without logged hours last, each item with its `overrunHours` — with
+ * the number of projects the pager shows (`total`, decision 0019) as a scalar subquery: one statement, one
+ * row, one text value, so Node neither parses nor maps nor serializes the rows (issue 18 item 7). The
+ * overrun is one aggregate of the logged hours per version ({@link loggedHoursByVersion}, as calibration
+ * reads them) joined to each project's current version. Placeholders: `limit`, `offset`, `page`,
  * `pageSize`, and those of `where` and `total`.
  */
-function pageQuery(db: Db, staff: boolean, where: SQL | undefined, total: SQL) {
-  const page = db
-    .select({ item: itemJson(staff).as("item"), createdAt: projects.createdAt, id: projects.id })
+function pageQuery(
+  db: Db,
+  staff: boolean,
+  where: SQL | undefined,
+  total: SQL,
+  sort: ProjectListSort = "newest",
+) {
+  const logged = loggedHoursByVersion(db);
+  const overrun =
+    sort === "overrun" ? sql<number | null>`${logged.actualHours} - ${logged.estimatedHours}` : undefined;
+  let rows = db
+    .select({
+      item: itemJson(staff, overrun).as("item"),
+      ...(overrun ? { overrun: overrun.as("overrun") } : {}),
+      createdAt: projects.createdAt,
+      id: projects.id,
+    })
     .from(projects)
     .innerJoin(projectVersions, currentVersionOfProject)
     .innerJoin(projectStatuses, eq(projectStatuses.statusCode, projects.statusCode))
     .innerJoin(profiles, eq(profiles.id, projects.clientId))
+    .$dynamic();
+  if (overrun) rows = rows.leftJoin(logged, eq(logged.versionId, projectVersions.id));
+  const page = rows
     .where(where)
-    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .orderBy(
+      ...(overrun ? [sql`${overrun} desc nulls last`] : []),
+      desc(projects.createdAt),
+      desc(projects.id),
+    )
     .limit(sql.placeholder("limit"))
     .offset(sql.placeholder("offset"))
     .as("page");
+  const newest = sql`${page.createdAt} desc, ${page.id} desc`;
+  const order = overrun ? sql`${sql.identifier("overrun")} desc nulls last, ${newest}` : newest;
   return db
     .select({
       text: sql<string>`json_build_object(
-        'items', coalesce(json_agg(${page.item} order by ${page.createdAt} desc, ${page.id} desc), '[]'),
+        'items', coalesce(json_agg(${page.item} order by ${order}), '[]'),
         'total', ${total}, 'page', ${sql.placeholder("page")}::int,
         'pageSize', ${sql.placeholder("pageSize")}::int)::text`,
     })
@@ -87,11 +115,14 @@ function totalQuery(db: Db, where: SQL | undefined, shape: Shape) {
 /** {@link totalQuery} as a scalar subquery, for the page's statement. */
 const totalColumn = (db: Db, where: SQL | undefined, shape: Shape) => sql`(${totalQuery(db, where, shape)})`;
 
-/** The two lists without a search, prepared once per database (planned once, built once). */
+/** The lists without a search, prepared once per database (planned once, built once). */
 function prepareStatements(db: Db) {
   const own = eq(projects.clientId, sql.placeholder("clientId"));
   return {
     all: pageQuery(db, true, undefined, totalColumn(db, undefined, "all")).prepare("project_list_all"),
+    allByOverrun: pageQuery(db, true, undefined, totalColumn(db, undefined, "all"), "overrun").prepare(
+      "project_list_all_overrun",
+    ),
     own: pageQuery(db, false, own, totalColumn(db, own, "own")).prepare("project_list_own"),
   };
 }
@@ -112,7 +143,11 @@ function statementsFor(db: Db) {
  * all with client name and e-mail and the estimated and freelancer budgets. `search` matches title,
  * description or (for staff) the client's name or e-mail. Clients get no required skills (spec 2 §6). Each
  * row shows its current version, with the first {@link LIST_DESCRIPTION_CHARS} characters of its
- * description. One statement per request, prepared when there is no search (issue 18 item 7).
+ * description. `sort` "overrun" (issue 20 item 6; All Projects offers it to staff) orders by actual minus
+ * estimated hours of the tasks with hours logged on the current version — hours, not a ratio: an overrun
+ * of 40 hours costs more than 2 hours on a 1-hour estimate — largest first, projects nobody has logged hours
+ * on last, then newest first; its items carry `overrunHours` (one decimal, null without logged hours). One
+ * statement per request, prepared when there is no search (issue 18 item 7).
  * @returns the JSON text of a `ProjectList` (`{ items, total, page, pageSize }`), made by the database.
  * @throws AppError forbidden for freelancers (they browse enabled projects instead).
  */
@@ -123,7 +158,7 @@ export async function listProjects({
 }: {
   deps: Deps;
   actor: Actor;
-  query: { search?: string; page: number; pageSize: number };
+  query: { search?: string; sort?: ProjectListSort; page: number; pageSize: number };
 }): Promise<string> {
   const staff = isStaff(actor.role);
   requireAccess(actor, staff ? "projects.list_all" : "projects.list_own");
@@ -140,7 +175,13 @@ export async function listProjects({
     const matches = [ilike(projectVersions.title, pattern), ilike(projectVersions.description, pattern)];
     if (staff) matches.push(ilike(profiles.fullName, pattern), ilike(profiles.email, pattern));
     const where = and(own, or(...matches));
-    rows = await pageQuery(deps.db, staff, where, totalColumn(deps.db, where, "search")).execute(values);
+    rows = await pageQuery(deps.db, staff, where, totalColumn(deps.db, where, "search"), query.sort).execute(
+      values,
+    );
+  } else if (query.sort === "overrun") {
+    rows = staff
+      ? await statementsFor(deps.db).allByOverrun.execute(values)
+      : await pageQuery(deps.db, false, own, totalColumn(deps.db, own, "own"), "overrun").execute(values);
   } else {
     const prepared = statementsFor(deps.db);
     rows = staff
