@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { deliverableSchema, estimateExplanationSchema, notEstimatedSchema } from "@/domain/analysis/schema";
 import { SUBSCRIPTION_TYPES } from "@/domain/plans/eligibility";
 import { pagedListSchema } from "../../lib/openapi";
+import { projectActualsSchema } from "./project-actuals";
 
 /** A task as shown on project detail; `estimatedBudget` (paise) is omitted for freelancers (spec 2 §6). */
 export const taskSchema = z
@@ -64,6 +65,10 @@ export const projectListItemSchema = z
     freelancerBudget: z.number().int().nullable().optional(),
     clientName: z.string().optional(),
     clientEmail: z.string().optional(),
+    overrunHours: z.number().nullable().optional().openapi({
+      description:
+        "with ?sort=overrun only: actual − estimated hours of the tasks with hours logged, one decimal; null when none is",
+    }),
   })
   .openapi("ProjectListItem");
 
@@ -107,6 +112,7 @@ export const projectDetailSchema = z
         description:
           "staff only, while the project is not yet accepted: whether the client's plan has room for another accepted project (issue 19 item 2)",
       }),
+    actuals: projectActualsSchema,
     version: z.object({
       id: z.uuid(),
       versionNumber: z.number().int(),

@@ -1,14 +1,19 @@
+import { useId, useState } from "react";
 import { Link } from "react-router";
 import { formatInr } from "@/domain/money";
+import type { ProjectListSort } from "@/domain/projects/schemas";
 import { PageHeader } from "@/web/components/page-header";
 import { EmptyState, ErrorState, LoadingState } from "@/web/components/page-states";
 import { Pager, SearchField, usePagedSearch } from "@/web/components/paged-search";
 import { StatusBadge } from "@/web/components/status-badge";
 import { Button } from "@/web/components/ui/button";
+import { NativeSelect } from "@/web/components/ui/input";
+import { Label } from "@/web/components/ui/label";
 import { ScrollArea } from "@/web/components/ui/scroll-area";
 import { Table, Td, Th } from "@/web/components/ui/table";
 import { formatDate } from "@/web/lib/format";
 import { useProjects } from "../api/get-projects";
+import { formatDifference } from "../components/estimated-vs-actual";
 
 const PAGE_SIZE = 20;
 const money = (paise: number | null | undefined) =>
@@ -17,20 +22,49 @@ const money = (paise: number | null | undefined) =>
 /**
  * All Projects (spec 2 §2, staff): search, and a table with client, title, status, estimated and
  * freelancer budgets and created date; "View" opens the project, "Edit" opens it with the staff tools
- * (administrators land in Edit Mode).
+ * (administrators land in Edit Mode). "Sort by" orders newest first or by overrun (issue 20 item 6: actual −
+ * estimated hours of the tasks with hours logged, largest first), which adds an Overrun column.
  */
 export function AllProjectsPage() {
   const { search, setSearch, query: deferredSearch, page, setPage } = usePagedSearch();
-  const projects = useProjects({ search: deferredSearch, page, pageSize: PAGE_SIZE });
+  const [sort, setSort] = useState<ProjectListSort>("newest");
+  const sortId = useId();
+  const projects = useProjects({ search: deferredSearch, sort, page, pageSize: PAGE_SIZE });
+  const byOverrun = sort === "overrun";
 
   return (
     <div>
-      <PageHeader title="All Projects" description="Every project on Kaarya, newest first." />
-      <SearchField
-        value={search}
-        onChange={setSearch}
-        placeholder="Title, description, client name or email"
+      <PageHeader
+        title="All Projects"
+        description={
+          byOverrun
+            ? "Every project on Kaarya, the largest overrun of estimated hours first."
+            : "Every project on Kaarya, newest first."
+        }
       />
+      <div className="flex flex-wrap items-end gap-x-4">
+        <div className="min-w-0 flex-1">
+          <SearchField
+            value={search}
+            onChange={setSearch}
+            placeholder="Title, description, client name or email"
+          />
+        </div>
+        <div className="mb-4 space-y-1.5">
+          <Label htmlFor={sortId}>Sort by</Label>
+          <NativeSelect
+            id={sortId}
+            value={sort}
+            onChange={(e) => {
+              setSort(e.target.value as ProjectListSort);
+              setPage(1);
+            }}
+          >
+            <option value="newest">Newest</option>
+            <option value="overrun">Overrun</option>
+          </NativeSelect>
+        </div>
+      </div>
       {projects.isPending ? (
         <LoadingState label="Loading projects..." />
       ) : projects.isError ? (
@@ -49,6 +83,7 @@ export function AllProjectsPage() {
                   <Th>Estimated budget</Th>
                   <Th>Freelancer budget</Th>
                   <Th>Created</Th>
+                  {byOverrun && <Th className="text-right">Overrun</Th>}
                   <Th>
                     <span className="sr-only">Actions</span>
                   </Th>
@@ -72,6 +107,11 @@ export function AllProjectsPage() {
                     <Td className="whitespace-nowrap">{money(project.estimatedBudget)}</Td>
                     <Td className="whitespace-nowrap">{money(project.freelancerBudget)}</Td>
                     <Td className="whitespace-nowrap">{formatDate(project.createdAt)}</Td>
+                    {byOverrun && (
+                      <Td className="text-right whitespace-nowrap tabular-nums">
+                        {formatDifference(project.overrunHours ?? null)}
+                      </Td>
+                    )}
                     <Td className="whitespace-nowrap">
                       <div className="flex gap-2">
                         <Button asChild size="sm" variant="secondary">

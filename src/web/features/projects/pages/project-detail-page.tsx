@@ -18,6 +18,7 @@ import { AdminEditMode } from "../components/admin-edit-mode";
 import { ChangeRequests } from "../components/change-requests";
 import { EngineNote } from "../components/engine-note";
 import { EstimateExplanationPanel } from "../components/estimate-explanation";
+import { EstimatedVsActual } from "../components/estimated-vs-actual";
 import { FreelancerPayments } from "../components/freelancer-payments";
 import { InterestedFreelancers } from "../components/interested-freelancers";
 import { LifecycleActions } from "../components/lifecycle-actions";
@@ -41,8 +42,9 @@ function backPath(role: string) {
 
 /**
  * Project detail (spec 2 §2): header with status and version, summary, More Info, "How this estimate was
- * made" (issue 17 §5; not for freelancers, spec 2 §6), tasks (List, Gantt Chart, Milestones), payment
- * schedule and, for staff, AI-matched freelancers.
+ * made" (issue 17 §5; not for freelancers, spec 2 §6), tasks (List, Gantt Chart, Milestones), estimated vs
+ * actual hours (issue 20 item 6; a freelancer's own tasks), payment schedule and, for staff, AI-matched
+ * freelancers.
  */
 export function ProjectDetailPage() {
   const { id = "" } = useParams();
@@ -138,6 +140,11 @@ export function ProjectDetailPage() {
         />
       )}
       <ProjectTasks tasks={project.data.tasks} />
+      <EstimatedVsActual
+        actuals={project.data.actuals}
+        tasks={project.data.tasks}
+        freelancer={user.role === "freelancer"}
+      />
       {project.data.paymentSchedule && (
         <PaymentSchedule schedule={project.data.paymentSchedule} payer={payer} />
       )}
