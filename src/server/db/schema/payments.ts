@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { InvoiceFacts } from "@/domain/receipts/tax-invoice";
 import { profiles } from "./auth";
 import { at, createdAt, id, paise, updatedAt } from "./columns";
@@ -167,6 +167,73 @@ export const sandboxOrders = pgTable("sandbox_orders", {
   transactionId: text("transaction_id"),
   createdAt: createdAt(),
   completedAt: at("completed_at"),
+});
+
+/** A refund's state: asked of the gateway (`pending`), money returned (`processed`), or refused (`failed`). */
+export type RefundStatus = "pending" | "processed" | "failed";
+
+/**
+ * Refunds of captured payments (issue 20 items 1-2, decision 0034), of either book: exactly one of
+ * `project_payment_id` and `subscription_payment_id` is set. `amount` in paise. `refund_key` is the caller's
+ * idempotency key (a second request with the same key answers the first refund); the refund's own `id` is
+ * the merchant reference sent to the gateway (Razorpay `receipt`, PhonePe `merchantRefundId`). Non-failed
+ * refunds of a payment never add up to more than it captured (checked under the payment row's lock).
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: id(),
+    projectPaymentId: uuid("project_payment_id").references(() => projectPayments.id, {
+      onDelete: "cascade",
+    }),
+    subscriptionPaymentId: uuid("subscription_payment_id").references(() => subscriptionPayments.id, {
+      onDelete: "cascade",
+    }),
+    /** Paise returned, > 0 (a partial refund is less than the capture). */
+    amount: paise("amount").notNull(),
+    currency: text("currency").notNull().default("INR"),
+    reason: text("reason").notNull(),
+    refundKey: text("refund_key").notNull().unique(),
+    /** The gateway the payment was made with, and so the one that refunds it. */
+    gateway: text("gateway").$type<"sandbox" | "razorpay" | "phonepe">().notNull(),
+    /** The gateway's refund id (`rfnd_…`, PhonePe's refundId, `sbx_rfnd_…`); null until the gateway accepted it. */
+    gatewayRefundId: text("gateway_refund_id").unique(),
+    status: text("status").$type<RefundStatus>().notNull().default("pending"),
+    /** Why the gateway refused the refund (`failed` only). */
+    failureReason: text("failure_reason"),
+    /** Raw, non-secret gateway fields. */
+    details: jsonb("details").$type<Record<string, unknown>>(),
+    /** The staff member who asked for it; null when the system did. */
+    requestedBy: uuid("requested_by").references(() => profiles.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** When the gateway confirmed (`processed`) or refused (`failed`) it. */
+    settledAt: at("settled_at"),
+  },
+  (t) => [
+    index("refunds_project_payment_idx").on(t.projectPaymentId),
+    index("refunds_subscription_payment_idx").on(t.subscriptionPaymentId),
+    index("refunds_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    check("refunds_one_payment", sql`num_nonnulls(${t.projectPaymentId}, ${t.subscriptionPaymentId}) = 1`),
+    check("refunds_amount_positive", sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * Refunds of the built-in sandbox gateway (DESIGN §5): what its hosted page lists under an order. Processed
+ * at once; `merchant_refund_id` (our refund's id) makes a repeated request answer the first one. Paise.
+ */
+export const sandboxRefunds = pgTable("sandbox_refunds", {
+  /** The sandbox's refund id, e.g. "sbx_rfnd_…". */
+  id: text("id").primaryKey(),
+  orderId: uuid("order_id")
+    .notNull()
+    .references(() => sandboxOrders.id, { onDelete: "cascade" }),
+  merchantRefundId: text("merchant_refund_id").notNull().unique(),
+  amount: paise("amount").notNull(),
+  status: text("status").$type<"processed" | "failed">().notNull(),
+  reason: text("reason"),
+  createdAt: createdAt(),
 });
 
 /** freelancer_payments (spec 3 §3): payouts to freelancers. amount in paise. */

@@ -63,6 +63,52 @@ export interface GatewayMessage {
 }
 
 /**
+ * What the server asks a gateway to give back (issue 20 item 1): part or all of one captured payment. The
+ * amount was checked against what is left to refund before the gateway is asked.
+ */
+export interface RefundOrder {
+  /** Our refund row's id: the merchant's refund reference (Razorpay `receipt`, PhonePe `merchantRefundId`). */
+  refundId: string;
+  /** Our payment row's id. */
+  paymentId: string;
+  /** The gateway's order id of the payment. */
+  orderId: string;
+  /** The gateway's payment / transaction id of the captured payment (Razorpay `pay_…`); null when unknown. */
+  gatewayPaymentId: string | null;
+  /** Integer paise, > 0 and at most what the payment has left to refund. */
+  amountPaise: number;
+  /** Why, kept with the gateway's refund (Razorpay notes). */
+  reason: string;
+}
+
+/** The state of a refund at the gateway: asked (`pending`), money on its way back (`processed`), refused. */
+export type RefundState = "pending" | "processed" | "failed";
+
+/** A gateway's verified statement about one refund. Only these change a refund row. */
+export interface VerifiedRefund {
+  /** Our refund row's id (the merchant reference the refund carried). */
+  refundId: string;
+  /** The gateway's own refund id; absent when the gateway refused the request before creating one. */
+  gatewayRefundId?: string;
+  status: RefundState;
+  /** Integer paise the gateway says it refunds. */
+  amountPaise?: number;
+  /** The gateway's reason for a `failed` refund. */
+  failureReason?: string;
+  /** Raw, non-secret gateway fields kept in `refunds.details`. */
+  details: Record<string, unknown>;
+}
+
+/** Where a refund can be looked up at its gateway. */
+export interface RefundRef {
+  refundId: string;
+  gatewayRefundId: string | null;
+  paymentId: string;
+  orderId: string;
+  gatewayPaymentId: string | null;
+}
+
+/**
  * A payment gateway adapter.
  * @throws GatewaySignatureError from `verifyCallback` / `handleWebhook` when a signature does not verify.
  */
@@ -76,6 +122,20 @@ export interface PaymentGateway {
   handleWebhook(message: GatewayMessage): Promise<VerifiedPayment | null>;
   /** Asks the gateway for the payment's current state (PhonePe's status check, reconciliation). */
   fetchStatus(ref: { paymentId: string; orderId: string }): Promise<VerifiedPayment>;
+  /**
+   * Asks the gateway to refund `order` (issue 20 item 1). Asking twice with one `refundId` creates one
+   * refund. A refusal the gateway states (amount, payment state) is answered as a `failed` statement.
+   * @throws Error when the gateway cannot be reached or answers with a server error: the refund's fate is
+   *   unknown then, and asking again with the same `refundId` is safe.
+   */
+  refund(order: RefundOrder): Promise<VerifiedRefund>;
+  /** The refund's current state at the gateway (Razorpay fetch refund, PhonePe refund status). */
+  fetchRefund(ref: RefundRef): Promise<VerifiedRefund>;
+  /**
+   * Verifies a server-to-server webhook about a refund (Razorpay `refund.processed` / `refund.failed`,
+   * PhonePe `pg.refund.*`); `null` for events about no refund.
+   */
+  handleRefundWebhook(message: GatewayMessage): Promise<VerifiedRefund | null>;
 }
 
 /** A callback or webhook whose signature does not verify; answered 400 and changes nothing. */

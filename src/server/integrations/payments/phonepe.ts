@@ -3,6 +3,8 @@ import {
   EnvConfig,
   type OrderStatusResponse,
   PhonePeException,
+  RefundRequest,
+  type RefundStatusResponse,
   StandardCheckoutClient,
   StandardCheckoutPayRequest,
 } from "@phonepe-pg/pg-sdk-node";
@@ -11,7 +13,10 @@ import {
   type GatewayMessage,
   GatewaySignatureError,
   type PaymentGateway,
+  type RefundOrder,
+  type RefundState,
   type VerifiedPayment,
+  type VerifiedRefund,
 } from "./gateway";
 
 /** PhonePe Standard Checkout credentials (`PHONEPE_*` in env.ts). */
@@ -35,6 +40,20 @@ const STATE_STATUS: Record<string, VerifiedPayment["status"]> = {
   FAILED: "failed",
   PENDING: "pending",
 };
+
+/** PhonePe's refund states (refund and refund-status APIs, `pg.refund.*` callbacks) in ours. */
+const REFUND_STATE: Record<string, RefundState> = {
+  PENDING: "pending",
+  CONFIRMED: "pending",
+  COMPLETED: "processed",
+  FAILED: "failed",
+};
+
+/** Whether a PhonePe call failed because PhonePe refused it (4xx other than auth and rate limits). */
+function refusedBy(e: unknown): e is PhonePeException {
+  const status = e instanceof PhonePeException ? (e.httpStatusCode ?? 0) : 0;
+  return status >= 400 && status < 500 && ![401, 403, 404, 408, 429].includes(status);
+}
 
 /**
  * Points the SDK's axios instance at `baseUrl`: the SDK picks its hosts from `Env` alone
@@ -100,6 +119,36 @@ export function createPhonePeGateway(config: PhonePeConfig): PaymentGateway {
     };
   };
 
+  /** PhonePe's refund status of our refund `refundId` (its merchantRefundId); null when PhonePe has none. */
+  const refundStatus = async (refundId: string, gatewayRefundId?: string): Promise<VerifiedRefund | null> => {
+    let status: RefundStatusResponse;
+    try {
+      status = await client.getRefundStatus(refundId);
+    } catch (e) {
+      if (e instanceof PhonePeException && e.httpStatusCode === 404) return null;
+      throw e;
+    }
+    const state = REFUND_STATE[status.state] ?? "pending";
+    const attempt = status.paymentDetails?.at(-1);
+    return {
+      refundId: status.merchantRefundId ?? refundId,
+      gatewayRefundId,
+      status: state,
+      amountPaise: status.amount,
+      failureReason:
+        state === "failed"
+          ? (attempt?.detailedErrorCode ?? attempt?.errorCode ?? "PhonePe could not process the refund")
+          : undefined,
+      details: {
+        state: status.state,
+        originalMerchantOrderId: status.originalMerchantOrderId,
+        transactionId: attempt?.transactionId,
+        errorCode: attempt?.errorCode,
+        detailedErrorCode: attempt?.detailedErrorCode,
+      },
+    };
+  };
+
   return {
     name: "phonepe",
 
@@ -152,6 +201,69 @@ export function createPhonePeGateway(config: PhonePeConfig): PaymentGateway {
 
     async fetchStatus(ref): Promise<VerifiedPayment> {
       return fetchStatus(ref.paymentId);
+    },
+
+    /**
+     * PhonePe's refund API (`client.refund`, merchantRefundId = our refund id, originalMerchantOrderId = our
+     * payment id). The refund's status is read first, so asking again for one PhonePe already has answers
+     * it instead. A 4xx refusal (amount above what is left, order not completed) is a `failed` statement.
+     */
+    async refund(order: RefundOrder): Promise<VerifiedRefund> {
+      const earlier = await refundStatus(order.refundId);
+      if (earlier) return earlier;
+      const request = RefundRequest.builder()
+        .merchantRefundId(order.refundId)
+        .originalMerchantOrderId(order.paymentId)
+        .amount(order.amountPaise)
+        .build();
+      try {
+        const response = await client.refund(request);
+        return {
+          refundId: order.refundId,
+          gatewayRefundId: response.refundId,
+          status: REFUND_STATE[response.state] ?? "pending",
+          amountPaise: response.amount,
+          details: { state: response.state, refundId: response.refundId },
+        };
+      } catch (e) {
+        if (!refusedBy(e)) throw e;
+        return {
+          refundId: order.refundId,
+          status: "failed",
+          failureReason: e.message,
+          details: { code: e.code ?? null, httpStatusCode: e.httpStatusCode ?? null },
+        };
+      }
+    },
+
+    async fetchRefund(ref): Promise<VerifiedRefund> {
+      const status = await refundStatus(ref.refundId, ref.gatewayRefundId ?? undefined);
+      if (!status) throw new Error(`PhonePe: no refund ${ref.refundId}`);
+      return status;
+    },
+
+    /**
+     * `pg.refund.accepted` / `pg.refund.completed` / `pg.refund.failed` callbacks, checked like every PhonePe
+     * callback (`validateCallback`); the refund's state is then read back with the refund-status call.
+     */
+    async handleRefundWebhook(message: GatewayMessage): Promise<VerifiedRefund | null> {
+      const { callbackUsername, callbackPassword } = config;
+      if (!callbackUsername || !callbackPassword) throw new GatewaySignatureError();
+      let callback: ReturnType<typeof client.validateCallback>;
+      try {
+        callback = client.validateCallback(
+          callbackUsername,
+          callbackPassword,
+          message.headers.authorization ?? "",
+          message.rawBody,
+        );
+      } catch {
+        throw new GatewaySignatureError();
+      }
+      const { event, type } = callback as unknown as { event?: string; type?: string };
+      const merchantRefundId = callback.payload?.merchantRefundId;
+      if (!/refund/i.test(event ?? type ?? "") || !merchantRefundId) return null;
+      return refundStatus(merchantRefundId, callback.payload?.refundId);
     },
   };
 }

@@ -6,7 +6,10 @@ import {
   type GatewayMessage,
   GatewaySignatureError,
   type PaymentGateway,
+  type RefundOrder,
+  type RefundState,
   type VerifiedPayment,
+  type VerifiedRefund,
 } from "./gateway";
 
 /** Razorpay credentials (`RAZORPAY_*` in env.ts). */
@@ -47,6 +50,50 @@ const webhookEvent = z.object({
   }),
 });
 
+/** Razorpay's refund entity (the fields the adapter reads). Amount in paise. */
+const refundEntity = z.object({
+  id: z.string(),
+  amount: z.coerce.number().int(),
+  payment_id: z.string(),
+  status: z.enum(["pending", "processed", "failed"]),
+  receipt: z.string().nullish(),
+  notes: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).nullish(),
+  speed_processed: z.string().nullish(),
+});
+type RefundEntity = z.infer<typeof refundEntity>;
+
+const refundEvent = z.object({
+  event: z.string(),
+  payload: z.object({ refund: z.object({ entity: refundEntity }).optional() }),
+});
+
+/** Refund webhook events (Razorpay "Refunds" events) and the state each reports. */
+const REFUND_EVENTS = new Set(["refund.created", "refund.processed", "refund.failed"]);
+
+/** Our refund id on a Razorpay refund: its receipt, else the note we set. */
+function ourRefundId(refund: RefundEntity): string {
+  const notes = refund.notes && !Array.isArray(refund.notes) ? refund.notes : {};
+  return refund.receipt ?? (typeof notes.refundId === "string" ? notes.refundId : "");
+}
+
+function refundStatement(refund: RefundEntity, extra: Record<string, unknown> = {}): VerifiedRefund {
+  const status: RefundState = refund.status;
+  return {
+    refundId: ourRefundId(refund),
+    gatewayRefundId: refund.id,
+    status,
+    amountPaise: refund.amount,
+    failureReason: status === "failed" ? "Razorpay could not process the refund" : undefined,
+    details: {
+      ...extra,
+      razorpay_refund_id: refund.id,
+      razorpay_payment_id: refund.payment_id,
+      status,
+      speed_processed: refund.speed_processed ?? null,
+    },
+  };
+}
+
 /** Webhook events that speak about a payment of ours, and what each says. */
 const EVENT_STATUS: Record<string, VerifiedPayment["status"]> = {
   "payment.captured": "success",
@@ -76,7 +123,23 @@ async function sdk<T>(call: Promise<T>): Promise<T> {
   } catch (e) {
     const failure = e as { statusCode?: number; error?: { description?: string }; message?: string };
     const reason = failure.error?.description ?? failure.message ?? "request failed";
-    throw new Error(`Razorpay: ${reason}${failure.statusCode ? ` (${failure.statusCode})` : ""}`);
+    throw new RazorpayError(
+      `Razorpay: ${reason}${failure.statusCode ? ` (${failure.statusCode})` : ""}`,
+      reason,
+      failure.statusCode,
+    );
+  }
+}
+
+/** A failed Razorpay API call: its HTTP status (none when the host was unreachable) and description. */
+class RazorpayError extends Error {
+  constructor(
+    message: string,
+    readonly description: string,
+    readonly statusCode?: number,
+  ) {
+    super(message);
+    this.name = "RazorpayError";
   }
 }
 
@@ -182,6 +245,67 @@ export function createRazorpayGateway(config: RazorpayConfig): PaymentGateway {
 
     async fetchStatus(ref): Promise<VerifiedPayment> {
       return lookup(ref.paymentId, ref.orderId);
+    },
+
+    /**
+     * Razorpay "Create a normal refund" (`payments.refund`) with our refund id as `receipt` and in the
+     * notes. Razorpay offers no idempotency key for refunds, so the payment's refunds are read first and
+     * one already carrying this receipt is answered instead of refunding twice. A 400 (amount above what is
+     * left, payment not captured) is Razorpay refusing: a `failed` statement.
+     */
+    async refund(order: RefundOrder): Promise<VerifiedRefund> {
+      const paymentId =
+        order.gatewayPaymentId ?? (await lookup(order.paymentId, order.orderId)).gatewayPaymentId;
+      if (!paymentId) throw new Error(`Razorpay: order ${order.orderId} has no payment to refund`);
+      const { items } = await sdk(razorpay.payments.fetchMultipleRefund(paymentId, { count: 100 }));
+      const earlier = items
+        .map((item) => refundEntity.parse(item))
+        .find((r) => ourRefundId(r) === order.refundId);
+      if (earlier) return refundStatement(earlier, { channel: "refund" });
+      try {
+        const created = await sdk(
+          razorpay.payments.refund(paymentId, {
+            amount: order.amountPaise,
+            speed: "normal",
+            receipt: order.refundId,
+            notes: {
+              refundId: order.refundId,
+              paymentId: order.paymentId,
+              reason: order.reason.slice(0, 256),
+            },
+          }),
+        );
+        return refundStatement(refundEntity.parse(created), { channel: "refund" });
+      } catch (e) {
+        if (e instanceof RazorpayError && e.statusCode === 400) {
+          return {
+            refundId: order.refundId,
+            status: "failed",
+            failureReason: e.description,
+            details: { channel: "refund", razorpay_payment_id: paymentId, error: e.description },
+          };
+        }
+        throw e;
+      }
+    },
+
+    async fetchRefund(ref): Promise<VerifiedRefund> {
+      if (!ref.gatewayRefundId) throw new Error(`Razorpay: refund ${ref.refundId} has no Razorpay id`);
+      const refund = await sdk(razorpay.refunds.fetch(ref.gatewayRefundId));
+      return refundStatement(refundEntity.parse(refund), { channel: "status" });
+    },
+
+    /** `refund.created` / `refund.processed` / `refund.failed`, signed like every Razorpay webhook. */
+    async handleRefundWebhook(message: GatewayMessage): Promise<VerifiedRefund | null> {
+      const signature = message.headers["x-razorpay-signature"];
+      if (!config.webhookSecret || !signature) throw new GatewaySignatureError();
+      if (!validateWebhookSignature(message.rawBody, signature, config.webhookSecret)) {
+        throw new GatewaySignatureError();
+      }
+      const event = refundEvent.parse(JSON.parse(message.rawBody));
+      const refund = event.payload.refund?.entity;
+      if (!REFUND_EVENTS.has(event.event) || !refund) return null;
+      return refundStatement(refund, { channel: "webhook", event: event.event });
     },
   };
 }

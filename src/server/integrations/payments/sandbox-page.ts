@@ -1,6 +1,6 @@
 import { html, raw } from "hono/html";
 import { formatInr } from "@/domain/money";
-import type { SandboxOrder } from "./sandbox";
+import type { SandboxOrder, SandboxRefund } from "./sandbox";
 
 const STYLE = `
 body{margin:0;font-family:system-ui,sans-serif;background:#f1f5f9;color:#0f172a}
@@ -12,15 +12,38 @@ dt{color:#475569}dd{margin:0;font-weight:600;overflow-wrap:anywhere}
 .actions{display:flex;gap:.75rem}
 button{font:inherit;font-weight:600;border-radius:.5rem;padding:.6rem 1.25rem;cursor:pointer;border:1px solid #1d4ed8}
 .pay{background:#1d4ed8;color:#fff}.fail{background:#fff;color:#b91c1c;border-color:#b91c1c}
-button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}`;
+button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
+h2{font-size:1rem;margin:1.5rem 0 .5rem}
+ul.refunds{list-style:none;margin:0;padding:0}
+ul.refunds li{border-top:1px solid #e2e8f0;padding:.5rem 0;display:flex;flex-wrap:wrap;gap:.25rem .75rem;overflow-wrap:anywhere}
+.failed{color:#b91c1c}`;
+
+/** The refunds list under an answered order (issue 20 item 1): amount, status, sandbox refund id, reason. */
+function refundList(refunds: SandboxRefund[]) {
+  if (refunds.length === 0) return "";
+  return html`<section aria-labelledby="refunds-title">
+        <h2 id="refunds-title">Refunds</h2>
+        <ul class="refunds">
+          ${refunds.map(
+            (refund) =>
+              html`<li>
+                <strong>${formatInr(refund.amount)}</strong>
+                <span class="${refund.status === "failed" ? "failed" : ""}">${refund.status === "processed" ? "Refunded" : "Refund failed"}</span>
+                <span>${refund.id}</span>
+                ${refund.reason ? html`<span>${refund.reason}</span>` : ""}
+              </li>`,
+          )}
+        </ul>
+      </section>`;
+}
 
 /**
  * The sandbox gateway's hosted payment page (DESIGN §5): amount, description and order, with "Pay" and
  * "Fail" as plain form buttons that POST back to the app, so it works without JavaScript. Every value is
  * HTML-escaped (the description carries the client's project title). An answered order offers only the
- * way back, which repeats its first answer.
+ * way back, which repeats its first answer, and lists the order's refunds.
  */
-export function renderSandboxPage(order: SandboxOrder) {
+export function renderSandboxPage(order: SandboxOrder, refunds: SandboxRefund[] = []) {
   const action = `/api/payments/sandbox/${order.id}`;
   const answered = order.status !== "created";
   return html`<!doctype html>
@@ -52,6 +75,7 @@ export function renderSandboxPage(order: SandboxOrder) {
                 <button type="submit" class="fail" name="outcome" value="fail">Fail</button>`
         }
       </form>
+      ${refundList(refunds)}
     </main>
   </body>
 </html>`;

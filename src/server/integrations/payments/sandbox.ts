@@ -1,13 +1,15 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { sandboxOrders } from "../../db/schema";
+import { sandboxOrders, sandboxRefunds } from "../../db/schema";
 import {
   type CheckoutInstruction,
   type GatewayMessage,
   GatewaySignatureError,
   type PaymentGateway,
+  type RefundOrder,
   type VerifiedPayment,
+  type VerifiedRefund,
 } from "./gateway";
 
 /** What the sandbox needs: the database its orders live in, its signing secret and a clock. */
@@ -20,6 +22,9 @@ export interface SandboxConfig {
 
 /** A sandbox order as the hosted page shows it. Amount in paise. */
 export type SandboxOrder = typeof sandboxOrders.$inferSelect;
+
+/** A refund of a sandbox order, as the hosted page lists it. Amount in paise. */
+export type SandboxRefund = typeof sandboxRefunds.$inferSelect;
 
 /** What the payer chose on the hosted page. */
 export type SandboxOutcome = "pay" | "fail";
@@ -34,6 +39,8 @@ export interface SandboxGateway extends PaymentGateway {
    * `returnUrl` with the HMAC-signed result in its query; null for an unknown order.
    */
   answer(orderId: string, outcome: SandboxOutcome): Promise<string | null>;
+  /** The order's refunds, oldest first (shown on its hosted page). */
+  findRefunds(orderId: string): Promise<SandboxRefund[]>;
 }
 
 /** The signed fields of a result, in signing order. */
@@ -80,6 +87,17 @@ function resultOf(order: SandboxOrder): SandboxResult {
   };
 }
 
+function refundStatement(refund: SandboxRefund): VerifiedRefund {
+  return {
+    refundId: refund.merchantRefundId,
+    gatewayRefundId: refund.id,
+    status: refund.status,
+    amountPaise: refund.amount,
+    failureReason: refund.status === "failed" ? (refund.reason ?? undefined) : undefined,
+    details: { gateway: "sandbox", sandboxRefundId: refund.id, orderId: refund.orderId },
+  };
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -97,9 +115,81 @@ export function createSandboxGateway(config: SandboxConfig): SandboxGateway {
     return order ?? null;
   };
 
+  const findRefund = async (merchantRefundId: string) => {
+    const [refund] = await db
+      .select()
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.merchantRefundId, merchantRefundId));
+    return refund ?? null;
+  };
+
+  /**
+   * Refunds at once, like a gateway that settles instantly: refused (`failed`) when the order was not paid
+   * or the amount exceeds what its earlier processed refunds left; the order's row lock orders two refunds.
+   */
+  const refund = async (request: RefundOrder): Promise<VerifiedRefund> => {
+    const existing = await findRefund(request.refundId);
+    if (existing) return refundStatement(existing);
+    const created = await db.transaction(async (tx) => {
+      const [order] = UUID.test(request.orderId)
+        ? await tx.select().from(sandboxOrders).where(eq(sandboxOrders.id, request.orderId)).for("update")
+        : [];
+      if (!order || order.paymentId !== request.paymentId) {
+        throw new Error(`Sandbox: no order ${request.orderId} for payment ${request.paymentId}`);
+      }
+      const [{ refunded }] = await tx
+        .select({ refunded: sql<number>`coalesce(sum(${sandboxRefunds.amount}), 0)::bigint`.mapWith(Number) })
+        .from(sandboxRefunds)
+        .where(and(eq(sandboxRefunds.orderId, order.id), eq(sandboxRefunds.status, "processed")));
+      const refusal =
+        order.status !== "paid"
+          ? "The payment was not captured"
+          : request.amountPaise > order.amount - refunded
+            ? "The refund amount exceeds the amount left to refund"
+            : null;
+      const [row] = await tx
+        .insert(sandboxRefunds)
+        .values({
+          id: `sbx_rfnd_${crypto.randomUUID().replaceAll("-", "")}`,
+          orderId: order.id,
+          merchantRefundId: request.refundId,
+          amount: request.amountPaise,
+          status: refusal ? "failed" : "processed",
+          reason: refusal ?? request.reason,
+        })
+        .onConflictDoNothing({ target: sandboxRefunds.merchantRefundId })
+        .returning();
+      return row;
+    });
+    const stored = created ?? (await findRefund(request.refundId));
+    if (!stored) throw new Error(`Sandbox: refund ${request.refundId} was not stored`);
+    return refundStatement(stored);
+  };
+
   return {
     name: "sandbox",
     findOrder,
+    refund,
+
+    async findRefunds(orderId) {
+      if (!UUID.test(orderId)) return [];
+      return db
+        .select()
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.orderId, orderId))
+        .orderBy(asc(sandboxRefunds.createdAt), asc(sandboxRefunds.id));
+    },
+
+    async fetchRefund(ref) {
+      const stored = await findRefund(ref.refundId);
+      if (!stored) throw new Error(`Sandbox: no refund ${ref.refundId}`);
+      return refundStatement(stored);
+    },
+
+    /** The sandbox settles refunds at once and posts no refund webhooks. */
+    async handleRefundWebhook() {
+      return null;
+    },
 
     async createOrder(order): Promise<CheckoutInstruction> {
       const [row] = await db

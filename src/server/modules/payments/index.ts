@@ -11,6 +11,19 @@ export { activateSubscription, lockPayer } from "./core/activate-subscription";
 export { checkCoupon } from "./core/coupon-use";
 export { failPendingPayment } from "./core/pending-expiry";
 export {
+  type AppliedRefund,
+  applyRefundStatement,
+  capturedPaise,
+  REFUND_REASON_MAX,
+  type RefundRequest,
+  type RefundView,
+  refreshRefund,
+  refundablePaise,
+  refundPayment,
+  refundsOfPayment,
+  toRefundView,
+} from "./core/refund-payment";
+export {
   checkoutAnswer,
   gatewayForPayer,
   type Initiation,

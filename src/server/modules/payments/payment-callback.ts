@@ -1,11 +1,7 @@
 import { PAYMENT_TEXTS } from "@/domain/payments/texts";
 import type { Deps } from "../../context";
 import { paymentGateway } from "../../integrations/payments";
-import {
-  type GatewayMessage,
-  GatewaySignatureError,
-  type VerifiedPayment,
-} from "../../integrations/payments/gateway";
+import { type GatewayMessage, GatewaySignatureError } from "../../integrations/payments/gateway";
 import { AppError } from "../../lib/app-error";
 import { type AppliedPayment, applyGatewayResult } from "./core/apply-verified";
 
@@ -13,7 +9,7 @@ import { type AppliedPayment, applyGatewayResult } from "./core/apply-verified";
  * Runs a gateway's verification; a signature that does not verify becomes 400 "Payment verification
  * failed" (spec 2 §8) and changes nothing.
  */
-export async function verifyOrRefuse<T extends VerifiedPayment | null>(verify: () => Promise<T>): Promise<T> {
+export async function verifyOrRefuse<T>(verify: () => Promise<T>): Promise<T> {
   try {
     return await verify();
   } catch (error) {

@@ -117,7 +117,8 @@ export const paymentsRoutes = createRouter()
     async (c) => {
       const message = await gatewayMessage(c, true);
       const applied = await handlePaymentWebhook(c.var.deps, c.req.valid("param").gateway, message);
-      return c.json({ received: true as const, status: applied?.status ?? null }, 200);
+      const status = applied ? ("refund" in applied ? applied.refund.status : applied.status) : null;
+      return c.json({ received: true as const, status }, 200);
     },
   )
   .openapi(
@@ -135,7 +136,7 @@ export const paymentsRoutes = createRouter()
     async (c) => {
       const order = await sandboxOf(c).findOrder(c.req.valid("param").orderId);
       if (!order) throw new AppError("not_found", "No such sandbox order");
-      return c.html(await renderSandboxPage(order), 200);
+      return c.html(await renderSandboxPage(order, await sandboxOf(c).findRefunds(order.id)), 200);
     },
   )
   .openapi(

@@ -1,0 +1,113 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHarness, type Harness } from "../../../../../test/api-harness";
+import {
+  acceptedProject,
+  advance,
+  auditActions,
+  clients,
+  paymentRow,
+  payThroughSandbox,
+  TEST_SANDBOX_SECRET,
+} from "../../../../../test/payments-test-kit";
+import { refunds, sandboxRefunds } from "../../../db/schema";
+import { AppError } from "../../../lib/app-error";
+import { refundablePaise, refundPayment } from "./refund-payment";
+
+/** Refunds through the sandbox gateway (issue 20 item 1): full, partial, capped, idempotent, concurrent. */
+let h: Harness;
+let owner: { id: string; cookie: string };
+
+beforeAll(async () => {
+  h = await createHarness({ PAYMENT_SANDBOX_SECRET: TEST_SANDBOX_SECRET });
+  [owner] = await clients(h, 1);
+});
+afterAll(() => h.close());
+
+/** A project advance paid through the sandbox. @returns its payment id and amount (paise). */
+async function paidAdvance() {
+  const projectId = await acceptedProject(h, owner.cookie);
+  const { started } = await payThroughSandbox(h, owner.cookie, advance(projectId));
+  const row = await paymentRow(h, started.paymentId);
+  expect(row.paymentStatus).toBe("success");
+  return { paymentId: row.id, amount: row.discountedAmount ?? row.amount };
+}
+
+const ask = (paymentId: string, amountPaise: number, refundKey: string) =>
+  refundPayment(h.deps, { paymentId, amountPaise, reason: "Client asked", refundKey, requestedBy: null });
+
+/** The AppError a promise rejects with. */
+async function refusal(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+describe("refundPayment on the sandbox gateway", () => {
+  it("refunds part, then the rest, then refuses more; the sandbox keeps each refund", async () => {
+    const { paymentId, amount } = await paidAdvance();
+    const part = await ask(paymentId, 1000, `part-${paymentId}`);
+    expect(part).toMatchObject({
+      status: "processed",
+      amountPaise: 1000,
+      paymentId,
+      entity: "project_payment",
+    });
+    expect(part.gatewayRefundId).toMatch(/^sbx_rfnd_/);
+    expect(await refundablePaise(h.deps, paymentId)).toBe(amount - 1000);
+
+    const over = await refusal(ask(paymentId, amount - 999, `over-${paymentId}`));
+    expect(over.code).toBe("conflict");
+    expect(over.details).toEqual({ refundablePaise: amount - 1000 });
+
+    const rest = await ask(paymentId, amount - 1000, `rest-${paymentId}`);
+    expect(rest.status).toBe("processed");
+    expect((await refusal(ask(paymentId, 1, `more-${paymentId}`))).message).toBe(
+      "This payment has been refunded in full",
+    );
+    const stored = await h.database.db
+      .select()
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.status, "processed"));
+    expect(stored.filter((r) => [part.id, rest.id].includes(r.merchantRefundId))).toHaveLength(2);
+    const actions = await auditActions(h, paymentId);
+    expect(actions.filter((a) => a === "refund.request")).toHaveLength(2);
+    expect(actions.filter((a) => a === "refund.processed")).toHaveLength(2);
+  });
+
+  it("answers the first refund for a key used again, and refuses the key for another amount", async () => {
+    const { paymentId } = await paidAdvance();
+    const first = await ask(paymentId, 500, `key-${paymentId}`);
+    const again = await ask(paymentId, 500, `key-${paymentId}`);
+    expect(again).toEqual(first);
+    expect((await refusal(ask(paymentId, 600, `key-${paymentId}`))).code).toBe("conflict");
+    const rows = await h.database.db.select().from(refunds).where(eq(refunds.projectPaymentId, paymentId));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("refuses a payment that captured nothing, an unknown payment and a bad amount", async () => {
+    const projectId = await acceptedProject(h, owner.cookie);
+    const { started } = await payThroughSandbox(h, owner.cookie, advance(projectId), "fail");
+    expect((await refusal(ask(started.paymentId, 100, `failed-${started.paymentId}`))).code).toBe("conflict");
+    expect((await refusal(ask(crypto.randomUUID(), 100, "unknown"))).code).toBe("not_found");
+    const { paymentId } = await paidAdvance();
+    expect((await refusal(ask(paymentId, 0, "zero"))).code).toBe("bad_request");
+    expect((await refusal(ask(paymentId, 10.5, "fraction"))).code).toBe("bad_request");
+  });
+
+  it("never refunds more than the capture when refunds of one payment run at once", async () => {
+    const { paymentId, amount } = await paidAdvance();
+    const third = Math.floor(amount / 3) + 1;
+    const results = await Promise.allSettled(
+      Array.from({ length: 6 }, (_, i) => ask(paymentId, third, `concurrent-${paymentId}-${i}`)),
+    );
+    const done = results.filter((r) => r.status === "fulfilled");
+    expect(done).toHaveLength(2);
+    const rows = await h.database.db.select().from(refunds).where(eq(refunds.projectPaymentId, paymentId));
+    expect(rows.reduce((sum, r) => sum + r.amount, 0)).toBeLessThanOrEqual(amount);
+    expect(rows).toHaveLength(2);
+  });
+});
