@@ -10,6 +10,16 @@ import { z } from "zod";
 export const INVITATION_STATUSES = ["invited", "accepted", "active", "declined"] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
+/**
+ * The statuses that put a freelancer on a project's team (spec 2 §6, spec 3 §2): invited (to look before
+ * answering), accepted, active. A freelancer who declined is not on it (issue 19 item 17).
+ */
+export const TEAM_INVITATION_STATUSES = [
+  "invited",
+  "accepted",
+  "active",
+] as const satisfies readonly InvitationStatus[];
+
 /** The answers an invited freelancer may give. */
 export const INVITATION_ANSWERS = ["accepted", "declined"] as const;
 export type InvitationAnswer = (typeof INVITATION_ANSWERS)[number];

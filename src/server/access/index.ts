@@ -12,5 +12,6 @@ export {
   type ProjectStanding,
   projectFactColumns,
   projectStanding,
+  teamLink,
 } from "./project-rules";
 export { requireAccess } from "./require-access";

@@ -1,4 +1,5 @@
 import { eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { TEAM_INVITATION_STATUSES } from "@/domain/projects/invitations";
 import { isStaff } from "@/domain/roles";
 import { freelancers, projectFreelancers, projects, projectTasks, projectVersions } from "../db/schema";
 import type { Actor } from "./actor";
@@ -14,11 +15,24 @@ import type { Actor } from "./actor";
  */
 type SqlValue = SQLWrapper | string;
 
-/** SQL boolean: `user` is linked to `project` through project_freelancers (invited, accepted, active…). */
+/** {@link TEAM_INVITATION_STATUSES} as an SQL list of string literals (fixed words, no quotes in them). */
+const TEAM_STATUS_LIST = TEAM_INVITATION_STATUSES.map((status) => `'${status}'`).join(", ");
+
+/**
+ * SQL boolean over `project_freelancers`: the row puts its freelancer on the team
+ * ({@link TEAM_INVITATION_STATUSES}: invited, accepted, active — not declined, issue 19 item 17). Every
+ * query that reads project_freelancers as "on the project" adds it.
+ */
+export function teamLink(): SQL<boolean> {
+  // Literals, not bound values: the detail's prepared statement takes only its own placeholders.
+  return sql<boolean>`${projectFreelancers.status} in (${sql.raw(TEAM_STATUS_LIST)})`;
+}
+
+/** SQL boolean: `user` is linked to `project` through project_freelancers, on its team ({@link teamLink}). */
 function linkedToProject(project: SqlValue, user: SqlValue): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${projectFreelancers} pf
-    join ${freelancers} f on f.id = pf.freelancer_id
-    where pf.project_id = ${project} and f.user_id = ${user})`;
+  return sql<boolean>`exists (select 1 from ${projectFreelancers}
+    join ${freelancers} f on f.id = ${projectFreelancers.freelancerId}
+    where ${projectFreelancers.projectId} = ${project} and f.user_id = ${user} and ${teamLink()})`;
 }
 
 /** SQL boolean: a task of `project` is assigned to `user` (spec 1 §6: a freelancer sees tasks assigned to them). */

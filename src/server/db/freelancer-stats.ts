@@ -5,6 +5,7 @@ import {
   importedHistory,
   REVIEWABLE_STATUS_CODES,
 } from "@/domain/freelancers/reviews";
+import { TEAM_INVITATION_STATUSES } from "@/domain/projects/invitations";
 import type { Db, Tx } from "./client";
 import { freelancerReviews, freelancers, projectFreelancers, projects, projectTasks } from "./schema";
 
@@ -27,7 +28,12 @@ export async function recomputeFreelancerStats(tx: Db | Tx, freelancerIds: reado
       .innerJoin(freelancers, eq(freelancers.id, freelancerId))
       .leftJoin(
         projectFreelancers,
-        and(eq(projectFreelancers.projectId, projects.id), eq(projectFreelancers.freelancerId, freelancerId)),
+        and(
+          eq(projectFreelancers.projectId, projects.id),
+          eq(projectFreelancers.freelancerId, freelancerId),
+          // Issue 19 item 17: a declined invitation is no work on the project.
+          inArray(projectFreelancers.status, [...TEAM_INVITATION_STATUSES]),
+        ),
       )
       .leftJoin(
         projectTasks,

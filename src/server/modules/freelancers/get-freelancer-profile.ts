@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { and, count, desc, eq, inArray, isNotNull, isNull, ne, notInArray, or, type SQL } from "drizzle-orm";
 import { REVIEWABLE_STATUS_CODES } from "@/domain/freelancers/reviews";
+import { teamLink } from "../../access";
 import type { Actor } from "../../access/actor";
 import { can } from "../../access/permissions";
 import type { Deps } from "../../context";
@@ -77,7 +78,7 @@ async function currentAssignments(
       db
         .select({ id: projectFreelancers.projectId })
         .from(projectFreelancers)
-        .where(eq(projectFreelancers.freelancerId, freelancer.id)),
+        .where(and(eq(projectFreelancers.freelancerId, freelancer.id), teamLink())),
     ),
     inArray(
       projects.id,
@@ -163,7 +164,7 @@ function onTeamOfClient(db: Db, clientId: string): SQL | undefined {
       db
         .select({ id: projectFreelancers.freelancerId })
         .from(projectFreelancers)
-        .where(inArray(projectFreelancers.projectId, clientProjects)),
+        .where(and(inArray(projectFreelancers.projectId, clientProjects), teamLink())),
     ),
     inArray(
       freelancers.userId,

@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { InvitationStatus } from "@/domain/projects/invitations";
-import { requireProjectAccess } from "../../access";
+import { isStaff } from "@/domain/roles";
+import { requireProjectAccess, teamLink } from "../../access";
 import type { Actor } from "../../access/actor";
 import type { Deps } from "../../context";
 import type { Db } from "../../db/client";
@@ -23,7 +24,8 @@ export interface TeamMember {
 
 /**
  * The project's team members (spec 2 §2 lower sections): invited or linked freelancers and freelancers
- * assigned a task, each once, by name. Anyone who may see the project may see its team.
+ * assigned a task, each once, by name. Anyone who may see the project may see its team; staff also see
+ * the freelancers who declined their invitation, with that answer (issue 19 item 17), who are not on it.
  * @throws AppError project_not_found (404) when the project is not visible to the actor.
  */
 export async function listTeam({
@@ -36,14 +38,19 @@ export async function listTeam({
   projectId: string;
 }): Promise<TeamMember[]> {
   await requireProjectAccess(deps.db, actor, projectId);
-  return projectTeam(deps.db, projectId);
+  return projectTeam(deps.db, projectId, { withDeclined: isStaff(actor.role) });
 }
 
 /**
  * The team of {@link listTeam} with no access check: for code that has checked access to the project
- * already, and for jobs acting for nobody in particular (notifications, the assistant).
+ * already, and for jobs acting for nobody in particular (notifications, the assistant). A freelancer who
+ * declined is left out ({@link teamLink}) unless `withDeclined` asks for the staff's view of the answers.
  */
-export async function projectTeam(db: Db, projectId: string): Promise<TeamMember[]> {
+export async function projectTeam(
+  db: Db,
+  projectId: string,
+  { withDeclined = false }: { withDeclined?: boolean } = {},
+): Promise<TeamMember[]> {
   const person = {
     freelancerId: freelancers.id,
     userId: freelancers.userId,
@@ -56,7 +63,7 @@ export async function projectTeam(db: Db, projectId: string): Promise<TeamMember
       .from(projectFreelancers)
       .innerJoin(freelancers, eq(freelancers.id, projectFreelancers.freelancerId))
       .innerJoin(profiles, eq(profiles.id, freelancers.userId))
-      .where(eq(projectFreelancers.projectId, projectId)),
+      .where(and(eq(projectFreelancers.projectId, projectId), withDeclined ? undefined : teamLink())),
     db
       .select(person)
       .from(projectTasks)
