@@ -81,7 +81,7 @@ export function statedCount(rule: DeliverableRule, segment: string): number | un
     if (n > 0 && n <= max) return n;
   }
   const after = segment.match(
-    /(?:x|×|\*|:)\s*(\d[\d,]*)\s*\)?\s*$|\(\s*(\d[\d,]*)(?: of them)?\s*\)\s*$|\bfor (?:the |all |each of (?:the |those |these )?)?(\d+)(?: [a-z]+)?\s*(?:[.,;)]|$)/,
+    /(?:x|×|\*|:)\s*(\d[\d,]*)\s*\)?\s*$|\(\s*(\d[\d,]*)(?: of them)?\s*\)\s*$|\bfor (?:the |all |each of (?:the |those |these )?)?(\d+)(?: (?!(?:days?|weeks?|months?|years?|hours?)\b)[a-z]+)?\s*(?:[.,;)]|$)/,
   );
   const n = after ? toNumber(after[1] ?? after[2] ?? after[3]) : undefined;
   return n !== undefined && n > 0 && n <= max ? n : undefined;

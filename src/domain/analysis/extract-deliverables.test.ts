@@ -27,6 +27,51 @@ describe("extractDeliverables", () => {
     );
   });
 
+  it("reads a count marked after the name, a count times a length, and a count pointing back", () => {
+    expect(read("One quarter: weekly newsletter emails x 12 (about 600 words each).")).toContainEqual(
+      expect.objectContaining({ kind: "emails", quantity: 12, wordsEach: 600 }),
+    );
+    // A duration before the name is not its count.
+    expect(
+      read("A monthly newsletter written for 6 months, and LinkedIn carousels (8 of them) designed from it."),
+    ).toContainEqual(expect.objectContaining({ kind: "social_graphics", quantity: 8 }));
+    expect(read("Long-form pieces for our journal: 6 x 2,500-word pieces on actives.")).toContainEqual(
+      expect.objectContaining({ kind: "articles", quantity: 6, wordsEach: 2500 }),
+    );
+    expect(
+      read("Packaging for all 5 products. And product mockups for the 5 so we can start posting."),
+    ).toContainEqual(expect.objectContaining({ kind: "mockups", quantity: 5, assumed: false }));
+    expect(read("Menu booklet, and 6 Instagram highlight covers in the same style.")).toContainEqual(
+      expect.objectContaining({ kind: "social_graphics", quantity: 6 }),
+    );
+  });
+
+  it("reads one item named with 'a' or 'one', past a word naming what it is for", () => {
+    expect(read("Annual report with 6 infographics and a cover illustration.")).toContainEqual(
+      expect.objectContaining({ kind: "illustrations", quantity: 1, assumed: false }),
+    );
+    expect(read("We need one illustrated map of the state's circuits.")).toContainEqual(
+      expect.objectContaining({ kind: "illustrations", quantity: 1, assumed: false }),
+    );
+  });
+
+  it("gives a screen count no build claimed to the app the title names, not another build's count", () => {
+    const parts = read(
+      "Want our own app on both Android and iPhone: around 20 screens, and a CMS for staff to upload lectures (6 screens).",
+      "Prep app for Android and iPhone",
+    );
+    expect(parts).toContainEqual(
+      expect.objectContaining({ kind: "mobile_app", quantity: 20, assumed: false }),
+    );
+    expect(parts).toContainEqual(expect.objectContaining({ kind: "admin_panel", quantity: 6 }));
+  });
+
+  it("reads what a clause asks for after one that says what the client lacks", () => {
+    expect(read("We don't have a brand yet so need the brand identity done first.")).toContainEqual(
+      expect.objectContaining({ kind: "brand_identity" }),
+    );
+  });
+
   it("reads quantities written as dozens, ranges and counts after the name", () => {
     expect(read("Half a dozen reel covers for Instagram.")).toContainEqual(
       expect.objectContaining({ kind: "social_graphics", quantity: 6 }),

@@ -93,6 +93,22 @@ const COUNT_RIGHT_AFTER =
   /^(?:[^(.:]*?\(|\s*(?:[:–|-]|x|×|\*)?)\s*(?:qty:?\s*)?(\d[\d,]*)\s*(?:nos?\.?|pcs|pieces|of them)?\s*\)?(?![\dx×]|\s*(?:words?|w\b|sizes?|minutes?|mins?|pages?|ft\b|feet|foot|inch|cm\b|mm\b|%|-|x\s*\d|×))/;
 
 /**
+ * A count marked as one right after a deliverable's name, past up to two more words of it: "newsletter emails
+ * x 12", "carousels (8 of them)", "entries qty: 15". It wins over a number before the name ("for 6 months, and
+ * LinkedIn carousels (8 of them)"); not a size ("5x7") or a length ("x 2,000 words").
+ */
+const MARKED_COUNT_AFTER =
+  /^(?:\s+[a-z-]+){0,2}?\s*(?:[x×]\s*(\d[\d,]*)\b(?!\s*(?:-?\s*words?\b|x\s*\d|×|cm\b|mm\b|px\b|inch|ft\b|%))|\(\s*(\d[\d,]*)\s*(?:of them|nos?\.?|pcs|pieces)\s*\)|\bqty\.?:?\s*(\d[\d,]*))/;
+
+/** ", and a CMS", "; the admin panel": a clause naming its deliverable with its own article. */
+const OWN_ARTICLE_BEFORE = /[,;]\s*(?:and |also |plus )?(?:a|an|the)\s+(?:[a-z-]+\s+){0,3}$/;
+/** "6 x 2,500-word pieces": a count times a length, the count of the pieces. */
+const TIMES_WORDS = /(\d+)\s*[x×]\s*\d[\d,]*\s*-?\s*words?\b/;
+/** "product mockups for the 5", "covers for all the 12": a count given by pointing back at items named before. */
+const FOR_THE_COUNT =
+  /^(?:\s+[a-z-]+){0,3}?\s+for (?:all |each of )?(?:the|these|those) (\d+)\b(?!\s*(?:days?|weeks?|months?|years?|hours?|%|-|words?)\b)/;
+
+/**
  * The deliverables one sentence names, left to right, each with its stated quantity. `refused` collects the
  * keys of named links and features the sentence refuses ("Tally integration is not required").
  */
@@ -121,7 +137,9 @@ export function readSentence(
       const clause =
         lower
           .slice(Math.max(0, start - 80), start)
-          .split(/\bbut\b|\bwhat (?:we|i) (?:need|want)\b/)
+          .split(
+            /\bbut\b|\bso\s+(?=(?:we |i )?(?:need|want|require|please)\b)|\bwhat (?:we|i) (?:need|want)\b/,
+          )
           .pop() ?? "";
       if (
         NEGATED_BEFORE.test(clause) ||
@@ -194,27 +212,46 @@ export function readSentence(
   }
   // A quantity belongs to the nearest deliverable after it: read it from the end of the previous one.
   return found.map((entry, i) => {
-    const from = i === 0 ? 0 : found[i - 1].end;
+    // "around 20 screens, and a CMS": a name brought in by its own article after a comma owns no count before.
+    const previous = i === 0 ? 0 : found[i - 1].end;
+    const introduced = lower.slice(previous, entry.start).match(OWN_ARTICLE_BEFORE);
+    const from = introduced ? previous + (introduced.index ?? 0) : previous;
     const to = i + 1 < found.length ? found[i + 1].start : lower.length;
     const rule = entry.rule;
     // Right after the name: "(8 of them)", ": 20 nos", "x 20", "qty: 15".
     const right =
       lower.slice(entry.end, Math.min(to, entry.end + 40)).match(COUNT_RIGHT_AFTER) ??
       lower.slice(entry.end, to).match(TOTAL_AFTER);
+    const marked = lower.slice(entry.end, Math.min(to, entry.end + 40)).match(MARKED_COUNT_AFTER);
+    const pointed =
+      lower.slice(entry.start, to).match(TIMES_WORDS) ??
+      lower.slice(entry.end, Math.min(to, entry.end + 50)).match(FOR_THE_COUNT);
+    const markedCount = marked
+      ? toNumber(marked[1] ?? marked[2] ?? marked[3])
+      : pointed
+        ? toNumber(pointed[1])
+        : undefined;
+    // "6 instagram highlight covers": the count's noun may end the phrase the rule matched the start of.
+    const head = lower.slice(entry.end, to).match(/^(?:[ -][a-z]+){0,2}\b/)?.[0] ?? "";
     const quantity =
-      statedCount(rule, lower.slice(from, entry.end)) ??
+      (rule.count && markedCount !== undefined && isCount(markedCount) ? markedCount : undefined) ??
+      statedCount(rule, lower.slice(from, entry.end + head.length)) ??
       statedCount(rule, lower.slice(entry.start, to)) ??
       (right && !WORD_TOTAL_KINDS.has(rule.kind) && isCount(toNumber(right[1]))
         ? toNumber(right[1])
         : undefined);
     const d = entry.deliverable;
+    const qualified = i > 0 && /^\s+$/.test(lower.slice(from, entry.start));
     if (quantity !== undefined && !WORD_TOTAL_KINDS.has(rule.kind)) {
       d.quantity = quantity;
       d.assumed = false;
     } else if (
       ONE_BY_ARTICLE.has(rule.kind) &&
       !/s$/.test(lower.slice(entry.start, entry.end)) &&
-      /\b(?:a|an|one|single)\s+(?:[a-z-]+\s+){0,3}$/.test(lower.slice(from, entry.start))
+      // "a cover illustration": the article may stand before another name that only qualifies this one.
+      /(?:\b(?:a|an|one|single)|(?:^|[^\d,.])\b1)\s+(?:[a-z-]+\s+){0,3}$/.test(
+        lower.slice(qualified ? (found[i - 2]?.end ?? 0) : from, entry.start),
+      )
     ) {
       d.quantity = 1; // "a training manual", "an infographic"
       d.assumed = false;

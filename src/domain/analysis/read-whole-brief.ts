@@ -251,6 +251,13 @@ function assignLoneCounts(deliverables: Deliverable[], whole: string): void {
     const counted = [...whole.matchAll(new RegExp(`(\\d[\\d,]*)\\s*(?:[a-z-]+\\s+){0,2}?${d.unit}\\b`, "g"))]
       .map((m) => toNumber(m[1]))
       .filter(isCount);
+    // "around 20 screens …, and a CMS for staff (6 screens)": a count another build stated is its own (a
+    // design's screens are the build's too: "UI in Figma (20 screens), then the app from that design").
+    for (const other of deliverables) {
+      const own = other !== d && !other.assumed && other.unit === d.unit && other.kind !== "ui_design";
+      const at = own ? counted.indexOf(other.quantity) : -1;
+      if (at >= 0) counted.splice(at, 1);
+    }
     if (counted.length === 1) {
       d.quantity = counted[0];
       d.assumed = false;
