@@ -12,7 +12,8 @@ import {
   projectTasks,
   projectVersions,
 } from "../src/server/db/schema";
-import { getProject, projectDetailText } from "../src/server/modules/projects/get-project";
+import { projectDetailText } from "../src/server/modules/projects/detail-text";
+import { getProject } from "../src/server/modules/projects/get-project";
 import { createTestDatabase } from "./test-db";
 
 /**

@@ -10,9 +10,10 @@ import {
   uuidParam,
 } from "../../lib/openapi";
 import { actorOf, createRouter, jsonTextOk } from "../../lib/router";
-import { analyzeProject } from "../analysis/analyze-project";
-import { versionQuerySchema } from "../versions/version-schemas";
-import { getProject, projectDetailText } from "./get-project";
+import { analyzeProject } from "../analysis";
+import { versionQuerySchema } from "../versions";
+import { projectDetailText } from "./detail-text";
+import { getProject } from "./get-project";
 import { listMatches } from "./list-matches";
 import { listProjects } from "./list-projects";
 import {

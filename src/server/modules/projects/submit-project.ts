@@ -6,7 +6,7 @@ import type { Deps } from "../../context";
 import { projectAttachments, projects, projectTasks, projectVersions } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { audit } from "../../lib/audit";
-import { clientEligibility } from "../plans/client-eligibility";
+import { clientEligibility } from "../plans";
 import { type AnalysedBrief, analysedVersionContent } from "./version-content";
 
 /**

@@ -8,7 +8,7 @@ import type { Deps } from "../../context";
 import type { projectTasks, projectVersions } from "../../db/schema";
 import type { AnalysisEngine } from "../../integrations/ai/analysis-provider";
 import { AppError } from "../../lib/app-error";
-import { verifyAnalysis } from "../analysis/analysis-token";
+import { verifyAnalysis } from "../analysis";
 
 /** What the client sends on "Submit Project" and "Save Changes": the brief and the server-signed analysis. */
 export interface AnalysedBrief {
