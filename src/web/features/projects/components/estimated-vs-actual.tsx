@@ -1,5 +1,4 @@
-import { useId } from "react";
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { lazy, Suspense, useId } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { ScrollArea } from "@/web/components/ui/scroll-area";
 import { Table, Td, Th } from "@/web/components/ui/table";
@@ -10,9 +9,8 @@ import type { ProjectDetail } from "../api/get-project";
 type Actuals = ProjectDetail["actuals"];
 type Group = NonNullable<Actuals["groups"]>[number];
 
-const AXIS_TEXT = { fill: "#475569", fontSize: 12 };
-const ESTIMATED_COLOUR = "#94a3b8";
-const ACTUAL_COLOUR = "#2563eb";
+// recharts is large: the chart loads in its own chunk, so the detail's first load stays within its budget.
+const HoursByMilestoneChart = lazy(() => import("./hours-by-milestone-chart"));
 
 /** "+2.5 h" over the estimate, "−1 h" under it, "0 h" on it, "—" with nothing logged. */
 export function formatDifference(hours: number | null): string {
@@ -54,27 +52,9 @@ function HoursByMilestone({ groups }: { groups: Group[] }) {
         <p className="mt-1 text-sm text-slate-600">{summary}</p>
       </figcaption>
       <div className="mt-3 h-56 w-full">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart
-            data={rows}
-            margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
-            title="Hours by Milestone"
-            desc={summary}
-          >
-            <CartesianGrid stroke="#e2e8f0" vertical={false} />
-            <XAxis dataKey="name" tick={AXIS_TEXT} />
-            <YAxis tick={AXIS_TEXT} allowDecimals={false} />
-            <Tooltip formatter={(value) => formatHours(Number(value))} />
-            <Legend />
-            <Bar
-              dataKey="estimated"
-              name="Estimated hours"
-              fill={ESTIMATED_COLOUR}
-              isAnimationActive={false}
-            />
-            <Bar dataKey="actual" name="Actual hours" fill={ACTUAL_COLOUR} isAnimationActive={false} />
-          </BarChart>
-        </ResponsiveContainer>
+        <Suspense fallback={null}>
+          <HoursByMilestoneChart rows={rows} summary={summary} />
+        </Suspense>
       </div>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer font-medium text-blue-800">Show data as a table</summary>
