@@ -7,6 +7,7 @@ import {
   projectPayments,
   projects,
   projectTasks,
+  sandboxOrders,
 } from "../src/server/db/schema";
 import { createFreelancer, createUser } from "../src/server/db/seed/factories";
 import { createHarness, type Harness } from "./api-harness";
@@ -46,6 +47,11 @@ interface Ctx {
   applicationId: string;
   /** My Work: a task assigned to the matrix freelancer; Task Mapping: a task of an active (STARTED) project. */
   work: { myTaskId: string; mappableTaskId: string };
+  /**
+   * Refunds (issue 20 items 1-2): a sandbox payment captured (milestone 1) with a refund of it, and a duplicate
+   * capture flagged refundDue per actor (each staff actor refunds its own).
+   */
+  refunds: { paymentId: string; refundId: string; due: Record<ActorKey, string> };
 }
 
 interface Case {
@@ -521,6 +527,39 @@ const CASES: Case[] = [
     url: () => "/api/calibration",
     expected: { ...all(403), manager: 200, administrator: 200 },
   },
+  // Refunds and the "Refunds due" queue (issue 20 items 1-2): managers and administrators only.
+  {
+    method: "GET",
+    path: "/api/refunds-due",
+    url: () => "/api/refunds-due",
+    expected: { ...all(403), manager: 200, administrator: 200 },
+  },
+  {
+    method: "POST",
+    path: "/api/refunds-due/{id}/refund",
+    url: (ctx, actor) => `/api/refunds-due/${ctx.refunds.due[actor]}/refund`,
+    body: () => ({ refundKey: randomUUID() }),
+    expected: { ...all(403), manager: 200, administrator: 200 },
+  },
+  {
+    method: "GET",
+    path: "/api/payments/{id}/refunds",
+    url: (ctx) => `/api/payments/${ctx.refunds.paymentId}/refunds`,
+    expected: { ...all(403), manager: 200, administrator: 200 },
+  },
+  {
+    method: "POST",
+    path: "/api/payments/{id}/refunds",
+    url: (ctx) => `/api/payments/${ctx.refunds.paymentId}/refunds`,
+    body: (_, actor) => ({ amountPaise: 100, reason: "Matrix refund", refundKey: `matrix-refund-${actor}` }),
+    expected: { ...all(403), manager: 200, administrator: 200 },
+  },
+  {
+    method: "POST",
+    path: "/api/refunds/{id}/refresh",
+    url: (ctx) => `/api/refunds/${ctx.refunds.refundId}/refresh`,
+    expected: { ...all(403), manager: 200, administrator: 200 },
+  },
   // Continue Payment: only the payer's own row exists for them; the matrix row is paid, so alreadyPaid.
   {
     method: "POST",
@@ -903,6 +942,61 @@ beforeAll(async () => {
     })
     .returning({ id: projectPayments.id });
   ctx.receiptPaymentId = receipt.id;
+  /** A project payment of the owner captured through the sandbox (an order paid), with `values`. */
+  const captured = async (values: Partial<typeof projectPayments.$inferInsert>) => {
+    const paymentId = randomUUID();
+    const [order] = await h.database.db
+      .insert(sandboxOrders)
+      .values({
+        paymentId,
+        amount: 100_000,
+        description: "Matrix",
+        returnUrl: "http://localhost/",
+        status: "paid",
+        transactionId: `sbx_pay_${paymentId.replaceAll("-", "")}`,
+      })
+      .returning({ id: sandboxOrders.id });
+    await h.database.db.insert(projectPayments).values({
+      id: paymentId,
+      projectId: ctx.projectId,
+      userId: paid.userId,
+      amount: 100_000,
+      paymentType: "milestone",
+      milestoneNumber: 1,
+      paymentMethod: "sandbox",
+      gatewayOrderId: order.id,
+      paymentStatus: "success",
+      transactionId: `sbx_pay_${paymentId.replaceAll("-", "")}`,
+      ...values,
+    });
+    return paymentId;
+  };
+  const refundable = await captured({});
+  const duplicate = () =>
+    captured({
+      paymentStatus: "failed",
+      transactionId: null,
+      paymentDetails: { note: "duplicate_payment", refundDue: true, settledBy: refundable },
+    });
+  const firstDue = await duplicate();
+  const matrixRefund = await (
+    await h.request(`/api/payments/${refundable}/refunds`, {
+      body: { amountPaise: 100, reason: "Matrix setup", refundKey: "matrix-setup" },
+      cookie: cookies.manager,
+    })
+  ).json();
+  ctx.refunds = {
+    paymentId: refundable,
+    refundId: matrixRefund.id,
+    due: {
+      anonymous: firstDue,
+      owner: firstDue,
+      otherClient: firstDue,
+      freelancer: firstDue,
+      manager: firstDue,
+      administrator: await duplicate(),
+    },
+  };
   const application = await h.request("/api/applications", {
     body: applicationForm(await pdfBytes("Résumé: React and Node.js developer.")),
     cookie: cookies.owner,

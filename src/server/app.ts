@@ -35,6 +35,7 @@ import { plansRoutes } from "./modules/plans/plans.routes";
 import { profileRoutes } from "./modules/profiles/profiles.routes";
 import { projectsRoutes } from "./modules/projects/projects.routes";
 import { receiptsRoutes } from "./modules/receipts/receipts.routes";
+import { refundsRoutes } from "./modules/refunds/refunds.routes";
 import { subscriptionsRoutes } from "./modules/subscriptions/subscriptions.routes";
 import { tasksRoutes } from "./modules/tasks/tasks.routes";
 import { transactionsRoutes } from "./modules/transactions/transactions.routes";
@@ -66,6 +67,7 @@ function apiRoutes() {
     .route("/", usersRoutes)
     .route("/", auditLogRoutes)
     .route("/", calibrationRoutes)
+    .route("/", refundsRoutes)
     .route("/", freelancersRoutes)
     .route("/", reviewsRoutes)
     .route("/", versionsRoutes)

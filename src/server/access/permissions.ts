@@ -36,6 +36,8 @@ export const PERMISSIONS = {
   "coupons.manage": ["administrator"],
   "payments.pay": ["client"],
   "payments.read_project": ["client", "manager", "administrator"],
+  /** Refunds through the gateway and the "Refunds due" queue (issue 20 items 1-2). */
+  "refunds.manage": ["manager", "administrator"],
   "applications.apply": ["client"],
   "applications.review": ["manager", "administrator"],
   "users.manage": ["administrator"],

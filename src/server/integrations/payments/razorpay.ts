@@ -101,9 +101,12 @@ const EVENT_STATUS: Record<string, VerifiedPayment["status"]> = {
   "payment.failed": "failed",
 };
 
-/** Razorpay's answer for the money: captured is paid, authorized waits for capture, failed is failed. */
+/**
+ * Razorpay's answer for the money: captured is paid (and so is refunded: it was captured before its full
+ * refund), authorized waits for capture, failed is failed.
+ */
 function statusOf(payment: PaymentEntity): VerifiedPayment["status"] {
-  if (payment.status === "captured") return "success";
+  if (payment.status === "captured" || payment.status === "refunded") return "success";
   return payment.status === "failed" ? "failed" : "pending";
 }
 
@@ -168,7 +171,7 @@ export function createRazorpayGateway(config: RazorpayConfig): PaymentGateway {
     const { items } = await sdk(razorpay.orders.fetchPayments(orderId));
     const payments = items.map((item) => paymentEntity.parse(item));
     const payment =
-      payments.find((p) => p.status === "captured") ??
+      payments.find((p) => p.status === "captured" || p.status === "refunded") ??
       payments.find((p) => p.status === "authorized") ??
       payments.at(-1);
     if (!payment) return { paymentId, orderId, status: "pending", details: {} };
