@@ -1,0 +1,170 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHarness, type Harness } from "../../../../test/api-harness";
+import { type FakePhonePe, type PhonePeSecrets, startFakePhonePe } from "../../../../test/fakes/phonepe-fake";
+import {
+  acceptedProject,
+  advance,
+  auditActions,
+  clients,
+  initiate,
+  paymentRow,
+} from "../../../../test/payments-test-kit";
+import { refunds } from "../../db/schema";
+
+/**
+ * Refunds through PhonePe (issue 20 item 1) against the local fake of its API, through the app's routes: the
+ * SDK's refund call (merchantRefundId = our refund id), its refund-status call, `pg.refund.*` callbacks applied
+ * once, PhonePe's refusals, and an outage retried without a second refund.
+ */
+const secrets: PhonePeSecrets = {
+  clientId: "KAARYA_REFUNDS_CLIENT",
+  clientSecret: "refunds-client-secret",
+  clientVersion: 1,
+  callbackUsername: "kaarya_refunds",
+  callbackPassword: "refundhook123",
+};
+let fake: FakePhonePe;
+let h: Harness;
+let owner: { id: string; cookie: string };
+let admin: { id: string; cookie: string };
+
+beforeAll(async () => {
+  fake = await startFakePhonePe(secrets);
+  h = await createHarness({
+    PAYMENT_GATEWAY: "phonepe",
+    PHONEPE_CLIENT_ID: secrets.clientId,
+    PHONEPE_CLIENT_SECRET: secrets.clientSecret,
+    PHONEPE_CLIENT_VERSION: String(secrets.clientVersion),
+    PHONEPE_CALLBACK_USERNAME: secrets.callbackUsername,
+    PHONEPE_CALLBACK_PASSWORD: secrets.callbackPassword,
+    PHONEPE_BASE_URL: fake.baseUrl,
+  });
+  [owner] = await clients(h, 1);
+  admin = await h.userWithSession("administrator");
+});
+afterAll(async () => {
+  await h.close();
+  await fake.close();
+});
+
+/** A project advance paid through PhonePe (order COMPLETED, then the browser's return). */
+async function paidAdvance() {
+  const projectId = await acceptedProject(h, owner.cookie);
+  const started = await (await initiate(h, owner.cookie, advance(projectId))).json();
+  expect(started.gateway).toBe("phonepe");
+  fake.settle(started.paymentId, "COMPLETED");
+  const back = await h.request(`/api/payments/return?paymentId=${started.paymentId}`);
+  expect(back.status, await back.clone().text()).toBe(302);
+  const row = await paymentRow(h, started.paymentId);
+  expect(row.paymentStatus).toBe("success");
+  return { paymentId: row.id, amount: row.amount };
+}
+
+const staffRefund = (paymentId: string, amountPaise: number, refundKey: string) =>
+  h.request(`/api/payments/${paymentId}/refunds`, {
+    body: { amountPaise, reason: "Milestone not delivered", refundKey },
+    cookie: admin.cookie,
+  });
+
+const callback = (delivery: { rawBody: string; headers: Record<string, string> }) =>
+  h.request("/api/payments/webhook/phonepe", {
+    method: "POST",
+    body: delivery.rawBody,
+    headers: delivery.headers,
+  });
+
+const refundRow = async (id: string) =>
+  (await h.database.db.select().from(refunds).where(eq(refunds.id, id)))[0];
+
+describe("PhonePe refunds", () => {
+  it("refunds part of an order by merchantRefundId and applies a replayed pg.refund.completed once", async () => {
+    const { paymentId } = await paidAdvance();
+    const response = await staffRefund(paymentId, 20_000, `partial-${paymentId}`);
+    expect(response.status, await response.clone().text()).toBe(200);
+    const refund = await response.json();
+    expect(refund).toMatchObject({ status: "pending", amountPaise: 20_000, gateway: "phonepe" });
+    expect(fake.refunds.get(refund.id)).toMatchObject({
+      refundId: refund.gatewayRefundId,
+      originalMerchantOrderId: paymentId,
+      amount: 20_000,
+      state: "PENDING",
+    });
+
+    fake.settleRefund(refund.id, "COMPLETED");
+    const delivery = fake.refundCallback(refund.id);
+    for (let i = 0; i < 3; i += 1) {
+      expect(await (await callback(delivery)).json()).toEqual({ received: true, status: "processed" });
+    }
+    expect(await refundRow(refund.id)).toMatchObject({
+      status: "processed",
+      gatewayRefundId: refund.gatewayRefundId,
+    });
+    expect((await auditActions(h, paymentId)).filter((a) => a === "refund.processed")).toHaveLength(1);
+  });
+
+  it("refunds the rest in full and refuses more; the refund-status call settles a pending refund", async () => {
+    const { paymentId, amount } = await paidAdvance();
+    const first = await (await staffRefund(paymentId, 1_000, `first-${paymentId}`)).json();
+    const rest = await (await staffRefund(paymentId, amount - 1_000, `rest-${paymentId}`)).json();
+    expect(rest.status).toBe("pending");
+    expect((await staffRefund(paymentId, 100, `over-${paymentId}`)).status).toBe(409);
+    expect([...fake.refunds.values()].filter((r) => r.originalMerchantOrderId === paymentId)).toHaveLength(2);
+
+    fake.settleRefund(first.id, "COMPLETED");
+    const refreshed = await h.request(`/api/refunds/${first.id}/refresh`, {
+      method: "POST",
+      cookie: admin.cookie,
+    });
+    expect(await refreshed.json()).toMatchObject({ status: "processed" });
+  });
+
+  it("marks a refund failed on pg.refund.failed, and the amount can be refunded again", async () => {
+    const { paymentId, amount } = await paidAdvance();
+    const refund = await (await staffRefund(paymentId, amount, `full-${paymentId}`)).json();
+    fake.settleRefund(refund.id, "FAILED");
+    const delivery = fake.refundCallback(refund.id);
+    for (let i = 0; i < 2; i += 1) {
+      expect(await (await callback(delivery)).json()).toEqual({ received: true, status: "failed" });
+    }
+    expect(await refundRow(refund.id)).toMatchObject({ status: "failed", failureReason: "BANK_DECLINED" });
+    expect((await auditActions(h, paymentId)).filter((a) => a === "refund.failed")).toHaveLength(1);
+    expect((await staffRefund(paymentId, amount, `again-${paymentId}`)).status).toBe(200);
+  });
+
+  it("records PhonePe's refusal as a failed refund", async () => {
+    const { paymentId } = await paidAdvance();
+    // PhonePe no longer counts the order as completed (e.g. reversed on its side).
+    const order = fake.orders.get(paymentId);
+    if (order) order.state = "FAILED";
+    const refund = await (await staffRefund(paymentId, 1_000, `refused-${paymentId}`)).json();
+    expect(refund).toMatchObject({
+      status: "failed",
+      gatewayRefundId: null,
+      failureReason: "Refund is allowed only for completed orders",
+    });
+  });
+
+  it("leaves a refund pending through an outage, and asking again makes one refund", async () => {
+    const { paymentId } = await paidAdvance();
+    fake.refundOutage = true;
+    const unsent = await (await staffRefund(paymentId, 3_000, `outage-${paymentId}`)).json();
+    expect(unsent).toMatchObject({ status: "pending", gatewayRefundId: null });
+    const retried = await (await staffRefund(paymentId, 3_000, `outage-${paymentId}`)).json();
+    expect(retried).toMatchObject({ id: unsent.id, status: "pending" });
+    expect(retried.gatewayRefundId).toBe(fake.refunds.get(unsent.id)?.refundId);
+    const again = await (await staffRefund(paymentId, 3_000, `outage-${paymentId}`)).json();
+    expect(again).toEqual(retried);
+    expect([...fake.refunds.values()].filter((r) => r.originalMerchantOrderId === paymentId)).toHaveLength(1);
+  });
+
+  it("refuses a refund callback with a wrong Authorization header", async () => {
+    const { paymentId } = await paidAdvance();
+    const refund = await (await staffRefund(paymentId, 1_000, `auth-${paymentId}`)).json();
+    fake.settleRefund(refund.id, "COMPLETED");
+    const delivery = fake.refundCallback(refund.id);
+    const forged = await callback({ ...delivery, headers: { authorization: "0".repeat(64) } });
+    expect(forged.status).toBe(400);
+    expect((await refundRow(refund.id)).status).toBe("pending");
+  });
+});
