@@ -34,6 +34,39 @@ function DifferenceCell({ hours, className }: { hours: number | null; className?
   );
 }
 
+/** The header of a table of hours: the first column's, then Estimated hours, Actual hours and Difference. */
+function HoursHead({ first }: { first: string }) {
+  return (
+    <thead>
+      <tr>
+        <Th>{first}</Th>
+        <Th className="text-right">Estimated hours</Th>
+        <Th className="text-right">Actual hours</Th>
+        <Th className="text-right">Difference</Th>
+      </tr>
+    </thead>
+  );
+}
+
+/** A row's estimated, actual and difference cells (hours; null actual or difference: nothing logged). */
+function HoursCells({
+  estimated,
+  actual,
+  difference,
+}: {
+  estimated: number;
+  actual: number | null;
+  difference: number | null;
+}) {
+  return (
+    <>
+      <Td className="text-right tabular-nums">{formatHours(estimated)}</Td>
+      <Td className="text-right tabular-nums">{formatHours(actual)}</Td>
+      <DifferenceCell hours={difference} />
+    </>
+  );
+}
+
 /** Estimated against actual hours per milestone group as a bar chart, with the same figures as a table. */
 function HoursByMilestone({ groups }: { groups: Group[] }) {
   const captionId = useId();
@@ -60,23 +93,18 @@ function HoursByMilestone({ groups }: { groups: Group[] }) {
         <summary className="cursor-pointer font-medium text-blue-800">Show data as a table</summary>
         <ScrollArea label="Hours by milestone" className="mt-2">
           <Table>
-            <thead>
-              <tr>
-                <Th>Milestone</Th>
-                <Th className="text-right">Estimated hours</Th>
-                <Th className="text-right">Actual hours</Th>
-                <Th className="text-right">Difference</Th>
-              </tr>
-            </thead>
+            <HoursHead first="Milestone" />
             <tbody>
               {groups.map((g) => (
                 <tr key={g.milestoneGroup ?? "none"}>
                   <Th scope="row" className="bg-white font-medium whitespace-nowrap">
                     {groupLabel(g.milestoneGroup)}
                   </Th>
-                  <Td className="text-right tabular-nums">{formatHours(g.estimatedHours)}</Td>
-                  <Td className="text-right tabular-nums">{formatHours(g.actualHours)}</Td>
-                  <DifferenceCell hours={g.differenceHours} />
+                  <HoursCells
+                    estimated={g.estimatedHours}
+                    actual={g.actualHours}
+                    difference={g.differenceHours}
+                  />
                 </tr>
               ))}
             </tbody>
@@ -124,21 +152,16 @@ export function EstimatedVsActual({
           <>
             <ScrollArea label="Estimated vs actual hours per task">
               <Table className="min-w-[32rem]">
-                <thead>
-                  <tr>
-                    <Th>Task</Th>
-                    <Th className="text-right">Estimated hours</Th>
-                    <Th className="text-right">Actual hours</Th>
-                    <Th className="text-right">Difference</Th>
-                  </tr>
-                </thead>
+                <HoursHead first="Task" />
                 <tbody>
                   {actuals.tasks.map((line) => (
                     <tr key={line.taskId}>
                       <Td className="min-w-40">{titles.get(line.taskId) ?? "—"}</Td>
-                      <Td className="text-right tabular-nums">{formatHours(line.estimatedHours)}</Td>
-                      <Td className="text-right tabular-nums">{formatHours(line.actualHours)}</Td>
-                      <DifferenceCell hours={line.differenceHours} />
+                      <HoursCells
+                        estimated={line.estimatedHours}
+                        actual={line.actualHours}
+                        difference={line.differenceHours}
+                      />
                     </tr>
                   ))}
                 </tbody>
@@ -147,9 +170,11 @@ export function EstimatedVsActual({
                     <Th scope="row" className="bg-white">
                       Total
                     </Th>
-                    <Td className="text-right tabular-nums">{formatHours(total.estimatedHours)}</Td>
-                    <Td className="text-right tabular-nums">{formatHours(total.actualHours)}</Td>
-                    <DifferenceCell hours={total.differenceHours} />
+                    <HoursCells
+                      estimated={total.estimatedHours}
+                      actual={total.actualHours}
+                      difference={total.differenceHours}
+                    />
                   </tr>
                 </tfoot>
               </Table>
