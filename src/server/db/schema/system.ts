@@ -116,3 +116,21 @@ export const listTotals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.list, t.key, t.slot] })],
 );
+
+/**
+ * list_revisions (decision 0035): a counter per cached list that goes up at the commit of every transaction
+ * that changed a row the list shows (migration 0020's deferred triggers), so a process may reuse the JSON it
+ * made of a page while the revision it was read at is still the database's. `list` is `projects` (the
+ * project lists: projects, their versions, statuses and clients' names and e-mails); `slot` the committing
+ * backend's pid modulo 16, as in list_totals, so concurrent commits rarely wait on one row. The revision is the
+ * sum over the slots: it only grows.
+ */
+export const listRevisions = pgTable(
+  "list_revisions",
+  {
+    list: text("list").notNull(),
+    slot: smallint("slot").notNull(),
+    revision: bigint("revision", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.list, t.slot] })],
+);

@@ -8,6 +8,7 @@ import type { Db } from "../../db/client";
 import { currentVersionOfProject } from "../../db/joins";
 import { loggedHoursByVersion } from "../../db/logged-hours";
 import { profiles, projectStatuses, projects, projectVersions } from "../../db/schema";
+import { KeptPages, listRevisionQuery } from "../../lib/list-revisions";
 import { listTotalQuery } from "../../lib/list-totals";
 import { containsPattern } from "../../lib/search-pattern";
 
@@ -17,6 +18,9 @@ import { containsPattern } from "../../lib/search-pattern";
  * was three fifths of a 50-row page (issue 18 item 7).
  */
 export const LIST_DESCRIPTION_CHARS = 300;
+
+/** Characters of page text a process keeps of the lists without a search (decision 0035): some 180 pages of 50. */
+const KEPT_PAGE_CHARS = 8_000_000;
 
 /**
  * A list row as JSON, built by the database (issue 18 item 7): the keys and values `JSON.stringify` gave of
@@ -43,7 +47,8 @@ function itemJson(staff: boolean, overrun?: SQL) {
  * The JSON text of one page of the list, newest first — or, with `sort` "overrun" (issue 20 item 6), by
  * overrun hours largest first, projects without logged hours last, each item with its `overrunHours` — with
  * the number of projects the pager shows (`total`, decision 0019) as a scalar subquery: one statement, one
- * row, one text value, so Node neither parses nor maps nor serializes the rows (issue 18 item 7). The
+ * row, one text value, so Node neither parses nor maps nor serializes the rows (issue 18 item 7), and the
+ * project lists' revision of the same snapshot (`revision`, decision 0035). The
  * overrun is one aggregate of the logged hours per version ({@link loggedHoursByVersion}, as calibration
  * reads them) joined to each project's current version. Placeholders: `limit`, `offset`, `page`,
  * `pageSize`, and those of `where` and `total`.
@@ -89,6 +94,7 @@ function pageQuery(
         'items', coalesce(json_agg(${page.item} order by ${order}), '[]'),
         'total', ${total}, 'page', ${sql.placeholder("page")}::int,
         'pageSize', ${sql.placeholder("pageSize")}::int)::text`,
+      revision: sql<number>`(${listRevisionQuery(db, "projects")})`.mapWith(Number),
     })
     .from(page);
 }
@@ -115,10 +121,15 @@ function totalQuery(db: Db, where: SQL | undefined, shape: Shape) {
 /** {@link totalQuery} as a scalar subquery, for the page's statement. */
 const totalColumn = (db: Db, where: SQL | undefined, shape: Shape) => sql`(${totalQuery(db, where, shape)})`;
 
-/** The lists without a search, prepared once per database (planned once, built once). */
+/**
+ * The lists without a search, prepared once per database (planned once, built once), the project lists'
+ * revision, and the pages newest first this process keeps with the revision each was read at (decision 0035).
+ */
 function prepareStatements(db: Db) {
   const own = eq(projects.clientId, sql.placeholder("clientId"));
   return {
+    revision: listRevisionQuery(db, "projects").prepare("project_list_revision"),
+    pages: new KeptPages(KEPT_PAGE_CHARS),
     all: pageQuery(db, true, undefined, totalColumn(db, undefined, "all")).prepare("project_list_all"),
     allByOverrun: pageQuery(db, true, undefined, totalColumn(db, undefined, "all"), "overrun").prepare(
       "project_list_all_overrun",
@@ -147,7 +158,10 @@ function statementsFor(db: Db) {
  * estimated hours of the tasks with hours logged on the current version — hours, not a ratio: an overrun
  * of 40 hours costs more than 2 hours on a 1-hour estimate — largest first, projects nobody has logged hours
  * on last, then newest first; its items carry `overrunHours` (one decimal, null without logged hours). One
- * statement per request, prepared when there is no search (issue 18 item 7).
+ * statement per request, prepared when there is no search (issue 18 item 7). Newest first without a search,
+ * a page this process made at the project lists' current revision is answered as it was, after a one-row
+ * statement reads that revision (decision 0035): a page changes only when a project, a version, a status or
+ * a client's name or e-mail does, and every such commit raises the revision.
  * @returns the JSON text of a `ProjectList` (`{ items, total, page, pageSize }`), made by the database.
  * @throws AppError forbidden for freelancers (they browse enabled projects instead).
  */
@@ -169,7 +183,7 @@ export async function listProjects({
     pageSize: query.pageSize,
   };
   const own = staff ? undefined : eq(projects.clientId, actor.id);
-  let rows: { text: string }[];
+  let rows: { text: string; revision: number }[];
   if (query.search) {
     const pattern = containsPattern(query.search);
     const matches = [ilike(projectVersions.title, pattern), ilike(projectVersions.description, pattern)];
@@ -184,9 +198,14 @@ export async function listProjects({
       : await pageQuery(deps.db, false, own, totalColumn(deps.db, own, "own"), "overrun").execute(values);
   } else {
     const prepared = statementsFor(deps.db);
+    const key = `${staff ? "all" : `own:${actor.id}`}:${query.page}:${query.pageSize}`;
+    const [{ revision }] = await prepared.revision.execute();
+    const kept = prepared.pages.get(key, revision);
+    if (kept !== undefined) return kept;
     rows = staff
       ? await prepared.all.execute(values)
       : await prepared.own.execute({ ...values, clientId: actor.id });
+    prepared.pages.set(key, rows[0]);
   }
   return rows[0].text;
 }
