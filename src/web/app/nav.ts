@@ -15,6 +15,7 @@ import {
   Settings,
   Star,
   Ticket,
+  Undo2,
   UserCheck,
   Users,
 } from "lucide-react";
@@ -34,6 +35,8 @@ const freelancers: NavItem = { to: "/freelancers", label: "Freelancers", icon: U
 const applications: NavItem = { to: "/freelancer-applications", label: "Applications", icon: FileText };
 /** The estimator's calibration from completed projects (issue 20 item 7), after the spec's staff items. */
 const calibration: NavItem = { to: "/calibration", label: "Calibration", icon: Gauge };
+/** Duplicate captures to refund (issue 20 item 2), after the spec's staff items. */
+const refundsDue: NavItem = { to: "/refunds-due", label: "Refunds due", icon: Undo2 };
 
 /** Menus by role, in the spec's order (spec 1 §2 "App shell"). */
 export const MENUS: Record<Role, NavItem[]> = {
@@ -58,6 +61,7 @@ export const MENUS: Record<Role, NavItem[]> = {
     { to: "/task-mapping", label: "Task Mapping", icon: Network },
     messages,
     calibration,
+    refundsDue,
   ],
   administrator: [
     dashboard,
@@ -70,6 +74,7 @@ export const MENUS: Record<Role, NavItem[]> = {
     { to: "/login-history", label: "Login History", icon: History },
     { to: "/audit-log", label: "Audit Log", icon: ScrollText },
     calibration,
+    refundsDue,
     { to: "/settings", label: "Settings", icon: Settings },
   ],
 };

@@ -99,6 +99,10 @@ const CalibrationPage = lazyPage(
   () => import("@/web/features/calibration/pages/calibration-page"),
   "CalibrationPage",
 );
+const RefundsDuePage = lazyPage(
+  () => import("@/web/features/refunds/pages/refunds-due-page"),
+  "RefundsDuePage",
+);
 const AppShell = lazyPage(() => import("./app-shell"), "AppShell");
 
 /** Routes only `roles` may open (DESIGN §4); who gets what follows the menus of spec 1 §2, §6. */
@@ -146,6 +150,7 @@ const appRoutes: RouteObject[] = [
     { path: "freelancer-applications", element: <ApplicationsReviewPage /> },
     { path: "task-mapping", element: <TaskMappingPage /> },
     { path: "calibration", element: <CalibrationPage /> },
+    { path: "refunds-due", element: <RefundsDuePage /> },
   ]),
   // Every signed-in role (spec 3 §1); the API decides whose: staff anyone's, a freelancer their own
   // (/freelancer/me), a client those on their projects' teams — 404 "Freelancer Not Found" otherwise.
