@@ -47,6 +47,34 @@ async function expectPagesFitPhone(context: BrowserContext, paths: string[]): Pr
   await page.close();
 }
 
+/**
+ * Puts a mail with long unbroken words into the mailbox Settings shows, as the whole suite leaves there
+ * (sign-in links, tokens, generated e-mail addresses): before its text wrapped anywhere, Settings measured
+ * 408 px wide at 390 px with no element past the edge, the text overflowing its list item.
+ * A contact message is mailed to support by a job, so this waits until the mailbox lists it.
+ */
+async function mailWithLongWords(admin: BrowserContext, base: string): Promise<void> {
+  const word = `token${"0123456789abcdef".repeat(6)}`;
+  const subject = `Phone check ${word}`;
+  const sent = await admin.request.post("/api/contact", {
+    data: {
+      name: "Kavya Sharma",
+      email: `kavya.sharma.${Date.now()}.with.a.long.generated.address@example.in`,
+      subject,
+      message: `Please open https://localhost/reset-password?token=${word}${word} on my phone.`,
+    },
+    headers: apiHeaders(base),
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  await expect
+    .poll(async () => {
+      const response = await admin.request.get("/api/mailbox", { headers: apiHeaders(base) });
+      const { mails } = (await response.json()) as { mails: { subject: string }[] };
+      return mails.some((m) => m.subject === `[Contact] ${subject}`);
+    })
+    .toBe(true);
+}
+
 test("every main page fits a 390 px phone for clients, freelancers, managers and administrators", async ({
   browser,
   baseURL,
@@ -125,6 +153,7 @@ test("every main page fits a 390 px phone for clients, freelancers, managers and
     "/profile",
   ]);
   const admin = await signedIn(browser, base, "admin@demo.kaarya.in");
+  await mailWithLongWords(admin, base);
   await expectPagesFitPhone(admin, [
     "/",
     "/users",
@@ -133,8 +162,7 @@ test("every main page fits a 390 px phone for clients, freelancers, managers and
     "/coupons",
     "/login-history",
     "/audit-log",
-    // "/settings" is left out: after the whole suite has run it measured 408 px wide with no element past the
-    // right edge (CI rehearsal of 95dde01), while alone it fits; the cause is not found yet.
+    "/settings",
   ]);
   for (const context of [client, manager, freelancer, admin]) await context.close();
 });

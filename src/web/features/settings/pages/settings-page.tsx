@@ -35,7 +35,9 @@ export function SettingsPage() {
           ) : (
             <ul aria-label="Mailbox" className="space-y-3">
               {mailbox.data.mails.map((mail) => (
-                <li key={mail.id} className="rounded-md border border-slate-200 p-3 text-sm">
+                // Mails hold long unbroken words (sign-in links, tokens, generated addresses): they wrap
+                // anywhere, so the page fits a 390 px phone (issue 19 item 16).
+                <li key={mail.id} className="rounded-md border border-slate-200 p-3 text-sm wrap-anywhere">
                   <p className="font-semibold text-slate-900">{mail.subject}</p>
                   <p className="text-xs text-slate-600">
                     To {mail.to} · {TIME.format(new Date(mail.createdAt))}
