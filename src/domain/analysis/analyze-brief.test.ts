@@ -328,6 +328,24 @@ describe("analyzeBrief", () => {
   });
 });
 
+describe("analyzeBrief's packaging plan", () => {
+  it("counts the master as the first variant and prices a shipping carton without a label panel", () => {
+    const analysis = analyzeBrief(
+      {
+        title: "Packaging design for 8 masala pouches + carton",
+        description:
+          "Need packaging design for 8 SKUs, one master layout with colour change per SKU. Also one master shipping carton.",
+      },
+      { today },
+    );
+    const titles = analysis.breakdown.map((t) => t.title);
+    expect(titles).toContain("Pouches: 7 more variants");
+    expect(titles.some((t) => /carton: \d+ more variants?$/i.test(t))).toBe(false);
+    const carton = analysis.breakdown.find((t) => /carton: master design$/i.test(t.title));
+    expect(carton?.estimatedHours).toBe(6);
+  });
+});
+
 describe("analyzeBrief on any brief", () => {
   const words = [
     "website",

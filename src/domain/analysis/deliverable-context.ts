@@ -24,7 +24,6 @@ export const SINGLE_KINDS = new Set<DeliverableKind>([
   "ui_design",
   "maintenance",
   "presentation",
-  "packaging",
 ]);
 // A build named after a preposition describes the client's own thing ("articles for our website").
 export const FOR_AUDIENCE =
@@ -64,7 +63,7 @@ export const DEFERRED_BEFORE =
   /\b(?:later (?:on|we|i)\b|in (?:the )?future\b|(?:next|second|later) phase\b|phase (?:2|two|ii)\b)[^.;]*$/;
 // "Logo we already have", "logo aamcha aahe": something the client has, not an ask.
 export const HAD_AFTER =
-  /^[^.;,]{0,20}?\b(?:(?:we|i) (?:already )?(?:have|own|got)(?: (?:it|this|that|one|them))?(?:\s*(?:[.;,!)]|$)|\s+(?:so|and|but)\b)|already (?:exists?|done|made)\b|(?:is|are) (?:ready|done|final)\b|(?:aamcha|amcha) aahe\b|(?:hamara|humara|apna) hai\b)/;
+  /^[^.;,]{0,20}?\b(?:(?:we|i) (?:already )?(?:have|own|got)(?: (?:it|this|that|one|them))?(?:\s*(?:[.;,!)]|$)|\s+(?:so|and|but)\b)|(?:already )?exists?\b|already (?:done|made)\b|(?:is|are) (?:ready|done|final|there)\b|(?:aamcha|amcha) aahe\b|(?:hamara|humara|apna) hai\b)/;
 // "A webinar on export documentation": a topic, not a deliverable.
 export const TOPIC_BEFORE = /\b(?:on|about|regarding)\s+(?:[a-z-]+\s+){0,2}$/;
 // Sentences and titles that only describe the client, not an ask.
@@ -129,6 +128,7 @@ export function integrationGroup(matched: string): string {
 
 /** Kinds whose singular after "a" / "an" is one piece (a site, an app or a logo counts pages, screens or concepts). */
 export const ONE_BY_ARTICLE = new Set<DeliverableKind>([
+  "packaging",
   "technical_docs",
   "articles",
   "infographics",

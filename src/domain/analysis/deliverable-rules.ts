@@ -167,10 +167,12 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     match: re(
       // "Our streetwear label", "a record label": a brand, not a label to print.
       "label artworks?|" +
-        `packaging|(?<!(?:wear|fashion|clothing|record|music|our|my|private|white) )labels?|pouch(?:es)?|box designs?|(?:product|bottle|jar) labels?`,
+        `packaging|(?<!(?:wear|fashion|clothing|record|music|our|my|private|white) )labels?|(?:stand-?up )?pouch(?:es)?|box designs?|(?:product|bottle|jar) labels?|` +
+        // Named containers: "a master shipping carton", "a premium gift box", "3 tin wraps", "a takeaway cup and a paper bag".
+        `(?:(?:gift|shipping|master|outer|mailer|corrugated|rigid|product|retail|sweet|mithai|pizza|cake|jewell?ery|subscription|premium|hamper|packaging) )+(?:box(?:es)?|cartons?)|(?:shipping |master |outer )?cartons?(?: box(?:es)?)?|tins?(?: wraps?)?|box sleeves?|sachets?|(?:takeaway|coffee|paper|tea) cups?|(?:paper|carry|shopping|tote) bags?|hang ?tags?`,
     ),
     count: count(
-      "blends?|flavou?rs?|variants?|skus?|labels?|products?|designs?|pouch(?:es)?|boxes|bottles?|jars?",
+      "blends?|flavou?rs?|variants?|skus?|labels?|products?|designs?|pouch(?:es)?|box(?:es)?|bottles?|jars?|cartons?|tins?|wraps?|sleeves?|sachets?|cups?|bags?",
     ),
   },
   {
@@ -248,6 +250,15 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     count: count("mock-?ups?|renders?"),
   },
   {
+    // "3 tins, 2 pouches + mockups": in a brief about products, bare mockups show the products, not screens.
+    kind: "mockups",
+    match: re("mock-?ups?"),
+    count: count("mock-?ups?"),
+    requiresBrief:
+      /\b(?:packaging|pouch(?:es)?|labels?|boxes|tins?|bottles?|jars?|t-?shirts?|tees|merch\w*|amazon|flipkart|meesho)\b/,
+    unlessSentence: /\b(?:screens?|apps?|ui|ux|figma|web ?sites?|web|dashboards?|wireframes?|portal)\b/,
+  },
+  {
     kind: "ui_design",
     match: re(
       String.raw`(?:\d+ )?(?:app |web |mobile )?screens? (?:designed|design|mock-?ups?)|designed in figma|(?:\d+ )?(?:[a-z]+ )?screens? (?:in|on) figma|ui(?:/ux)? (?:design|mock-?ups?|screens?)|ux(?:/ui)? design|ui/ux|figma (?:designs?|screens?|mock-?ups?|files?|prototypes?)|(?:ui|ux|ui/ux|app|product) designer|design (?:our |the |an? |my )?(?:[a-z-]+ ){0,2}?(?:app|application|dashboard) in figma|(?:screen |app |web )?mock-?ups?|wireframes?|(?:app|web|website|dashboard) (?:screen )?designs?|prototype`,
@@ -289,7 +300,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     kind: "admin_panel",
     match: re(
       String.raw`admin (?:approv\w+|moderat\w+|manag\w+|reviews?)|admin to (?:edit|manage|approve|update|add)|admin for (?:the |our )?(?:[a-z]+ )?(?:office|team|staff|managers?)|` +
-        `admin(?:istrator)? (?:panel|dashboard|area|portal|backend|back-end|app|screens?|side|interface)|back-?office|staff (?:panel|dashboard|portal|area|back-?office|side)|(?:vendor|seller|partner) (?:panel|dashboard|portal)|cms for (?:staff|us)|manage (?:orders|products|bookings|users|inventory|content) (?:from|through|in) (?:a |an )?(?:panel|dashboard|admin)`,
+        `admin(?:istrator)? (?:panel|dashboard|area|portal|backend|back-end|app|screens?|side|interface)|back-?office|staff (?:panel|dashboard|portal|area|back-?office|side)|(?:vendor|seller|partner) (?:panel|dashboard|portal)|cms for (?:staff|us|[a-z]+(?:, [a-z]+)*)|(?<=(?:^|[^a-z])(?:a|simple|custom|easy|small|basic) )cms(?![a-z])|(?:(?:staff|admins?|owners?|teachers?|faculty|managers?|our team|office team) (?:can|could|should be able to|must be able to|needs? to be able to|will be able to|be able to|able to)|(?:we|i) (?:should|must|need to|want to|would like to) be able to) (?:post|upload|add|edit|update|manage|hide|remove|delete|approve|publish|change)(?![a-z])|manage (?:orders|products|bookings|users|inventory|content) (?:from|through|in) (?:a |an )?(?:panel|dashboard|admin)`,
     ),
     count: count("screens?"),
   },

@@ -66,6 +66,45 @@ describe("extractDeliverables", () => {
     expect(parts).toContainEqual(expect.objectContaining({ kind: "admin_panel", quantity: 6 }));
   });
 
+  it("reads each pack a packaging brief names, once, and what a pack holds as no pack", () => {
+    const tea = read(
+      "Need packaging design: 3 tin wraps (one per tea) and 2 stand-up pouches. Plus 5 realistic 3D mockups.",
+      "Packaging for Darjeeling tea – 3 tins, 2 pouches + mockups",
+    );
+    expect(tea.filter((d) => d.kind === "packaging").map((d) => d.quantity)).toEqual([3, 2]);
+    expect(tea.some((d) => d.kind === "ui_design")).toBe(false);
+    expect(
+      read("Packaging for a takeaway cup and a paper bag.").filter((d) => d.kind === "packaging"),
+    ).toEqual([
+      expect.objectContaining({ quantity: 1, assumed: false }),
+      expect.objectContaining({ quantity: 1, assumed: false }),
+    ]);
+    const gift = read(
+      "Pouch packaging for 4 variants, 250 g stand-up pouch. Also one premium gift box that holds 3 tins.",
+      "Tea brand - 4 pouches + gift box",
+    ).filter((d) => d.kind === "packaging");
+    expect(gift.map((d) => d.quantity)).toEqual([4, 1]);
+  });
+
+  it("reads staff who can post or upload, and a CMS for named content, as an admin panel", () => {
+    expect(read("Staff can post notices and upload gallery photos.")).toContainEqual(
+      expect.objectContaining({ kind: "admin_panel" }),
+    );
+    expect(read("We also need a CMS for advisories, tenders, gallery.")).toContainEqual(
+      expect.objectContaining({ kind: "admin_panel" }),
+    );
+    // What the client will do with the work asks for no admin.
+    expect(
+      read("Also 8 matching social graphics so we can post the same story on insta.").some(
+        (d) => d.kind === "admin_panel",
+      ),
+    ).toBe(false);
+  });
+
+  it("reads a deliverable said to exist as the client's, not one to make", () => {
+    expect(read("Packaging for 8 masala pouches. Logo exists.").some((d) => d.kind === "logo")).toBe(false);
+  });
+
   it("reads what a clause asks for after one that says what the client lacks", () => {
     expect(read("We don't have a brand yet so need the brand identity done first.")).toContainEqual(
       expect.objectContaining({ kind: "brand_identity" }),

@@ -150,7 +150,9 @@ export function extractDeliverables(brief: {
           (d) =>
             d.kind === deliverable.kind &&
             // The title and the description naming one count name one deliverable ("6 concepts x 4 sizes").
-            (deliverable.assumed || d.assumed || (fromTitle.has(d) && d.quantity === deliverable.quantity)) &&
+            // "4 pouches + gift box": distinct packs, merged only by their name (key) or the title's count.
+            (((deliverable.assumed || d.assumed) && d.kind !== "packaging") ||
+              (fromTitle.has(d) && d.quantity === deliverable.quantity)) &&
             !SINGLE_KINDS.has(d.kind as DeliverableKind) &&
             d.kind !== "integration" &&
             d.kind !== "feature" &&
@@ -160,7 +162,11 @@ export function extractDeliverables(brief: {
         merge(existing, deliverable);
         // The title names it once; a later mention by words the title counted it with is the same one.
         const counted = !deliverable.assumed && existing.quantity === deliverable.quantity;
-        if (fromTitle.delete(existing) && isTitle && counted) titleKeys.set(key, existing);
+        // The title's item stays the title's until the body names it with a count ("Need packaging design: 3 tin
+        // wraps" after "Packaging – 3 tins, 2 pouches": the uncounted "packaging" names none of them).
+        if (isTitle) {
+          if (counted) titleKeys.set(key, existing);
+        } else if (!deliverable.assumed) fromTitle.delete(existing);
       } else {
         byKey.set(key, deliverable);
         if (isTitle) fromTitle.add(deliverable);

@@ -25,6 +25,9 @@ const adsMade = (d: Deliverable) => {
 };
 
 /** The steps of each kind of deliverable of this category, in order; each step waits for the one before it. */
+/** Packaging with no label panel of its own: shipping or master cartons, sleeves, carry bags, tags, cups. */
+const SECONDARY_PACKAGING = /\b(?:cartons?|sleeves?|bags?|tags?|cups?|wraps?)\b/i;
+
 export const DESIGN_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>> = {
   logo: [
     {
@@ -92,14 +95,22 @@ export const DESIGN_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>>
     {
       stage: "production",
       title: (d) => `${d.title}: master design`,
-      hours: fixed(12, "dieline, layout, legal text and the first variant"),
+      // A shipping carton, sleeve, bag or tag carries marks and the brand, not a label's legal and nutrition panels.
+      hours: (d) =>
+        SECONDARY_PACKAGING.test(d.title)
+          ? fixed(6, "dieline, brand and handling marks, no legal panel")(d)
+          : fixed(12, "dieline, layout, legal text and the first variant")(d),
       skills: ["Packaging design"],
       description: "The master design on the printer's dieline.",
     },
     {
       stage: "production",
-      title: (d) => `${d.title}: ${fmt(d.quantity)} ${plural(d.quantity, "variants")}`,
-      hours: (d) => repeated(d.quantity, "variants", 2.5, 0.9, "2.5 h (colours, names, ingredients)"),
+      title: (d) => `${d.title}: ${fmt(d.quantity - 1)} more ${plural(d.quantity - 1, "variants")}`,
+      // The master is the first variant: 8 flavours are a master and 7 adaptations (0 h for a single design).
+      hours: (d) =>
+        d.quantity > 1
+          ? repeated(d.quantity - 1, "variants", 2.5, 0.9, "2.5 h (colours, names, ingredients)")
+          : { hours: 0, basis: "one design: the master" },
       skills: ["Packaging design"],
       description: "Each flavour or variant adapted from the master.",
     },

@@ -228,6 +228,7 @@ export function planDeliverables(deliverables: readonly Deliverable[]): PlannedT
     let previousBatched = false;
     for (const step of steps) {
       const { hours, basis } = step.hours(d, plan);
+      if (hours <= 0) continue; // a step with nothing to do ("1 more variant" of a single design)
       const title = step.title(d);
       const count = step.batchable ? parts : 1;
       const ids: number[] = [];

@@ -102,6 +102,9 @@ const MARKED_COUNT_AFTER =
 
 /** ", and a CMS", "; the admin panel": a clause naming its deliverable with its own article. */
 const OWN_ARTICLE_BEFORE = /[,;]\s*(?:and |also |plus )?(?:a|an|the)\s+(?:[a-z-]+\s+){0,3}$/;
+/** "… that holds 3 tins", "containing 12 sachets": the contents of a pack. */
+const HELD_BEFORE =
+  /\b(?:holds?|holding|contains?|containing|carries|carrying|fits?)\s+(?:\d[\d,]*\s+)?(?:[a-z-]+\s+)?$/;
 /** "6 x 2,500-word pieces": a count times a length, the count of the pieces. */
 const TIMES_WORDS = /(\d+)\s*[x×]\s*\d[\d,]*\s*-?\s*words?\b/;
 /** "product mockups for the 5", "covers for all the 12": a count given by pointing back at items named before. */
@@ -175,11 +178,21 @@ export function readSentence(
       )
         continue;
       if (rule.kind === "social_captions" && !WRITING_CONTEXT.test(lower)) continue;
+      // "a gift box that holds 3 tins": what a pack holds is not another pack to design.
+      if (rule.kind === "packaging" && HELD_BEFORE.test(before)) continue;
       claimed.fill(1, start, end);
       found.push({ ...describe(rule, match[0], sentence.slice(start, end), whole), rule, start, end });
     }
   }
   found.sort((a, b) => a.start - b.start);
+  // "Packaging design: 3 tin wraps and 2 pouches": the word for the kind names no item when items follow.
+  for (let i = found.length - 1; i >= 0; i--)
+    if (
+      found[i].rule.kind === "packaging" &&
+      lower.slice(found[i].start, found[i].end) === "packaging" &&
+      found.some((f) => f.start > found[i].start && f.rule.kind === "packaging")
+    )
+      found.splice(i, 1);
   // "Web design", "app design": a site or app named beside its design, with no build asked for, is design only.
   if (found.some((f) => f.rule.kind === "ui_design") && !BUILD_VERB.test(lower)) {
     for (let i = found.length - 1; i >= 0; i--) if (BUILD_KINDS.has(found[i].rule.kind)) found.splice(i, 1);
@@ -314,6 +327,17 @@ export function readSentence(
   });
 }
 
+/** The last word of a name, in the singular: "stand-up pouches" → "pouch", "gift boxes" → "box". */
+const headNoun = (name: string) =>
+  (
+    name
+      .trim()
+      .split(/[\s-]+/)
+      .pop() ?? ""
+  )
+    .replace(/(ch|sh|x)es$/, "$1")
+    .replace(/s$/, "");
+
 function describe(rule: DeliverableRule, matched: string, original: string, whole: string): Found {
   const info = DELIVERABLE_KINDS[rule.kind];
   const deliverable: Deliverable = {
@@ -334,6 +358,8 @@ function describe(rule: DeliverableRule, matched: string, original: string, whol
     ? rule.kind
     : rule.kind === "integration"
       ? `integration:${integrationGroup(matched)}`
-      : `${rule.kind}:${matched.replace(/s\b/g, "").trim()}`;
+      : rule.kind === "packaging"
+        ? `packaging:${headNoun(matched)}` // "4 pouches" and "the 250 g stand-up pouch" are one item
+        : `${rule.kind}:${matched.replace(/s\b/g, "").trim()}`;
   return { deliverable, key };
 }
