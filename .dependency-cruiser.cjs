@@ -30,25 +30,6 @@ const MODULE_FOLDER_CYCLE = {
   to: { path: "^src/server/modules/", circular: true },
 };
 
-/**
- * TEMPORARY known violations: imports that still break `module-not-to-another-modules-internals` only
- * because they are in, or reach into, the projects module, which has no index.ts until the project detail is
- * split by concern (issue 18 item 3); its own files also still import other modules' internals. Each
- * entry is [from, to] under src/server/modules/. Issue 18 is done only when this list is EMPTY; a fix
- * removes its lines. `DEPCRUISE_SHOW_KNOWN=1` reports them as errors again (the figures of issue 18;
- * depcruise's own hint, --no-ignore-known, does not reach a list kept in the config).
- */
-const KNOWN_VIOLATIONS = [
-  ["messaging/assistant-job.ts", "projects/get-project.ts"],
-  ["projects/get-project.ts", "plans/client-eligibility.ts"],
-  ["projects/projects.routes.ts", "analysis/analyze-project.ts"],
-  ["projects/projects.routes.ts", "versions/version-schemas.ts"],
-  ["projects/submit-project.ts", "plans/client-eligibility.ts"],
-  ["projects/version-content.ts", "analysis/analysis-token.ts"],
-  ["work/rank-task-candidates.ts", "projects/rank-freelancers.ts"],
-  ["work/work-schemas.ts", "projects/project-schemas.ts"],
-];
-
 module.exports = {
   forbidden: [
     {
@@ -123,14 +104,6 @@ module.exports = {
     ...(process.env.MEASURE_MODULE_CYCLES ? [MODULE_FOLDER_CYCLE] : []),
   ],
   options: {
-    knownViolations: process.env.DEPCRUISE_SHOW_KNOWN
-      ? []
-      : KNOWN_VIOLATIONS.map(([from, to]) => ({
-          type: "dependency",
-          from: `src/server/modules/${from}`,
-          to: `src/server/modules/${to}`,
-          rule: { name: "module-not-to-another-modules-internals", severity: "error" },
-        })),
     doNotFollow: { path: "node_modules" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },

@@ -6,7 +6,7 @@ import { profiles, projectMessages } from "../../db/schema";
 import { publish } from "../../realtime/event-hub";
 import { projectTeam } from "../lifecycle";
 import { notify } from "../notifications";
-import { getProject } from "../projects/get-project";
+import { getProject } from "../projects";
 
 /** The job kind queued after a client's or freelancer's message (spec 3 §4 message flow). */
 export const ASSISTANT_JOB = "message.assistant";

@@ -4,7 +4,7 @@ import { requireAccess } from "../../access/require-access";
 import type { Deps } from "../../context";
 import { projectTasks } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import { rankFreelancers } from "../projects/rank-freelancers";
+import { rankFreelancers } from "../projects";
 import { mappableTaskRows } from "./list-mappable-tasks";
 import type { TaskCandidates } from "./work-schemas";
 

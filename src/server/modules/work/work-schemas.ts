@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { INVITATION_STATUSES } from "@/domain/projects/invitations";
 import { STATUS_CODES } from "@/domain/projects/statuses";
 import { TASK_PRIORITIES, TASK_STATUSES } from "@/domain/projects/tasks";
-import { matchSchema } from "../projects/project-schemas";
+import { matchSchema } from "../projects";
 
 /** A task of My Work (spec 1 §2, §6): the freelancer's own task with its project's title. Hours are decimal. */
 export const myTaskSchema = z
