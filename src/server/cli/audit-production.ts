@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { auditVerdict } from "../ops/audit-verdict";
+import { npmAuditVerdict } from "../ops/npm-audit-verdict";
 
 /**
  * `npm run audit:production` (issue 8 item 3): `npm audit --omit=dev`, failing (exit 1) on a high or
@@ -9,7 +9,7 @@ import { auditVerdict } from "../ops/audit-verdict";
  */
 function main() {
   execFile("npm", ["audit", "--omit=dev", "--json"], { maxBuffer: 64 * 1024 * 1024 }, (_error, stdout) => {
-    const verdict = auditVerdict(stdout);
+    const verdict = npmAuditVerdict(stdout);
     if (verdict.kind === "ok") {
       console.log(
         `npm audit: no high or critical advisory in production dependencies ${JSON.stringify(verdict.counts)}`,

@@ -1,3 +1,9 @@
+/**
+ * The release check's verdict on `npm audit` (issue 8 item 3), run by `npm run audit:production`. Not the
+ * audit log of user actions (`lib/audit.ts`).
+ *
+ * @module
+ */
 import { z } from "zod";
 
 /** Severities that fail a release (issue 8 item 3: no high or critical advisory in production dependencies). */
@@ -17,7 +23,7 @@ const failureSchema = z.object({ message: z.string(), error: z.unknown() });
  * with the packages that have one, `unavailable` when npm could not fetch advisories (the report says why).
  * @throws Error when the output is neither a report nor npm's error object.
  */
-export function auditVerdict(
+export function npmAuditVerdict(
   output: string,
 ):
   | { kind: "ok"; counts: Record<string, number> }

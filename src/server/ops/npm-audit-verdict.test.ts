@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auditVerdict } from "./audit-verdict";
+import { npmAuditVerdict } from "./npm-audit-verdict";
 
 /** `npm audit --json` report version 2 (npm 7+), cut to what matters, with `vulnerabilities` as given. */
 function report(vulnerabilities: Record<string, { name: string; severity: string }>) {
@@ -29,16 +29,16 @@ function report(vulnerabilities: Record<string, { name: string; severity: string
   });
 }
 
-describe("auditVerdict (npm audit --omit=dev --json)", () => {
+describe("npmAuditVerdict (npm audit --omit=dev --json)", () => {
   it("passes a report without advisories, and one with moderate or low ones only", () => {
-    expect(auditVerdict(report({}))).toMatchObject({ kind: "ok", counts: { total: 0 } });
+    expect(npmAuditVerdict(report({}))).toMatchObject({ kind: "ok", counts: { total: 0 } });
     expect(
-      auditVerdict(report({ a: { name: "a", severity: "moderate" }, b: { name: "b", severity: "low" } })),
+      npmAuditVerdict(report({ a: { name: "a", severity: "moderate" }, b: { name: "b", severity: "low" } })),
     ).toMatchObject({ kind: "ok", counts: { moderate: 1, low: 1, total: 2 } });
   });
 
   it("blocks on every high or critical advisory, naming the packages", () => {
-    const verdict = auditVerdict(
+    const verdict = npmAuditVerdict(
       report({
         a: { name: "a", severity: "high" },
         b: { name: "b", severity: "moderate" },
@@ -63,14 +63,16 @@ describe("auditVerdict (npm audit --omit=dev --json)", () => {
       body: "",
       error: { summary: "", detail: "" },
     });
-    expect(auditVerdict(seen)).toEqual({
+    expect(npmAuditVerdict(seen)).toEqual({
       kind: "unavailable",
       reason: "405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk",
     });
   });
 
   it("refuses output that is neither", () => {
-    expect(() => auditVerdict(JSON.stringify({ hello: "world" }))).toThrow(/neither a report nor an error/);
-    expect(() => auditVerdict("not json")).toThrow();
+    expect(() => npmAuditVerdict(JSON.stringify({ hello: "world" }))).toThrow(
+      /neither a report nor an error/,
+    );
+    expect(() => npmAuditVerdict("not json")).toThrow();
   });
 });
