@@ -4,7 +4,7 @@ import { z } from "zod";
 import { CLIENT_IP_HEADER } from "../auth";
 import type { AppEnv } from "../context";
 import { AppError } from "../lib/app-error";
-import { hitRateLimit } from "../lib/rate-limit";
+import { hitRateLimit } from "../lib/rate-limit-counter";
 import type { Logger } from "./logger";
 
 /** Where browsers send Content-Security-Policy violation reports (`report-uri` and `report-to csp`). */

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { CLIENT_IP_HEADER } from "../auth";
 import type { AppEnv } from "../context";
 import type { Env } from "../env";
-import { hitRateLimit, type RateLimit } from "../lib/rate-limit";
+import { hitRateLimit, type RateLimit } from "../lib/rate-limit-counter";
 
 /** A rate limit on some routes: whose hits count (`ip`: the socket's address; `actor`: the signed-in user). */
 export interface RouteRateLimit extends RateLimit {
@@ -13,7 +13,7 @@ export interface RouteRateLimit extends RateLimit {
 }
 
 /**
- * The per-route limits (issue 8), all on the one fixed-window counter of `lib/rate-limit.ts` (the
+ * The per-route limits (issue 8), all on the one fixed-window counter of `lib/rate-limit-counter.ts` (the
  * `rate_limits` table, shared by every instance; sign-in stays with better-auth, decision 0004):
  * password change per address per 15 minutes (guessing the current password with a stolen session),
  * uploads, messages, payment initiation and coupon checks per user per minute. Each `max` comes from

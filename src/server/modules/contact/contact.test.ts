@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_RATE_LIMIT, SUPPORT_EMAIL } from "@/domain/contact/contact";
 import { createHarness, type Harness } from "../../../../test/api-harness";
 import { jobs, mailOutbox } from "../../db/schema";
-import { hitRateLimit } from "../../lib/rate-limit";
+import { hitRateLimit } from "../../lib/rate-limit-counter";
 
 /** The public contact form (spec 1 §1, spec 3 §1, issue 7 item 9): validated, rate limited, mailed to support. */
 let h: Harness;

@@ -7,7 +7,7 @@ import {
 } from "@/domain/contact/contact";
 import type { Deps } from "../../context";
 import { enqueue } from "../../jobs/job-queue";
-import { hitRateLimit } from "../../lib/rate-limit";
+import { hitRateLimit } from "../../lib/rate-limit-counter";
 
 /** The job that mails one contact-form message to the support address. */
 export const CONTACT_EMAIL_JOB = "contact.email";

@@ -1,3 +1,9 @@
+/**
+ * The fixed-window rate-limit counter on the `rate_limits` table (decision 0015). Which routes are limited,
+ * and how much: `ops/rate-limits.ts`.
+ *
+ * @module
+ */
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rateLimits } from "../db/schema";
