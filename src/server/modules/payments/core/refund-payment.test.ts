@@ -101,13 +101,35 @@ describe("refundPayment on the sandbox gateway", () => {
   it("never refunds more than the capture when refunds of one payment run at once", async () => {
     const { paymentId, amount } = await paidAdvance();
     const third = Math.floor(amount / 3) + 1;
-    const results = await Promise.allSettled(
-      Array.from({ length: 6 }, (_, i) => ask(paymentId, third, `concurrent-${paymentId}-${i}`)),
+    // At once, each in its own transaction (on PostgreSQL, concurrent sessions; see test/run-on-postgres.mjs).
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        ask(paymentId, third, `concurrent-${paymentId}-${i}`).then(
+          (refund) => ({ refund }),
+          (error: unknown) => ({ error }),
+        ),
+      ),
     );
-    const done = results.filter((r) => r.status === "fulfilled");
+    const done = results.filter((r) => "refund" in r);
     expect(done).toHaveLength(2);
+    for (const r of results) if ("error" in r) expect((r.error as AppError).code).toBe("conflict");
     const rows = await h.database.db.select().from(refunds).where(eq(refunds.projectPaymentId, paymentId));
-    expect(rows.reduce((sum, r) => sum + r.amount, 0)).toBeLessThanOrEqual(amount);
     expect(rows).toHaveLength(2);
+    expect(rows.reduce((sum, r) => sum + r.amount, 0)).toBeLessThanOrEqual(amount);
+    const atSandbox = await h.database.db
+      .select()
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.status, "processed"));
+    expect(atSandbox.filter((r) => rows.some((row) => row.id === r.merchantRefundId))).toHaveLength(2);
+  });
+
+  it("makes one refund when one key is asked for at once", async () => {
+    const { paymentId } = await paidAdvance();
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => ask(paymentId, 700, `same-key-${paymentId}`)),
+    );
+    expect(new Set(answers.map((a) => a.id)).size).toBe(1);
+    const rows = await h.database.db.select().from(refunds).where(eq(refunds.projectPaymentId, paymentId));
+    expect(rows).toHaveLength(1);
   });
 });
