@@ -1,12 +1,8 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projects, projectTasks, projectVersions } from "../src/server/db/schema";
-import {
-  BRIEF,
-  freelancerWithHistory,
-  projectWith,
-} from "../src/server/modules/freelancers/freelancers-test-kit";
 import { createHarness, type Harness } from "./api-harness";
+import { BRIEF, freelancerWithHistory, projectWith } from "./freelancers-test-kit";
 
 /**
  * Issue 20 item 6: project detail shows estimated and actual hours per task, per milestone group and in total

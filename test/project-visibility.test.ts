@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projects, projectTasks, projectVersions } from "../src/server/db/schema";
-import { freelancerWithHistory, projectWith } from "../src/server/modules/freelancers/freelancers-test-kit";
 import { createHarness, type Harness } from "./api-harness";
+import { freelancerWithHistory, projectWith } from "./freelancers-test-kit";
 
 /**
  * Issue 18 item 1: the project visibility rule (spec 2 §6) has one implementation, src/server/access, and the

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness } from "../../../test/api-harness";
-import { freelancerWithHistory } from "../modules/freelancers/freelancers-test-kit";
+import { freelancerWithHistory } from "../../../test/freelancers-test-kit";
 
 /**
  * The team rule (spec 2 §6, spec 3 §2; issue 19 item 17): a freelancer who declined an invitation is not on

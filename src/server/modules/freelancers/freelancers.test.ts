@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness } from "../../../../test/api-harness";
+import { freelancerWithHistory, projectWith } from "../../../../test/freelancers-test-kit";
 import { auditLog, freelancerSkills, projectTasks } from "../../db/schema";
-import { freelancerWithHistory, projectWith } from "./freelancers-test-kit";
 
 let h: Harness;
 let client: { cookie: string };

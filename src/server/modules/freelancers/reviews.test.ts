@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness } from "../../../../test/api-harness";
+import { freelancerWithHistory, projectWith } from "../../../../test/freelancers-test-kit";
 import { auditLog, freelancerReviews } from "../../db/schema";
-import { freelancerWithHistory, projectWith } from "./freelancers-test-kit";
 
 let h: Harness;
 let client: { id: string; cookie: string };

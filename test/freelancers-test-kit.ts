@@ -2,10 +2,11 @@
  * Test helpers for the freelancer directory and review API tests (not used by the app): freelancers with
  * an imported history, and a client's project with a freelancer on it.
  */
-import type { Harness } from "../../../../test/api-harness";
-import { importReviewHistory } from "../../db/freelancer-stats";
-import { projectFreelancers } from "../../db/schema";
-import { createFreelancer, type FreelancerSeed } from "../../db/seed/factories";
+
+import { importReviewHistory } from "../src/server/db/freelancer-stats";
+import { projectFreelancers } from "../src/server/db/schema";
+import { createFreelancer, type FreelancerSeed } from "../src/server/db/seed/factories";
+import type { Harness } from "./api-harness";
 
 /** A brief the built-in analysis accepts. */
 export const BRIEF = {
