@@ -98,8 +98,8 @@ export const DESIGN_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>>
       // A shipping carton, sleeve, bag or tag carries marks and the brand, not a label's legal and nutrition panels.
       hours: (d) =>
         SECONDARY_PACKAGING.test(d.title)
-          ? fixed(6, "dieline, brand and handling marks, no legal panel")(d)
-          : fixed(12, "dieline, layout, legal text and the first variant")(d),
+          ? fixed(6, "dieline, brand and handling marks, no legal panel")()
+          : fixed(12, "dieline, layout, legal text and the first variant")(),
       skills: ["Packaging design"],
       description: "The master design on the printer's dieline.",
     },
