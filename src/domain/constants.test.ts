@@ -11,9 +11,6 @@ describe("spec §9 constants", () => {
 
   it("shell (spec 1 §2, §9)", () => {
     expect(c.UNREAD_BADGE_CAP).toBe(99);
-    expect(c.UNREAD_REFRESH_MS).toBe(300_000);
-    expect(c.PAYMENT_BANNER_MS).toBe(5_000);
-    expect(c.SUCCESS_TOAST_MS).toBe(3_000);
     expect(c.RECENT_LIST_SIZE).toBe(5);
     expect(c.GANTT_WINDOW_MONTHS).toEqual([1, 2, 3, 6]);
     expect(c.GANTT_DEFAULT_WINDOW_MONTHS).toBe(3);

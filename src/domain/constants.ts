@@ -3,7 +3,8 @@
  * section 5 of document 2 fixes for payment schedules and matching).
  *
  * Units are in the names or the docstrings: money is integer paise (₹1 = 100 paise), sizes are
- * bytes, durations are milliseconds unless the name says days/years/months.
+ * bytes, durations are milliseconds unless the name says days/years/months. The interface's own timings
+ * (toasts, banners, refresh intervals) are in src/web/lib/timings.ts.
  * Every number that the server, the web app and the tests must agree on lives here, so a change
  * of policy is one edit.
  *
@@ -36,8 +37,6 @@ export const MAX_PROFILE_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** Sign-out scopes offered by the auth layer (spec 1 §9). */
 export const SIGN_OUT_SCOPES = ["global", "local", "others"] as const;
-/** First delay of the session-refresh exponential back-off (spec 1 §9). Milliseconds. */
-export const SESSION_REFRESH_BACKOFF_START_MS = 200;
 
 /** Rows per page in the administrator's login history (spec 1 §9, spec 3). */
 export const LOGIN_HISTORY_PAGE_SIZE = 50;
@@ -48,12 +47,6 @@ export const LOGIN_HISTORY_PAGE_SIZE = 50;
 
 /** The unread-messages badge shows "99+" above this count (spec 1 §2, §9). */
 export const UNREAD_BADGE_CAP = 99;
-/** How often the unread count is refreshed (spec 1 §4, §9): 5 minutes, in milliseconds. */
-export const UNREAD_REFRESH_MS = 300_000;
-/** How long the dashboard payment-result banner stays (spec 1 §2, §9). Milliseconds. */
-export const PAYMENT_BANNER_MS = 5_000;
-/** How long success messages/toasts stay (spec 1 §2, §9). Milliseconds. */
-export const SUCCESS_TOAST_MS = 3_000;
 /** Items in "recent" lists: recent projects, recent tasks (spec 1 §2, spec 2 §9). */
 export const RECENT_LIST_SIZE = 5;
 
@@ -142,10 +135,6 @@ export const SKILLS_SHOWN = {
 
 /** Receipt number = first this-many characters of the payment id, upper case (spec 2 §9). */
 export const RECEIPT_NUMBER_LENGTH = 8;
-/** Delay before the receipt print window opens (spec 2 §7, §9). Milliseconds. */
-export const RECEIPT_PRINT_DELAY_MS = 250;
-/** The receipt button resets after this (spec 2 §9). Milliseconds. */
-export const RECEIPT_BUTTON_RESET_MS = 1_000;
 
 /** Coupon discount kinds (spec 2 §3, §9). */
 export const COUPON_DISCOUNT_TYPES = ["percentage", "fixed"] as const;

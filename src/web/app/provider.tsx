@@ -1,8 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Toaster } from "sonner";
-import { SUCCESS_TOAST_MS } from "@/domain/constants";
 import { createQueryClient } from "@/web/lib/query-client";
+import { SUCCESS_TOAST_MS } from "@/web/lib/timings";
 
 /**
  * How far toasts keep from the bottom edge: above the support chat button (bottom-4, h-14: 4.5rem to its

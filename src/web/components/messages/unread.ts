@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { UNREAD_REFRESH_MS } from "@/domain/messaging/messaging";
 import { api, unwrap } from "@/web/lib/api-client";
+import { UNREAD_REFRESH_MS } from "@/web/lib/timings";
 
 /** `GET /api/messages/unread-count`: the menu badge's number; refreshed live and every 5 minutes (spec 1 §9). */
 export const totalUnreadQueryOptions = () =>

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { PAYMENT_BANNER_MS } from "@/domain/constants";
 import { usePaymentReturn } from "@/web/components/payments/use-payment-return";
 import { Alert } from "@/web/components/ui/alert";
+import { PAYMENT_BANNER_MS } from "@/web/lib/timings";
 
 const BANNERS = {
   completed: {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { SUCCESS_TOAST_MS } from "@/domain/constants";
+import { SUCCESS_TOAST_MS } from "@/web/lib/timings";
 
 /** A success message that disappears after 3 seconds (spec 1 §2, §9). */
 export function useFlash(): [string | null, (message: string) => void] {
