@@ -4,8 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "../src/server/access/actor";
 import type { Deps } from "../src/server/context";
 import type { Database, Db } from "../src/server/db/client";
-import { profiles, projectStatuses, projects, projectVersions } from "../src/server/db/schema";
+import {
+  freelancers,
+  profiles,
+  projectInterests,
+  projectStatuses,
+  projects,
+  projectVersions,
+} from "../src/server/db/schema";
 import { listRevisionQuery } from "../src/server/lib/list-revisions";
+import { listBrowseProjects } from "../src/server/modules/interests/list-browse-projects";
 import { listProjects } from "../src/server/modules/projects/list-projects";
 import { createTestDatabase } from "./test-db";
 
@@ -24,6 +32,12 @@ const client: Actor = {
   profileCompleted: true,
 };
 const manager: Actor = { id: randomUUID(), email: "m@lists.test", role: "manager", profileCompleted: true };
+const freelancer: Actor = {
+  id: randomUUID(),
+  email: "f@lists.test",
+  role: "freelancer",
+  profileCompleted: true,
+};
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -31,6 +45,7 @@ beforeAll(async () => {
   await db.insert(profiles).values([
     { id: client.id, email: client.email, fullName: "Asha Client", role: "client" },
     { id: manager.id, email: manager.email, fullName: "Manager", role: "manager" },
+    { id: freelancer.id, email: freelancer.email, fullName: "Farah Freelancer", role: "freelancer" },
   ]);
 });
 afterAll(() => database?.close());
@@ -132,5 +147,43 @@ describe("kept project list pages", () => {
     expect(after.total).toBe(before.total + 1);
     expect(new Set(after.names)).toEqual(new Set(["Asha Kept"]));
     expect((await titles(client)).titles.slice(0, 2)).toEqual(["Cafe site", "Unseen"]);
+  });
+});
+
+describe("kept browser pages", () => {
+  it("are shared by freelancers and read again once the revision moves; each one's interests are read every time", async () => {
+    const [row] = await db
+      .insert(freelancers)
+      .values({ userId: freelancer.id, title: "Web developer", hourlyRate: 50_000 })
+      .returning();
+    const { project, version } = await newProject("Florist site");
+    await db
+      .update(projectVersions)
+      .set({ enabledForFreelancer: true })
+      .where(eq(projectVersions.id, version.id));
+    const browse = async (actor: Actor) => {
+      const text = await listBrowseProjects({
+        deps: { db } as unknown as Deps,
+        actor,
+        query: { page: 1, pageSize: 20 },
+      });
+      const list = JSON.parse(text) as { items: { id: string; title: string; interested: boolean }[] };
+      // The text is what JSON.stringify writes of the list, key for key.
+      expect(text).toBe(JSON.stringify(list));
+      return list.items.filter((i) => i.id === project.id);
+    };
+    expect(await browse(freelancer)).toMatchObject([{ title: "Florist site", interested: false }]);
+
+    // The freelancer's interest is theirs alone and read on every request; the kept page stays kept.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(projectVersions).set({ title: "Unseen" }).where(eq(projectVersions.id, version.id));
+    });
+    await db.insert(projectInterests).values({ projectId: project.id, freelancerId: row.id });
+    expect(await browse(freelancer)).toMatchObject([{ title: "Florist site", interested: true }]);
+    expect(await browse(manager)).toMatchObject([{ title: "Florist site", interested: false }]);
+
+    await db.update(projects).set({ statusCode: "ACCEPTED" }).where(eq(projects.id, project.id));
+    expect(await browse(freelancer)).toEqual([]);
   });
 });

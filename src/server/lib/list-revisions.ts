@@ -19,34 +19,30 @@ export function listRevisionQuery(db: Db, list: RevisedList) {
     .where(eq(listRevisions.list, list));
 }
 
-/** A page's JSON text with the list revision it was read at. */
-export interface KeptPage {
-  revision: number;
-  text: string;
-}
-
 /**
- * Pages of a list's JSON text one process keeps (decision 0035), each with the revision it was read at, at
- * most `maxChars` characters of text in all (least recently used go first). A page is good while the
+ * Pages of a list one process keeps (decision 0035), each with the list revision it was read at, at most
+ * `maxChars` characters in all by `charsOf` (least recently used go first). A page is good while the
  * database's revision is still the one it was read at: read the revision, then {@link KeptPages.get}; on a
- * miss read the page with its revision in one statement and {@link KeptPages.set} it. A page read after a
- * newer commit than its revision says is only replaced sooner, never served stale.
+ * miss read the page at that revision or later (in the same statement as the revision, or after it) and
+ * {@link KeptPages.set} it. A page newer than the revision it is kept under is only replaced sooner, never
+ * served stale.
+ * @typeParam P a page: its JSON text (the default), or what the text is made of per request.
  */
-export class KeptPages {
-  readonly #pages: LRUCache<string, KeptPage>;
+export class KeptPages<P = string> {
+  readonly #pages: LRUCache<string, { revision: number; page: P }>;
 
-  constructor(maxChars: number) {
-    this.#pages = new LRUCache({ maxSize: maxChars, sizeCalculation: (page) => page.text.length || 1 });
+  constructor(maxChars: number, charsOf: (page: P) => number = (page) => String(page).length) {
+    this.#pages = new LRUCache({ maxSize: maxChars, sizeCalculation: (kept) => charsOf(kept.page) || 1 });
   }
 
-  /** @returns the text kept under `key` when it was read at `revision`, else undefined. */
-  get(key: string, revision: number): string | undefined {
-    const page = this.#pages.get(key);
-    return page?.revision === revision ? page.text : undefined;
+  /** @returns the page kept under `key` when it was read at `revision`, else undefined. */
+  get(key: string, revision: number): P | undefined {
+    const kept = this.#pages.get(key);
+    return kept?.revision === revision ? kept.page : undefined;
   }
 
-  /** Keeps `page` under `key` (a page larger than the whole budget is not kept). */
-  set(key: string, page: KeptPage): void {
-    this.#pages.set(key, page);
+  /** Keeps `page`, read at `revision` or later, under `key` (a page larger than the whole budget is not kept). */
+  set(key: string, revision: number, page: P): void {
+    this.#pages.set(key, { revision, page });
   }
 }

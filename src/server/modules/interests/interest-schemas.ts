@@ -26,6 +26,7 @@ export const browseProjectSchema = z
 export type BrowseProject = z.infer<typeof browseProjectSchema>;
 
 export const browseListSchema = pagedListSchema(browseProjectSchema, "BrowseProjectList");
+export type BrowseList = z.infer<typeof browseListSchema>;
 
 /** One of the signed-in freelancer's active interests (spec 3 §2 "Open Interests"). */
 export const myInterestSchema = z

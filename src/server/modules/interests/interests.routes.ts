@@ -8,9 +8,10 @@ import {
   jsonOk,
   uuidParam,
 } from "../../lib/openapi";
-import { actorOf, createRouter } from "../../lib/router";
+import { actorOf, createRouter, jsonTextOk } from "../../lib/router";
 import { expressInterest } from "./express-interest";
 import {
+  type BrowseList,
   browseListSchema,
   interestResultSchema,
   myInterestSchema,
@@ -36,9 +37,9 @@ export const interestsRoutes = createRouter()
       responses: { ...jsonOk(browseListSchema), ...errorResponses },
     }),
     async (c) =>
-      c.json(
+      jsonTextOk<BrowseList>(
+        c,
         await listBrowseProjects({ deps: c.var.deps, actor: actorOf(c), query: c.req.valid("query") }),
-        200,
       ),
   )
   .openapi(

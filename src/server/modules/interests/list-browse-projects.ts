@@ -4,22 +4,64 @@ import { ACCEPTED_PHASE, isBrowsable, PROJECT_STATUSES } from "@/domain/projects
 import type { Actor } from "../../access/actor";
 import { requireAccess } from "../../access/require-access";
 import type { Deps } from "../../context";
-import { projectInterests, projectStatuses, projects, projectVersions } from "../../db/schema";
+import type { Db } from "../../db/client";
+import { freelancers, projectInterests, projectStatuses, projects, projectVersions } from "../../db/schema";
+import { KeptPages, listRevisionQuery } from "../../lib/list-revisions";
 import { containsPattern } from "../../lib/search-pattern";
-import { freelancerIdOf } from "./freelancer-of";
 import {
   loadProjectsWithVersions,
   type ProjectWithVersions,
   type SlimVersion,
   toBrowseProject,
 } from "./freelancer-projects";
-import type { BrowseProject } from "./interest-schemas";
+
+/** Characters of browser pages a process keeps (decision 0035): some 100 pages of 50 full briefs. */
+const KEPT_PAGE_CHARS = 8_000_000;
+
+/**
+ * One page of the browser as every freelancer sees it: the listed projects' ids, each item's JSON text up to
+ * its `interested` value (the actor's own, added per request), and the total.
+ */
+interface BrowsePage {
+  ids: string[];
+  itemHeads: string[];
+  total: number;
+}
+
+/** The text an item's JSON ends with when the actor has no active interest; its head is what comes before. */
+const NOT_INTERESTED_TAIL = "false}";
+
+const kept = new WeakMap<
+  Db,
+  { revision: ReturnType<typeof prepareRevision>; pages: KeptPages<BrowsePage> }
+>();
+
+const prepareRevision = (db: Db) => listRevisionQuery(db, "projects").prepare("browse_list_revision");
+
+/** The browser's prepared revision statement and the pages without a search this process keeps, per database. */
+function keptFor(db: Db) {
+  let entry = kept.get(db);
+  if (!entry) {
+    entry = {
+      revision: prepareRevision(db),
+      pages: new KeptPages<BrowsePage>(KEPT_PAGE_CHARS, (page) =>
+        page.itemHeads.reduce((n, head) => n + head.length, 0),
+      ),
+    };
+    kept.set(db, entry);
+  }
+  return entry;
+}
 
 /**
  * The freelancer project browser (spec 2 §2, §4; spec 3 §2 "Available Projects"): projects with phase
  * below 3 that have a version enabled for freelancers, each shown at its visible version (draft
  * preferred, else the highest), newest first, filtered by `search` on title or description and cut to
- * one page. Each item says whether the actor (a freelancer) has an active interest.
+ * one page. Each item says whether the actor (a freelancer) has an active interest. Without a search, a page
+ * this process made at the project lists' current revision is reused (decision 0035: it depends on projects,
+ * versions and statuses only, whose every commit raises the revision); the actor's interests are read on
+ * every request.
+ * @returns the JSON text of a `BrowseList` (`{ items, total, page, pageSize }`), as `JSON.stringify` writes it.
  * @throws AppError forbidden (403) for clients.
  */
 export async function listBrowseProjects({
@@ -30,9 +72,49 @@ export async function listBrowseProjects({
   deps: Deps;
   actor: Actor;
   query: { search?: string; page: number; pageSize: number };
-}): Promise<{ items: BrowseProject[]; total: number; page: number; pageSize: number }> {
+}): Promise<string> {
   requireAccess(actor, "projects.browse");
   const search = query.search?.trim();
+  let page: BrowsePage | undefined;
+  if (search) page = await readBrowsePage(deps, query, search);
+  else {
+    const { revision: revisionStatement, pages } = keptFor(deps.db);
+    const key = `${query.page}:${query.pageSize}`;
+    const [{ revision }] = await revisionStatement.execute();
+    page = pages.get(key, revision);
+    if (!page) {
+      page = await readBrowsePage(deps, query, undefined);
+      pages.set(key, revision, page);
+    }
+  }
+  const interested = actor.role === "freelancer" ? await interestsAmong(deps.db, actor, page.ids) : new Set();
+  const items = page.itemHeads.map((head, i) => `${head}${interested.has(page.ids[i])}}`);
+  return `{"items":[${items.join(",")}],"total":${page.total},"page":${query.page},"pageSize":${query.pageSize}}`;
+}
+
+/** Of `projectIds`, those the actor (a freelancer) has an active interest in: one statement. */
+async function interestsAmong(db: Db, actor: Actor, projectIds: string[]): Promise<Set<string>> {
+  if (projectIds.length === 0) return new Set();
+  const rows = await db
+    .select({ projectId: projectInterests.projectId })
+    .from(projectInterests)
+    .innerJoin(freelancers, eq(freelancers.id, projectInterests.freelancerId))
+    .where(
+      and(
+        eq(freelancers.userId, actor.id),
+        eq(projectInterests.status, "interested"),
+        inArray(projectInterests.projectId, projectIds),
+      ),
+    );
+  return new Set(rows.map((r) => r.projectId));
+}
+
+/** Reads one page of the browser (see {@link listBrowseProjects}) for any freelancer. */
+async function readBrowsePage(
+  deps: Deps,
+  query: { page: number; pageSize: number },
+  search: string | undefined,
+): Promise<BrowsePage> {
   const start = (query.page - 1) * query.pageSize;
   // Only enabled versions of unaccepted projects can be visible; the domain rule picks among them.
   const enabledOfUnaccepted = and(
@@ -106,31 +188,12 @@ export async function listBrowseProjects({
     total = visible.length;
   }
 
-  const freelancerId = actor.role === "freelancer" ? await freelancerIdOf(deps.db, actor) : null;
-  const interested = new Set<string>();
-  if (freelancerId && pageRows.length > 0) {
-    const rows = await deps.db
-      .select({ projectId: projectInterests.projectId })
-      .from(projectInterests)
-      .where(
-        and(
-          eq(projectInterests.freelancerId, freelancerId),
-          eq(projectInterests.status, "interested"),
-          inArray(
-            projectInterests.projectId,
-            pageRows.map((r) => r.project.id),
-          ),
-        ),
-      );
-    for (const row of rows) interested.add(row.projectId);
-  }
   return {
-    items: pageRows.map(({ project, version }) =>
-      toBrowseProject(project, version, interested.has(project.id)),
+    ids: pageRows.map(({ project }) => project.id),
+    itemHeads: pageRows.map(({ project, version }) =>
+      JSON.stringify(toBrowseProject(project, version, false)).slice(0, -NOT_INTERESTED_TAIL.length),
     ),
     total,
-    page: query.page,
-    pageSize: query.pageSize,
   };
 }
 

@@ -205,7 +205,7 @@ export async function listProjects({
     rows = staff
       ? await prepared.all.execute(values)
       : await prepared.own.execute({ ...values, clientId: actor.id });
-    prepared.pages.set(key, rows[0]);
+    prepared.pages.set(key, rows[0].revision, rows[0].text);
   }
   return rows[0].text;
 }
