@@ -32,11 +32,14 @@ const WORDS_AFTER_NUMBER = String.raw`[\s-]*(?:x\s*)?(?:[a-z0-9/&'-]*[a-z][a-z0-
 // Not a digit inside a code: "an A4 booklet" is one booklet.
 // Nor a size: "a 12 ft x 3 ft signboard" is one signboard.
 const NOT_SIZE = String.raw`(?!\s*(?:ft\b|feet|foot|inch|cm\b|mm\b|x\s*\d|×\s*\d))`;
-const N = String.raw`(?<![a-z\d])(\d[\d,]*)${NOT_SIZE}${WORDS_AFTER_NUMBER}`;
+// The whole number: never the "2" of "20x10 ft" by backtracking.
+const N = String.raw`(?<![a-z\d])(\d[\d,]*)(?![\d,]*\d)${NOT_SIZE}${WORDS_AFTER_NUMBER}`;
 const count = (nouns: string) => new RegExp(`${N}(?:${nouns})\\b`);
 // A number of pages is not a number of pieces: "a 12 page brochure" is one brochure (its pages are read apart).
 const pieces = (nouns: string) =>
-  new RegExp(`(?<![a-z\\d])(\\d[\\d,]*)(?![\\s-]*pages?\\b)${NOT_SIZE}${WORDS_AFTER_NUMBER}(?:${nouns})\\b`);
+  new RegExp(
+    `(?<![a-z\\d])(\\d[\\d,]*)(?![\\d,]*\\d)(?![\\s-]*pages?\\b)${NOT_SIZE}${WORDS_AFTER_NUMBER}(?:${nouns})\\b`,
+  );
 const re = (source: string) => new RegExp(`(?<![a-z0-9])(?:${source})(?![a-z0-9])`);
 
 const WRITE = String.raw`\b(?:writ\w*|copy|content|captions?|articles?|draft\w*|author\w*)\b`;
@@ -84,6 +87,8 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
       "(?:help[- ]cent(?:re|er)|knowledge[- ]base|kb|support) (?:entries|articles|pages|docs)|" +
         String.raw`(?:\d+ )?sops? (?:rewrite|rewritten|written|updated|revised|drafted)|rewrit\w* (?:of )?(?:\d+ )?(?:our )?sops?|` +
         "(?:developer|api|product|user|technical|help) docs|(?:training|operations?|employee|instruction|owner's|service|product|sales) manuals?|handbooks?|teacher'?s? guides?|" +
+        // Guides a product's users read: "a quickstart guide", "an admin guide for distributors", "4 SOP documents".
+        "(?:quick-?start|getting[- ]started|setup|set-up|installation|integration|admin|administrator|onboarding|deployment|troubleshooting|reference) guides?|sop documents?|(?:ux|usability|accessibility|security|seo) audit reports?|" +
         `user (?:manual|guide)s?|api (?:docs|documentation|reference)|technical (?:documentation|manual|guide|writing|documents?)|documentation|knowledge base articles?|help (?:centre|center) articles?|(?:write|writing|document\\w*) (?:our |the )?(?:sops?|standard operating procedures?)`,
     ),
     count: count("documents?|guides?|manuals?|articles?|sops?|procedures?|chapters?"),
@@ -181,7 +186,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
       "(?:wedding|invitation|greeting|visiting) cards?|" +
         "(?:book |front |back |magazine |report )covers?|covers? (?:designs? )?for (?:\\d+ )?(?:[a-z-]+ )?(?:books?|reports?|magazines?)|" +
         String.raw`(?:\d+[\s-]*page )?(?:product )?catalog(?:ue)? (?:designed|design|for print)|postcards?|` +
-        `business cards?|visiting cards?|letter ?heads?|envelopes?|brochures?|flyers?|leaflets?|posters?|menu cards?|(?:restaurant|food|dine-in|printed|print) menus?|menu design|standees?|roll-?up banners?|hoardings?|invitations?|certificates?|catalogue design|print(?:ed)? catalogue|pamphlets?|stickers?|t-?shirt designs?|id cards?|lookbooks?|booklets?|prospectus(?:es)?|(?:annual|impact|csr|sustainability) reports?|magazines?|(?:wall |desk |table )calendars?|(?:trade ?show|exhibition|event|stage) (?:banners?|backdrops?)|backdrops?|tent cards?|flex (?:banners?|boards?)|signage|sign ?boards?|table tents?|(?:shop|outdoor|name) ?(?:signs?|boards?)`,
+        `business cards?|visiting cards?|letter ?heads?|envelopes?|brochures?|flyers?|leaflets?|posters?|menu cards?|(?:restaurant|food|dine-in|printed|print) menus?|menu design|standees?|roll-?up banners?|hoardings?|invitations?|certificates?|catalogue design|print(?:ed)? (?:product )?catalog(?:ue)?s?|pamphlets?|stickers?|t-?shirt designs?|id cards?|lookbooks?|booklets?|prospectus(?:es)?|(?:annual|impact|csr|sustainability) reports?|magazines?|(?:wall |desk |table )calendars?|(?:trade ?show|exhibition|event|stage) (?:banners?|backdrops?)|backdrops?|tent cards?|flex (?:banners?|boards?)|signage|sign ?boards?|table tents?|(?:shop|outdoor|name) ?(?:signs?|boards?)`,
     ),
     count: pieces(
       "business cards?|visiting cards?|brochures?|flyers?|leaflets?|posters?|menus?|standees?|invitations?|certificates?|pamphlets?|stickers?|postcards?|covers?|designs?|lookbooks?|booklets?|magazines?|calendars?|banners?|backdrops?|hoardings?|signboards?|tent cards?",

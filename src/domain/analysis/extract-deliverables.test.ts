@@ -101,6 +101,24 @@ describe("extractDeliverables", () => {
     ).toBe(false);
   });
 
+  it("reads guides a product's users read as documentation, and one page's copy as one page", () => {
+    expect(read("We need an admin guide for distributors and a quickstart guide.")).toContainEqual(
+      expect.objectContaining({ kind: "technical_docs" }),
+    );
+    expect(read("We need landing page copy.")).toContainEqual(
+      expect.objectContaining({ kind: "web_copy", quantity: 1, assumed: false }),
+    );
+  });
+
+  it("reads a printed catalogue as print, and a size's digits as no count", () => {
+    const kinds = read("Also a printed product catalogue, 24 pages.").map((d) => d.kind);
+    expect(kinds).toContain("print_items");
+    expect(kinds).not.toContain("catalogue");
+    expect(read("Expo kit: 20x10 ft hoarding, entry pass.")).toContainEqual(
+      expect.objectContaining({ kind: "print_items", quantity: 1 }),
+    );
+  });
+
   it("reads a deliverable said to exist as the client's, not one to make", () => {
     expect(read("Packaging for 8 masala pouches. Logo exists.").some((d) => d.kind === "logo")).toBe(false);
   });

@@ -269,11 +269,15 @@ export function readSentence(
       d.quantity = 1; // "a training manual", "an infographic"
       d.assumed = false;
     } else if (
-      rule.kind === "site_pages" &&
+      (rule.kind === "site_pages" || rule.kind === "web_copy") &&
       (/\bpage$/.test(lower.slice(entry.start, entry.end)) ||
+        (rule.kind === "web_copy" &&
+          /\b(?:landing |home ?|sales |about us )?page (?:copy|content|text)\b/.test(
+            lower.slice(entry.start, entry.end),
+          )) ||
         /\b(?:single|one)[\s-](?:scrolling |long )?page\b/.test(lower.slice(entry.start, to)))
     ) {
-      d.quantity = 1; // "a donation page", "a landing page"
+      d.quantity = 1; // "a donation page", "a landing page", "landing page copy"
       d.assumed = false;
     }
     // "The 5 books, 64 pages each": pages of every book.
