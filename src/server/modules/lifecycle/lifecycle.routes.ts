@@ -10,7 +10,6 @@ import {
   uuidParam,
 } from "../../lib/openapi";
 import { actorOf, createRouter } from "../../lib/router";
-import { assignTask } from "./assign-task";
 import { cancelProject } from "./cancel-project";
 import { changeProjectStatus } from "./change-project-status";
 import { inviteFreelancer } from "./invite-freelancer";
@@ -32,10 +31,6 @@ const statusResultSchema = z
 
 const freelancerIdBody = z.object({ freelancerId: z.uuid("freelancerId must be a freelancer id") });
 
-const taskIdParam = z.object({
-  taskId: z.uuid().openapi({ param: { name: "taskId", in: "path" } }),
-});
-
 const teamMemberSchema = z
   .object({
     freelancerId: z.uuid(),
@@ -47,7 +42,7 @@ const teamMemberSchema = z
   })
   .openapi("TeamMember");
 
-/** Lifecycle routes (spec 2 §4, §6): cancel, status change, invitation, task assignment. */
+/** Lifecycle routes (spec 2 §4, §6): cancel, status change, invitation, the team and who is available (assigning a task is the tasks module's). */
 export const lifecycleRoutes = createRouter()
   .openapi(
     createRoute({
@@ -143,29 +138,6 @@ export const lifecycleRoutes = createRouter()
         freelancerId: c.req.valid("json").freelancerId,
       });
       return c.json(invitation, 201);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: "post",
-      path: "/tasks/{taskId}/assign",
-      tags,
-      summary: "Assign a task to an available freelancer (staff)",
-      request: { params: taskIdParam, body: jsonBody(freelancerIdBody) },
-      responses: {
-        ...jsonOk(z.object({ id: z.uuid(), projectId: z.uuid(), assignedTo: z.uuid(), status: z.string() })),
-        ...errorResponses,
-        ...conflict,
-      },
-    }),
-    async (c) => {
-      const task = await assignTask({
-        deps: c.var.deps,
-        actor: actorOf(c),
-        taskId: c.req.valid("param").taskId,
-        freelancerId: c.req.valid("json").freelancerId,
-      });
-      return c.json(task, 200);
     },
   )
   .openapi(

@@ -1,9 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { myTaskUpdateSchema } from "@/domain/projects/task-work";
 import { changeReasonSchema, taskWriteSchema } from "@/domain/projects/tasks";
-import { errorResponses, jsonBody, jsonCreated, jsonOk } from "../../lib/openapi";
+import { conflictResponse, errorResponses, jsonBody, jsonCreated, jsonOk } from "../../lib/openapi";
 import { actorOf, createRouter } from "../../lib/router";
+import { myTaskSchema } from "../work";
+import { assignTask } from "./assign-task";
 import { createTask } from "./create-task";
 import { deleteTask } from "./delete-task";
+import { updateMyTask } from "./update-my-task";
 import { updateTask } from "./update-task";
 
 const tags = ["Tasks"];
@@ -27,7 +31,14 @@ const versionParams = z.object({
   versionId: z.uuid().openapi({ param: { name: "versionId", in: "path" } }),
 });
 
-/** Administrator edit mode for tasks (spec 2 §4, §6): add, edit, delete, each recomputing the version's budget, duration and hours. */
+const freelancerIdBody = z.object({ freelancerId: z.uuid("freelancerId must be a freelancer id") });
+
+/**
+ * Every action on a task (issue 18 item 4: one module): administrator edit mode (spec 2 §4, §6) — add,
+ * edit, delete, each recomputing the version's budget, duration and hours; staff assigning a task to an
+ * available freelancer (spec 1 §6); the assigned freelancer moving their task along the flow and logging
+ * actual hours (My Work, spec 1 §2).
+ */
 export const tasksRoutes = createRouter()
   .openapi(
     createRoute({
@@ -93,5 +104,51 @@ export const tasksRoutes = createRouter()
         reason: c.req.valid("json").reason,
       });
       return c.json(result, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/tasks/{taskId}/assign",
+      tags,
+      summary: "Assign a task to an available freelancer (staff)",
+      request: { params: taskIdParam, body: jsonBody(freelancerIdBody) },
+      responses: {
+        ...jsonOk(z.object({ id: z.uuid(), projectId: z.uuid(), assignedTo: z.uuid(), status: z.string() })),
+        ...errorResponses,
+        ...conflictResponse("Not allowed in the project's current state"),
+      },
+    }),
+    async (c) => {
+      const task = await assignTask({
+        deps: c.var.deps,
+        actor: actorOf(c),
+        taskId: c.req.valid("param").taskId,
+        freelancerId: c.req.valid("json").freelancerId,
+      });
+      return c.json(task, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "patch",
+      path: "/my-tasks/{taskId}",
+      tags,
+      summary: "Move one's own task along the flow and/or set its actual hours (assigned freelancer)",
+      request: { params: taskIdParam, body: jsonBody(myTaskUpdateSchema.openapi("MyTaskUpdate")) },
+      responses: {
+        ...jsonOk(myTaskSchema),
+        ...errorResponses,
+        ...conflictResponse("The move is not in the task flow, or the project is cancelled"),
+      },
+    }),
+    async (c) => {
+      const task = await updateMyTask({
+        deps: c.var.deps,
+        actor: actorOf(c),
+        taskId: c.req.valid("param").taskId,
+        update: c.req.valid("json"),
+      });
+      return c.json(task, 200);
     },
   );

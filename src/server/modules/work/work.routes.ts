@@ -1,13 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { invitationAnswerSchema } from "@/domain/projects/invitations";
-import { myTaskUpdateSchema } from "@/domain/projects/task-work";
 import { conflictResponse, errorResponses, jsonBody, jsonOk, pagedListSchema } from "../../lib/openapi";
 import { actorOf, createRouter } from "../../lib/router";
 import { listMappableTasks } from "./list-mappable-tasks";
 import { listMyTasks } from "./list-my-tasks";
 import { answerInvitation, listMyInvitations } from "./my-invitations";
 import { rankTaskCandidates } from "./rank-task-candidates";
-import { updateMyTask } from "./update-my-task";
 import {
   mappableTaskQuerySchema,
   mappableTaskSchema,
@@ -23,9 +21,10 @@ const projectIdParam = z.object({
 const taskIdParam = z.object({ taskId: z.uuid().openapi({ param: { name: "taskId", in: "path" } }) });
 
 /**
- * My Work and Task Mapping (spec 1 §2, §6): a freelancer's own tasks and their progress, and their
- * invitations to answer (issue 19 item 17); staff's list of
- * unassigned tasks of active projects with ranked candidates (assignment itself is `POST /tasks/{id}/assign`).
+ * My Work and Task Mapping (spec 1 §2, §6): a freelancer's own tasks (their progress is
+ * `PATCH /my-tasks/{taskId}`, in the tasks module) and their invitations to answer (issue 19 item 17); staff's
+ * list of unassigned tasks of active projects with ranked candidates (assignment itself is
+ * `POST /tasks/{taskId}/assign`, in the tasks module).
  */
 export const workRoutes = createRouter()
   .openapi(
@@ -37,29 +36,6 @@ export const workRoutes = createRouter()
       responses: { ...jsonOk(z.object({ tasks: z.array(myTaskSchema) })), ...errorResponses },
     }),
     async (c) => c.json({ tasks: await listMyTasks({ deps: c.var.deps, actor: actorOf(c) }) }, 200),
-  )
-  .openapi(
-    createRoute({
-      method: "patch",
-      path: "/my-tasks/{taskId}",
-      tags,
-      summary: "Move one's own task along the flow and/or set its actual hours (assigned freelancer)",
-      request: { params: taskIdParam, body: jsonBody(myTaskUpdateSchema.openapi("MyTaskUpdate")) },
-      responses: {
-        ...jsonOk(myTaskSchema),
-        ...errorResponses,
-        ...conflictResponse("The move is not in the task flow, or the project is cancelled"),
-      },
-    }),
-    async (c) => {
-      const task = await updateMyTask({
-        deps: c.var.deps,
-        actor: actorOf(c),
-        taskId: c.req.valid("param").taskId,
-        update: c.req.valid("json"),
-      });
-      return c.json(task, 200);
-    },
   )
   .openapi(
     createRoute({

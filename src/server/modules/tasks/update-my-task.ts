@@ -7,8 +7,7 @@ import type { Deps } from "../../context";
 import { projects, projectTasks, projectVersions } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { audit } from "../../lib/audit";
-import { myTaskRows, taskOfCurrentVersion } from "./my-task-rows";
-import type { MyTask } from "./work-schemas";
+import { type MyTask, myTaskRows, taskOfCurrentVersion } from "../work";
 
 /**
  * The assigned freelancer moves their task along the flow (to in progress, review, completed; see
