@@ -114,9 +114,22 @@ export const INVOICE_NUMBER_MAX_LENGTH = 16;
  * @throws {RangeError} when `serial` is not a positive integer or the number would pass 16 characters.
  */
 export function invoiceNumber(fy: string, serial: number): string {
+  return seriesNumber("KA", fy, serial);
+}
+
+/**
+ * The number of the `serial`-th credit note of financial year `fy` (issue 20 item 4; CGST Rules r.53 asks
+ * for a consecutive serial unique within the year, as for invoices): "CN/26-27/000007", its own series.
+ * @throws {RangeError} as {@link invoiceNumber}.
+ */
+export function creditNoteNumber(fy: string, serial: number): string {
+  return seriesNumber("CN", fy, serial);
+}
+
+function seriesNumber(prefix: string, fy: string, serial: number): string {
   if (!Number.isInteger(serial) || serial < 1)
     throw new RangeError(`invoice serial must be >= 1, got ${serial}`);
-  const number = `KA/${fy.slice(2)}/${String(serial).padStart(6, "0")}`;
+  const number = `${prefix}/${fy.slice(2)}/${String(serial).padStart(6, "0")}`;
   if (number.length > INVOICE_NUMBER_MAX_LENGTH) throw new RangeError(`invoice number ${number} is too long`);
   return number;
 }

@@ -95,6 +95,16 @@ export const invoiceCounters = pgTable("invoice_counters", {
   lastSerial: integer("last_serial").notNull(),
 });
 
+/**
+ * The last credit note serial given in each financial year ("2026-27"; issue 20 item 4): credit notes are
+ * their own series, raised like {@link invoiceCounters} in the transaction that records a refund as
+ * processed, so they are consecutive with no gaps.
+ */
+export const creditNoteCounters = pgTable("credit_note_counters", {
+  financialYear: text("financial_year").primaryKey(),
+  lastSerial: integer("last_serial").notNull(),
+});
+
 /** discount_coupons (spec 2 §3, spec 3 §3). Fixed discounts and limits in paise; percentage in whole percent. */
 export const discountCoupons = pgTable(
   "discount_coupons",
@@ -209,6 +219,10 @@ export const refunds = pgTable(
     updatedAt: updatedAt(),
     /** When the gateway confirmed (`processed`) or refused (`failed`) it. */
     settledAt: at("settled_at"),
+    /** The credit note's number ("CN/26-27/000007"), given when the refund became processed (issue 20 item 4). */
+    creditNoteNumber: text("credit_note_number").unique(),
+    /** The credit note's date: when the refund became processed. */
+    creditNotedAt: at("credit_noted_at"),
   },
   (t) => [
     index("refunds_project_payment_idx").on(t.projectPaymentId),

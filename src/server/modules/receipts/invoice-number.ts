@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import {
+  creditNoteNumber,
   financialYear,
   type InvoiceFacts,
   invoiceNumber,
@@ -9,11 +10,13 @@ import {
 import type { Db, Tx } from "../../db/client";
 import { currentVersionOfProject } from "../../db/joins";
 import {
+  creditNoteCounters,
   invoiceCounters,
   profiles,
   projectPayments,
   projects,
   projectVersions,
+  refunds,
   subscriptionPayments,
 } from "../../db/schema";
 
@@ -71,5 +74,36 @@ export async function issueInvoice(tx: Tx, payment: InvoicedPayment, at: Date): 
   } else {
     await tx.update(subscriptionPayments).set(invoice).where(eq(subscriptionPayments.id, payment.id));
   }
+  return number;
+}
+
+/**
+ * Gives a refund its credit note (issue 20 item 4) inside the transaction that records it as processed:
+ * raises the credit note counter of the financial year of `at` (IST) by one with an UPSERT, as
+ * {@link issueInvoice} does for invoices (decision 0029) — its own series, consecutive with no gaps, a
+ * rollback returns the serial — and stores the number and `at` on the refund row. A refund that already has
+ * a number keeps it. Call it when the refund has just become processed.
+ * @returns the credit note number, e.g. "CN/26-27/000007".
+ */
+export async function issueCreditNote(tx: Tx, refundId: string, at: Date): Promise<string> {
+  const [refund] = await tx
+    .select({ number: refunds.creditNoteNumber })
+    .from(refunds)
+    .where(eq(refunds.id, refundId));
+  if (refund?.number) return refund.number;
+  const fy = financialYear(at);
+  const [counter] = await tx
+    .insert(creditNoteCounters)
+    .values({ financialYear: fy, lastSerial: 1 })
+    .onConflictDoUpdate({
+      target: creditNoteCounters.financialYear,
+      set: { lastSerial: sql`${creditNoteCounters.lastSerial} + 1` },
+    })
+    .returning({ serial: creditNoteCounters.lastSerial });
+  const number = creditNoteNumber(fy, counter.serial);
+  await tx
+    .update(refunds)
+    .set({ creditNoteNumber: number, creditNotedAt: at })
+    .where(eq(refunds.id, refundId));
   return number;
 }

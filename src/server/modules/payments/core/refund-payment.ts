@@ -7,6 +7,7 @@ import { paymentGateway } from "../../../integrations/payments";
 import type { GatewayName, RefundOrder, VerifiedRefund } from "../../../integrations/payments/gateway";
 import { AppError } from "../../../lib/app-error";
 import { audit } from "../../../lib/audit";
+import { issueCreditNote } from "../../receipts";
 import { isPaymentId } from "./apply-verified";
 import { mergeDetails, PAYMENT_BOOKS, type PaymentEntity, SETTLED_STATUS } from "./payment-books";
 
@@ -348,6 +349,7 @@ export async function applyRefundStatement(
       })
       .where(and(eq(refunds.id, row.id), eq(refunds.status, "pending")))
       .returning();
+    if (settled.status === "processed") await issueCreditNote(tx, settled.id, now);
     await audit(tx, {
       actorId: null,
       action: `refund.${statement.status}`,
