@@ -119,6 +119,16 @@ describe("extractDeliverables", () => {
     );
   });
 
+  it("reads a site's or app's behaviours as features: redirects, dark mode, certificates, scheduled mails, load", () => {
+    const features = (text: string) => read(text).filter((d) => d.kind === "feature").length;
+    expect(features("All old WooCommerce URLs need 301 redirects.")).toBe(1);
+    expect(features("Add dark mode to the app.")).toBe(1);
+    expect(features("Students get completion certificates after the course.")).toBe(1);
+    expect(features("A scheduled weekly summary email every Monday 9 AM.")).toBe(1);
+    expect(features("The test portal must handle about 4,000 concurrent test-takers.")).toBe(1);
+    expect(read("Students get completion certificates.").some((d) => d.kind === "print_items")).toBe(false);
+  });
+
   it("reads a deliverable said to exist as the client's, not one to make", () => {
     expect(read("Packaging for 8 masala pouches. Logo exists.").some((d) => d.kind === "logo")).toBe(false);
   });
