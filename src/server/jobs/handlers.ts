@@ -11,6 +11,11 @@ import {
   reconcilePayloadSchema,
   reconcilePayment,
 } from "../modules/payments/core/reconcile-payment";
+import {
+  checkRefund,
+  REFUND_CHECK_JOB,
+  refundCheckPayloadSchema,
+} from "../modules/payments/core/refund-check";
 import type { JobHandler } from "./job-queue";
 
 /** Every kind of background job and the use case that runs it. */
@@ -21,6 +26,7 @@ export function jobHandlers(deps: Deps): Record<string, JobHandler> {
     [AWAY_JOB]: (payload) => notifyAway(deps, String(payload.messageId)),
     [RECONCILE_JOB]: (payload) => reconcilePayment(deps, reconcilePayloadSchema.parse(payload)),
     [EXPIRE_JOB]: (payload) => expirePayment(deps, expirePayloadSchema.parse(payload)),
+    [REFUND_CHECK_JOB]: (payload) => checkRefund(deps, refundCheckPayloadSchema.parse(payload)),
     [CONTACT_EMAIL_JOB]: (payload) => mailContactMessage(deps, payload),
     [STAGED_CLEANUP_JOB]: async () => {
       await removeStaleStagedAttachments(deps);

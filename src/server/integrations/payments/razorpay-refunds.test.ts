@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness } from "../../../../test/api-harness";
 import {
@@ -15,7 +15,7 @@ import {
   paymentRow,
   twoPendingAdvances,
 } from "../../../../test/payments-test-kit";
-import { refunds } from "../../db/schema";
+import { jobs, refunds } from "../../db/schema";
 
 /**
  * Refunds through Razorpay (issue 20 items 1-2) against the local fake of its API, through the app's routes:
@@ -209,6 +209,36 @@ describe("Razorpay refunds", () => {
     fake.refunds.push(dashboard);
     const foreign = await webhook(fake.refundWebhook("refund.processed", "rfnd_dashboard1"));
     expect(await foreign.json()).toEqual({ received: true, status: null });
+  });
+});
+
+describe("Checking pending refunds (the refund.check job)", () => {
+  /** Runs the queued refund checks now, as if their time had come. */
+  async function runDueChecks() {
+    await h.database.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.kind, "refund.check"));
+    await h.drainJobs();
+  }
+
+  it("settles a refund without a webhook, and sends again one Razorpay never received", async () => {
+    const { paymentId, razorpayPaymentId } = await paidAdvance();
+    const sent = await (await staffRefund(paymentId, 1_500, `job-${paymentId}`)).json();
+    fake.refundFault = "before";
+    const unsent = await (await staffRefund(paymentId, 2_500, `job-unsent-${paymentId}`)).json();
+    expect(unsent.gatewayRefundId).toBeNull();
+    fake.settleRefund(sent.gatewayRefundId, "processed");
+
+    await runDueChecks();
+    expect(await refundRow(sent.id)).toMatchObject({ status: "processed" });
+    const resent = await refundRow(unsent.id);
+    expect(resent).toMatchObject({ status: "pending", gatewayRefundId: expect.stringMatching(/^rfnd_/) });
+    expect(fake.refunds.filter((r) => r.payment_id === razorpayPaymentId)).toHaveLength(2);
+    // Still pending: checked again later; once Razorpay processed it, the next check settles it.
+    const queued = await h.database.db.select().from(jobs).where(eq(jobs.kind, "refund.check"));
+    const payloads = queued.map((job) => job.payload as { refundId: string; attempt: number });
+    expect(payloads).toContainEqual({ refundId: unsent.id, attempt: 1 });
+    fake.settleRefund(resent.gatewayRefundId as string, "processed");
+    await runDueChecks();
+    expect((await refundRow(unsent.id)).status).toBe("processed");
   });
 });
 

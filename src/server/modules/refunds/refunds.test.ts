@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness } from "../../../../test/api-harness";
 import {
@@ -12,6 +13,7 @@ import {
   TEST_SANDBOX_SECRET,
   twoPendingAdvances,
 } from "../../../../test/payments-test-kit";
+import { projectPayments } from "../../db/schema";
 
 /** The refund routes and the "Refunds due" queue on the sandbox gateway (issue 20 items 1-2). */
 let h: Harness;
@@ -102,6 +104,23 @@ describe("POST /api/payments/{id}/refunds", () => {
     });
     const unknown = await refund(crypto.randomUUID(), { amountPaise: 100, reason: "x", refundKey: key });
     expect(unknown.status).toBe(404);
+  });
+
+  it("refuses a payment made through another gateway than the one configured now", async () => {
+    const { paymentId } = await paidAdvance();
+    await h.database.db
+      .update(projectPayments)
+      .set({ paymentMethod: "razorpay", gatewayOrderId: `order_${paymentId.slice(0, 8)}` })
+      .where(eq(projectPayments.id, paymentId));
+    const response = await refund(paymentId, {
+      amountPaise: 100,
+      reason: "Moved",
+      refundKey: `moved-${paymentId}`,
+    });
+    expect(response.status).toBe(409);
+    expect((await response.json()).error.message).toBe(
+      "This payment was made through razorpay, which is not the payment gateway configured now",
+    );
   });
 
   it("is not open to clients or freelancers", async () => {

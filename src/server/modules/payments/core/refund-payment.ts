@@ -5,11 +5,28 @@ import type { Tx } from "../../../db/client";
 import { type RefundStatus, refunds } from "../../../db/schema";
 import { paymentGateway } from "../../../integrations/payments";
 import type { GatewayName, RefundOrder, VerifiedRefund } from "../../../integrations/payments/gateway";
+import { enqueue } from "../../../jobs/job-queue";
 import { AppError } from "../../../lib/app-error";
 import { audit } from "../../../lib/audit";
 import { issueCreditNote } from "../../receipts";
 import { isPaymentId } from "./apply-verified";
 import { mergeDetails, PAYMENT_BOOKS, type PaymentEntity, SETTLED_STATUS } from "./payment-books";
+
+/** The job that asks the gateway about a refund still pending (refund-check.ts runs it). */
+export const REFUND_CHECK_JOB = "refund.check";
+
+/**
+ * When a pending refund is checked again, in seconds after it was asked for: 15 minutes, 1 hour, 6 hours,
+ * then daily to 10 days (Razorpay's normal refunds take 5-7 working days). Each check sends again a refund the
+ * gateway never acknowledged and reads the state of one it did, so a refund settles even when no webhook is
+ * configured or one was lost.
+ */
+export const REFUND_CHECK_DELAYS_S = [
+  15 * 60,
+  60 * 60,
+  6 * 60 * 60,
+  ...Array.from({ length: 10 }, (_, day) => (day + 1) * 24 * 60 * 60),
+] as const;
 
 /** A `refunds` row. Amount in paise. */
 export type RefundRow = typeof refunds.$inferSelect;
@@ -168,6 +185,8 @@ async function recordRequest(deps: Deps, entity: PaymentEntity, request: RefundR
     if (again) return { row: again, created: false };
     const captured = capturedPaise(payment);
     if (captured === 0) throw new AppError("conflict", "This payment captured nothing to refund");
+    const configured = paymentGateway(deps).name;
+    if (payment.paymentMethod !== configured) throw notConfigured(payment.paymentMethod);
     const left = captured - (await refundedPaise(tx, entity, payment.id));
     if (request.amountPaise > left) {
       throw new AppError(
@@ -191,6 +210,12 @@ async function recordRequest(deps: Deps, entity: PaymentEntity, request: RefundR
         requestedBy: request.requestedBy,
       })
       .returning();
+    await enqueue(
+      tx,
+      REFUND_CHECK_JOB,
+      { refundId: row.id, attempt: 0 },
+      { delaySeconds: REFUND_CHECK_DELAYS_S[0] },
+    );
     await audit(tx, {
       actorId: request.requestedBy,
       action: "refund.request",
@@ -200,6 +225,14 @@ async function recordRequest(deps: Deps, entity: PaymentEntity, request: RefundR
     });
     return { row, created: true };
   });
+}
+
+/** A refund through a gateway other than the configured one: only that gateway can give the money back. */
+function notConfigured(gateway: string | null): AppError {
+  return new AppError(
+    "conflict",
+    `This payment was made through ${gateway ?? "another gateway"}, which is not the payment gateway configured now`,
+  );
 }
 
 /** What the gateway needs to refund `row` (read outside the lock: these fields never change). */
@@ -240,7 +273,8 @@ async function sendToGateway(deps: Deps, row: RefundRow): Promise<RefundView> {
  * project and subscription payments alike:
  * 1. under the payment row's lock (SELECT … FOR UPDATE): the amount must not exceed what the payment captured
  *    minus its earlier refunds that did not fail; a pending refund row is written and audited
- *    (`refund.request`), so concurrent refunds of one payment never add up to more than its capture;
+ *    (`refund.request`), so concurrent refunds of one payment never add up to more than its capture, and its
+ *    first status check is queued ({@link REFUND_CHECK_JOB});
  * 2. the gateway is asked, outside any transaction, with the refund's id as its merchant reference;
  * 3. its statement is applied ({@link applyRefundStatement}): processed, failed, or still pending (a later
  *    webhook or {@link refreshRefund} finishes it).
@@ -251,8 +285,8 @@ async function sendToGateway(deps: Deps, row: RefundRow): Promise<RefundView> {
  * @returns the refund; `pending` with no `gatewayRefundId` when the gateway could not be reached.
  * @throws AppError bad_request (400) for an amount that is not a positive integer of paise, an empty or
  *   long reason or key; not_found (404) for an unknown payment; conflict (409) when the payment captured
- *   nothing, when the amount exceeds what is left (`details.refundablePaise`), or when the key was used for
- *   another payment or amount.
+ *   nothing, when it was made through another gateway than the one configured now, when the amount exceeds
+ *   what is left (`details.refundablePaise`), or when the key was used for another payment or amount.
  */
 export async function refundPayment(deps: Deps, request: RefundRequest): Promise<RefundView> {
   const reason = request.reason.trim();
@@ -283,6 +317,7 @@ export async function refundPayment(deps: Deps, request: RefundRequest): Promise
       throw new AppError("conflict", "This refund key was already used for another refund");
     }
     if (row.status !== "pending" || row.gatewayRefundId) return view;
+    if (row.gateway !== paymentGateway(deps).name) throw notConfigured(row.gateway);
   }
   return sendToGateway(deps, row);
 }
@@ -414,7 +449,8 @@ export async function applyRefundWebhook(
  * Brings a pending refund up to date: one the gateway never acknowledged is sent again (the gateway
  * de-duplicates it by the refund's id); one it acknowledged is looked up (Razorpay fetch refund, PhonePe
  * refund status) and the answer applied. A refund no longer pending is answered as it is.
- * @throws AppError not_found (404) for an unknown refund.
+ * @throws AppError not_found (404) for an unknown refund; conflict (409) for a refund through another gateway
+ *   than the one configured now.
  */
 export async function refreshRefund(deps: Deps, refundId: string): Promise<RefundView> {
   const [row] = isPaymentId(refundId)
@@ -422,8 +458,9 @@ export async function refreshRefund(deps: Deps, refundId: string): Promise<Refun
     : [];
   if (!row) throw new AppError("not_found", "Refund not found");
   if (row.status !== "pending") return toRefundView(row);
-  if (!row.gatewayRefundId) return sendToGateway(deps, row);
   const gateway = paymentGateway(deps);
+  if (row.gateway !== gateway.name) throw notConfigured(row.gateway);
+  if (!row.gatewayRefundId) return sendToGateway(deps, row);
   const order = await refundOrderOf(deps, row);
   const statement = await gateway.fetchRefund({ ...order, gatewayRefundId: row.gatewayRefundId });
   return (await applyRefundStatement(deps, gateway.name, statement)).refund;
