@@ -27,6 +27,7 @@ export const MESSAGE_TEXTS = {
   deleteFailed: "Failed to delete attachment",
   tooLarge: (file: string) => `File ${file} exceeds the 10MB size limit`,
   tooLargeTogether: "The files of one message may total at most 25MB. Send the rest in another message.",
+  tooMany: `Attach at most ${MESSAGE_MAX_FILES} files.`,
   invalidType: (file: string) =>
     `File type not allowed: ${file}. Please upload documents (txt, doc, docx, pdf, xls, xlsx, rtf)`,
   someFailed: (files: readonly string[]) => `Some files failed to upload: ${files.join(", ")}`,

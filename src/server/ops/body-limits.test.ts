@@ -83,7 +83,27 @@ describe("request body limits", () => {
   it("refuses a multipart body past the upload class on a route that takes JSON", async () => {
     const form = new FormData();
     form.append("files", new File([new Uint8Array(MAX_UPLOAD_BODY_BYTES)], "big.pdf"));
-    await expect413(await h.request("/api/contact", { body: form }));
+    const encoded = new Response(form);
+    const body = new Uint8Array(await encoded.arrayBuffer());
+    await expect413(
+      await h.app.request("/api/contact", {
+        method: "POST",
+        body,
+        headers: {
+          origin: ORIGIN,
+          "content-type": encoded.headers.get("content-type") ?? "",
+          "content-length": String(body.byteLength),
+        },
+      }),
+    );
+    // Streamed without a length, it is refused by its type before a byte of it is read.
+    const streamed = await h.app.request("/api/contact", {
+      method: "POST",
+      headers: { origin: ORIGIN, "content-type": "multipart/form-data; boundary=x" },
+      body: streamOf(MAX_UPLOAD_BODY_BYTES + 1),
+      duplex: "half",
+    } as RequestInit);
+    expect(streamed.status).toBe(415);
   });
 
   it("lets a JSON body under the limit through to validation", async () => {

@@ -1,6 +1,7 @@
-import { constants } from "node:fs";
+import { constants, createWriteStream } from "node:fs";
 import { access, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
+import { pipeline } from "node:stream/promises";
 import { assertSafeKey, type FileStorage } from "./file-storage";
 
 /** Files on local disk under `root` (`$DATA_DIR/files`), the embedded default (DESIGN §5). */
@@ -16,6 +17,18 @@ export function localDiskStorage(root: string): FileStorage {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, bytes);
+    },
+    async putStream(key, body) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      const file = createWriteStream(path);
+      try {
+        await pipeline(body, file);
+      } catch (error) {
+        await rm(path, { force: true });
+        throw error;
+      }
+      return file.bytesWritten;
     },
     async get(key) {
       return new Uint8Array(await readFile(pathOf(key)));

@@ -1,3 +1,9 @@
+import { randomUUID } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import { rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pipeline } from "node:stream/promises";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -24,6 +30,10 @@ export function s3Storage(config: S3Config): FileStorage {
     region: config.region,
     endpoint: config.endpoint,
     forcePathStyle: config.forcePathStyle,
+    // A streamed upload is sent with its length, as a plain body: checksums only where an operation needs
+    // one, since the SDK's default would send it aws-chunked with a trailing checksum, which S3-compatible
+    // servers other than AWS (MinIO's older releases, s3rver) do not all decode.
+    requestChecksumCalculation: "WHEN_REQUIRED",
     credentials:
       config.accessKeyId && config.secretAccessKey
         ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
@@ -35,6 +45,28 @@ export function s3Storage(config: S3Config): FileStorage {
     async put(key, bytes, contentType) {
       assertSafeKey(key);
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType }));
+    },
+    async putStream(key, body, contentType) {
+      assertSafeKey(key);
+      // PutObject needs the length up front: the upload is spooled to a temporary file (disk, not memory),
+      // then sent from it. The spool is removed either way.
+      const spool = join(tmpdir(), `kaarya-upload-${randomUUID()}`);
+      try {
+        await pipeline(body, createWriteStream(spool, { mode: 0o600 }));
+        const { size } = await stat(spool);
+        await client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key: key,
+            Body: createReadStream(spool),
+            ContentLength: size,
+            ContentType: contentType,
+          }),
+        );
+        return size;
+      } finally {
+        await rm(spool, { force: true });
+      }
     },
     async get(key) {
       assertSafeKey(key);

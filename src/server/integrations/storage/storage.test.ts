@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Readable } from "node:stream";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { envSchema } from "../../env";
@@ -59,6 +60,22 @@ describe.each([
     await expect(storage().get("attachments/0b6f1c2e-1")).rejects.toThrow();
     // Deleting a missing key is not an error.
     await storage().delete("attachments/0b6f1c2e-1");
+  });
+
+  it("stores a stream as it arrives, and keeps nothing of one that fails (issue 19 item 8)", async () => {
+    const chunks = [bytes, new Uint8Array(300_000).fill(7), bytes];
+    const stored = await storage().putStream("messages/streamed-1", Readable.from(chunks), "text/plain");
+    expect(stored).toBe(300_016);
+    expect(await storage().get("messages/streamed-1")).toEqual(new Uint8Array(Buffer.concat(chunks)));
+    async function* failing() {
+      yield new Uint8Array(100_000);
+      throw new Error("File too large");
+    }
+    await expect(
+      storage().putStream("messages/streamed-2", Readable.from(failing()), "text/plain"),
+    ).rejects.toThrow("File too large");
+    await expect(storage().get("messages/streamed-2")).rejects.toThrow();
+    await storage().delete("messages/streamed-1");
   });
 
   it("answers the readiness check", async () => {

@@ -64,7 +64,42 @@ export const MIME_TYPES: Record<AttachmentExtension, string> = {
 };
 
 /** Extracted text kept per file: enough for the analysis, bounded for the database. */
-const MAX_TEXT_CHARS = 20_000;
+export const MAX_TEXT_CHARS = 20_000;
+
+/**
+ * How much of an upload's start is sniffed while it streams to storage: file-type reads signatures in the
+ * first few KB; a docx or xlsx is told from another zip by its first entries, usually within this too.
+ */
+export const SNIFF_BYTES = 64 * 1024;
+
+/**
+ * The check by content of an upload's first {@link SNIFF_BYTES} while it streams (issue 19 item 8): "ok"
+ * when they are the kind the extension names; "whole" when a docx or xlsx's start reads only as a zip (its
+ * telling entries lie further in), so the stored file is sniffed whole before it is accepted.
+ * @param whole - `head` is the entire file.
+ * @throws AppError unsupported_media_type (415) with `texts.invalidType` otherwise.
+ */
+export async function sniffHead(
+  fileName: string,
+  extension: AttachmentExtension,
+  head: Uint8Array,
+  whole: boolean,
+  texts: FileCheckTexts,
+): Promise<"ok" | "whole"> {
+  const sniffed = (await fileTypeFromBuffer(head))?.ext ?? null;
+  const expected = EXPECTED[extension];
+  if (sniffed === expected) return "ok";
+  if (!whole && sniffed === "zip" && (expected === "docx" || expected === "xlsx")) return "whole";
+  throw new AppError("unsupported_media_type", texts.invalidType(fileName));
+}
+
+/**
+ * Whether an upload of `extension` must be read back whole once stored: a doc or xls for its Word or Excel
+ * stream, and a pdf or docx when its text is wanted.
+ */
+export function needsWholeFile(extension: AttachmentExtension, wantText: boolean): boolean {
+  return CFB_STREAMS[extension] !== undefined || (wantText && (extension === "pdf" || extension === "docx"));
+}
 
 /** A checked upload: its MIME type from the content and the text the analysis may read. */
 export interface InspectedFile {

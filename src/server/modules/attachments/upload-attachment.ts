@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { Actor } from "../../access/actor";
 import type { Deps } from "../../context";
 import { projectAttachments } from "../../db/schema";
@@ -6,18 +5,18 @@ import { enqueue } from "../../jobs/job-queue";
 import { AppError } from "../../lib/app-error";
 import { audit } from "../../lib/audit";
 import { type AttachmentView, requireAttachmentWrite, toAttachmentView } from "./attachment-rows";
-import { inspectFile } from "./inspect-file";
+import type { receiveUploads, StoredUpload } from "./receive-uploads";
 import { STAGED_ATTACHMENT_TTL_SECONDS, STAGED_CLEANUP_JOB } from "./staged-cleanup";
 
 /**
- * Stores one uploaded document (spec 2 §5, §7): checked by name, size and content, kept through the
- * storage interface under a server-made key, recorded with its extracted text. Without `projectId` the
+ * Records one uploaded document (spec 2 §5, §7), which {@link receiveUploads} has checked by name, size and
+ * content and streamed to storage under a server-made key, with its extracted text. Without `projectId` the
  * file is staged for a project the client is creating (linked on submit, else removed a day later by
- * {@link STAGED_CLEANUP_JOB}); with it, it joins that project (audited). The row is written after the
- * bytes are stored; if the row fails, the bytes are removed.
+ * {@link STAGED_CLEANUP_JOB}); with it, it joins that project (audited). If the row fails, the bytes are
+ * removed.
  * @returns the attachment; for a txt file also its text, which the form appends to the requirements.
  * @throws AppError forbidden (403) for a staged upload by anyone but a client, or a project the actor may
- *   not edit; conflict (409) once accepted; project_not_found (404); the errors of `inspectFile`.
+ *   not edit; conflict (409) once accepted; project_not_found (404).
  */
 export async function uploadAttachment({
   deps,
@@ -27,16 +26,13 @@ export async function uploadAttachment({
 }: {
   deps: Deps;
   actor: Actor;
-  file: File;
+  file: StoredUpload;
   projectId?: string;
 }): Promise<AttachmentView> {
+  const { key, storedSize, inspected } = file;
   if (projectId) await requireAttachmentWrite(deps.db, actor, projectId);
   else if (actor.role !== "client")
     throw new AppError("forbidden", "Only clients attach documents to a new project.");
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const inspected = await inspectFile(file.name, bytes);
-  const key = `attachments/${randomUUID()}`;
-  await deps.storage.put(key, bytes, inspected.mimeType);
   try {
     const row = await deps.db.transaction(async (tx) => {
       const [inserted] = await tx
@@ -44,7 +40,7 @@ export async function uploadAttachment({
         .values({
           projectId: projectId ?? null,
           fileName: file.name,
-          fileSize: bytes.byteLength,
+          fileSize: storedSize,
           fileType: inspected.mimeType,
           fileUrl: key,
           extractedText: inspected.text,
@@ -57,7 +53,7 @@ export async function uploadAttachment({
           action: "attachment.add",
           entity: "project",
           entityId: projectId,
-          after: { attachmentId: inserted.id, fileName: file.name, fileSize: bytes.byteLength },
+          after: { attachmentId: inserted.id, fileName: file.name, fileSize: storedSize },
         });
       } else {
         // Issue 19 item 12: a staged file that no project takes within a day is removed.

@@ -1,10 +1,13 @@
+import { randomUUID } from "node:crypto";
 import { createRoute, z } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
-import { MESSAGE_MAX_TOTAL_BYTES, MESSAGE_TEXTS } from "@/domain/messaging/messaging";
+import { MAX_ATTACHMENT_BYTES } from "@/domain/attachments/attachments";
+import { MESSAGE_MAX_FILES, MESSAGE_MAX_TOTAL_BYTES, MESSAGE_TEXTS } from "@/domain/messaging/messaging";
 import { fileResponse, sendFile } from "../../lib/file-response";
 import { errorResponses, jsonCreated, jsonOk, uuidParam } from "../../lib/openapi";
 import { actorOf, createRouter } from "../../lib/router";
 import { uploadBodyLimit } from "../../ops/body-limits";
+import { receiveUploads, storedUpload } from "../attachments";
 import { conversationSchema, listConversations } from "./conversations";
 import { streamEvents } from "./event-stream";
 import { messageSchema } from "./message-rows";
@@ -23,8 +26,24 @@ const sendSchema = z.object({
 });
 const unreadSchema = z.object({ unread: z.number().int() });
 
-/** Up to ten files of 10 MB each, 25 MB together, and the text; bigger bodies are refused before they are read. */
+/** Up to ten files of 10 MB each, 25 MB together, and the text; a bigger declared body is refused unread. */
 const sendLimit = uploadBodyLimit(MESSAGE_MAX_TOTAL_BYTES, MESSAGE_TEXTS.tooLargeTogether);
+
+/**
+ * A message's files stream to storage one after another as they arrive (issue 19 item 8), each checked by
+ * size and content on the way with spec 3 §8's texts; the sum is held to 25 MB while they stream.
+ */
+const receiveFiles = receiveUploads({
+  field: "files",
+  maxFiles: MESSAGE_MAX_FILES,
+  tooMany: MESSAGE_TEXTS.tooMany,
+  fileBytes: MAX_ATTACHMENT_BYTES,
+  totalBytes: MESSAGE_MAX_TOTAL_BYTES,
+  tooLargeTogether: MESSAGE_TEXTS.tooLargeTogether,
+  texts: MESSAGE_TEXTS,
+  wantText: false,
+  key: () => `messages/${randomUUID()}`,
+});
 
 /** Project messages: conversations, threads, sending with files, read marks, unread counts, live events. */
 export const messagingRoutes = createRouter()
@@ -108,7 +127,7 @@ export const messagingRoutes = createRouter()
       path: "/projects/{id}/messages",
       tags,
       summary: "Send a message with optional files (spec 3 §4, §5)",
-      middleware: [sendLimit] as const,
+      middleware: [sendLimit, receiveFiles] as const,
       request: {
         params: uuidParam,
         body: { content: { "multipart/form-data": { schema: sendSchema } }, required: true },
@@ -122,7 +141,7 @@ export const messagingRoutes = createRouter()
         actor: actorOf(c),
         projectId: c.req.valid("param").id,
         text: content,
-        files: files === undefined ? [] : Array.isArray(files) ? files : [files],
+        files: (files === undefined ? [] : Array.isArray(files) ? files : [files]).map(storedUpload),
       });
       return c.json(message, 201);
     },

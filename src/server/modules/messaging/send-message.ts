@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import {
   MESSAGE_MAX_FILES,
   MESSAGE_MAX_LENGTH,
@@ -12,7 +11,7 @@ import { messageAttachments, projectMessages } from "../../db/schema";
 import { enqueue } from "../../jobs/job-queue";
 import { AppError } from "../../lib/app-error";
 import { publish } from "../../realtime/event-hub";
-import { type InspectedFile, inspectFile } from "../attachments";
+import type { StoredUpload } from "../attachments";
 import { ASSISTANT_JOB, wantsAssistant } from "./assistant-job";
 import { AWAY_JOB } from "./message-away";
 import { loadMessage, type MessageView } from "./message-rows";
@@ -21,11 +20,12 @@ import { moveReadPosition } from "./read-state";
 
 /**
  * Sends a message to a project's thread (spec 3 §4 message flow, §5): text, files or both ("(Attachment)"
- * when only files); every file is checked by content with spec 3 §8's texts and stored before anything is
- * written; the message, its attachment rows, the sender's read position and the realtime NOTIFY commit in
- * one transaction. If the transaction fails, the stored files are removed again.
+ * when only files). The files come stored already, checked by size and content with spec 3 §8's texts as
+ * they streamed in (the route's `receiveUploads`); the message, its attachment rows, the sender's read
+ * position and the realtime NOTIFY commit in one transaction. If anything fails, the stored files are
+ * removed again.
  * @throws AppError project_not_found (404) when the actor may not message on the project; bad_request (400)
- *   for an empty or over-long message or too many files; the errors of `inspectFile`.
+ *   for an empty or over-long message or too many files.
  */
 export async function sendMessage({
   deps,
@@ -38,7 +38,7 @@ export async function sendMessage({
   actor: Actor;
   projectId: string;
   text: string;
-  files: File[];
+  files: StoredUpload[];
 }): Promise<MessageView> {
   await requireMessagingAccess(deps.db, actor, projectId);
   const content = storedMessageText(text, files.length);
@@ -49,15 +49,7 @@ export async function sendMessage({
       `Messages can be at most ${MESSAGE_MAX_LENGTH.toLocaleString("en-IN")} characters.`,
     );
   }
-  if (files.length > MESSAGE_MAX_FILES)
-    throw new AppError("bad_request", `Attach at most ${MESSAGE_MAX_FILES} files.`);
-  const checked: { file: File; bytes: Uint8Array; inspected: InspectedFile; key: string }[] = [];
-  for (const file of files) {
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const inspected = await inspectFile(file.name, bytes, MESSAGE_TEXTS);
-    checked.push({ file, bytes, inspected, key: `messages/${randomUUID()}` });
-  }
-  for (const { bytes, inspected, key } of checked) await deps.storage.put(key, bytes, inspected.mimeType);
+  if (files.length > MESSAGE_MAX_FILES) throw new AppError("bad_request", MESSAGE_TEXTS.tooMany);
   try {
     const id = await deps.db.transaction(async (tx) => {
       // The database clock orders messages and read positions (the app clock may be pinned in tests).
@@ -70,14 +62,14 @@ export async function sendMessage({
           messageContent: content,
         })
         .returning({ id: projectMessages.id });
-      if (checked.length > 0) {
+      if (files.length > 0) {
         await tx.insert(messageAttachments).values(
-          checked.map(({ file, bytes, inspected, key }) => ({
+          files.map((file) => ({
             messageId: message.id,
             fileName: file.name,
-            fileSize: bytes.byteLength,
-            fileType: inspected.mimeType,
-            fileUrl: key,
+            fileSize: file.storedSize,
+            fileType: file.inspected.mimeType,
+            fileUrl: file.key,
             uploadedBy: actor.id,
           })),
         );
@@ -93,7 +85,7 @@ export async function sendMessage({
     });
     return (await loadMessage(deps.db, id)) as MessageView;
   } catch (error) {
-    await Promise.all(checked.map(({ key }) => deps.storage.delete(key)));
+    await Promise.all(files.map(({ key }) => deps.storage.delete(key)));
     throw error;
   }
 }
