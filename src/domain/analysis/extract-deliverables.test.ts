@@ -4,6 +4,7 @@ import { extractDeliverables } from "./extract-deliverables";
 const read = (description: string, title = "Project") =>
   extractDeliverables({ title, description }).deliverables.map((d) => ({
     kind: d.kind,
+    title: d.title,
     quantity: d.quantity,
     wordsEach: d.wordsEach,
     variants: d.variants,
@@ -127,6 +128,9 @@ describe("extractDeliverables", () => {
     expect(features("A scheduled weekly summary email every Monday 9 AM.")).toBe(1);
     expect(features("The test portal must handle about 4,000 concurrent test-takers.")).toBe(1);
     expect(read("Students get completion certificates.").some((d) => d.kind === "print_items")).toBe(false);
+    expect(read("Residents can book amenities (clubhouse/hall) in the society app.")).toContainEqual(
+      expect.objectContaining({ kind: "integration", title: expect.stringMatching(/book amenities/i) }),
+    );
   });
 
   it("reads a deliverable said to exist as the client's, not one to make", () => {
