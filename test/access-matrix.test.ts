@@ -3,6 +3,8 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   discountCoupons,
+  disputeEvidence,
+  disputes,
   freelancerPayments,
   projectPayments,
   projects,
@@ -52,6 +54,11 @@ interface Ctx {
    * capture flagged refundDue per actor (each staff actor refunds its own).
    */
   refunds: { paymentId: string; refundId: string; due: Record<ActorKey, string> };
+  /**
+   * Milestone disputes (issue 20 item 3), on the matrix project: an open dispute with an evidence file to
+   * list and download, and an open dispute per staff actor to resolve.
+   */
+  disputes: { evidenceId: string; resolvable: Record<ActorKey, string> };
 }
 
 interface Case {
@@ -103,6 +110,15 @@ function imageForm(): FormData {
 function outcomeForm(): FormData {
   const form = new FormData();
   form.append("outcome", "pay");
+  return form;
+}
+
+/** A dispute of payment `paymentId` with a small evidence file, as a multipart body. */
+function disputeForm(paymentId: string): FormData {
+  const form = new FormData();
+  form.append("paymentId", paymentId);
+  form.append("reason", "The milestone was not delivered.");
+  form.append("files", new File(["Chat log"], "log.txt"));
   return form;
 }
 
@@ -560,6 +576,35 @@ const CASES: Case[] = [
     url: (ctx) => `/api/refunds/${ctx.refunds.refundId}/refresh`,
     expected: { ...all(403), manager: 200, administrator: 200 },
   },
+  // Milestone disputes (issue 20 item 3): the project's people see them (freelancers only on its team);
+  // only its client opens one (the matrix project is not in progress, so the owner meets that rule: 409);
+  // staff resolve.
+  {
+    method: "GET",
+    path: "/api/projects/{id}/disputes",
+    url: (ctx) => `/api/projects/${ctx.projectId}/disputes`,
+    expected: { ...all(200), otherClient: 404, freelancer: 404 },
+  },
+  {
+    method: "POST",
+    path: "/api/projects/{id}/disputes",
+    url: (ctx) => `/api/projects/${ctx.projectId}/disputes`,
+    body: (ctx) => disputeForm(ctx.refunds.paymentId),
+    expected: { ...all(403), owner: 409, otherClient: 404 },
+  },
+  {
+    method: "POST",
+    path: "/api/disputes/{id}/resolve",
+    url: (ctx, actor) => `/api/disputes/${ctx.disputes.resolvable[actor]}/resolve`,
+    body: () => ({ outcome: "released", notes: "Matrix release" }),
+    expected: { ...all(403), manager: 200, administrator: 200 },
+  },
+  {
+    method: "GET",
+    path: "/api/dispute-evidence/{id}/download",
+    url: (ctx) => `/api/dispute-evidence/${ctx.disputes.evidenceId}/download`,
+    expected: { ...all(200), otherClient: 404, freelancer: 404 },
+  },
   // Continue Payment: only the payer's own row exists for them; the matrix row is paid, so alreadyPaid.
   {
     method: "POST",
@@ -995,6 +1040,45 @@ beforeAll(async () => {
       freelancer: firstDue,
       manager: firstDue,
       administrator: await duplicate(),
+    },
+  };
+  // Disputes written directly: the matrix project is not in progress, which opening one requires.
+  const openDispute = async (milestoneNumber: number) => {
+    const [dispute] = await h.database.db
+      .insert(disputes)
+      .values({
+        projectId: ctx.projectId,
+        projectPaymentId: await captured({ milestoneNumber }),
+        paymentType: "milestone",
+        milestoneNumber,
+        openedBy: paid.userId,
+        reason: "The milestone was not delivered.",
+      })
+      .returning({ id: disputes.id });
+    return dispute.id;
+  };
+  const listed = await openDispute(2);
+  await h.deps.storage.put("disputes/matrix-evidence", new TextEncoder().encode("Chat log"), "text/plain");
+  const [evidence] = await h.database.db
+    .insert(disputeEvidence)
+    .values({
+      disputeId: listed,
+      fileName: "log.txt",
+      fileSize: 8,
+      fileType: "text/plain; charset=utf-8",
+      fileUrl: "disputes/matrix-evidence",
+    })
+    .returning({ id: disputeEvidence.id });
+  const managerDispute = await openDispute(3);
+  ctx.disputes = {
+    evidenceId: evidence.id,
+    resolvable: {
+      anonymous: managerDispute,
+      owner: managerDispute,
+      otherClient: managerDispute,
+      freelancer: managerDispute,
+      manager: managerDispute,
+      administrator: await openDispute(4),
     },
   };
   const application = await h.request("/api/applications", {

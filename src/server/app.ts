@@ -22,6 +22,7 @@ import { contactRoutes } from "./modules/contact/contact.routes";
 import { couponAdminRoutes } from "./modules/coupon-admin/coupon-admin.routes";
 import { couponsRoutes } from "./modules/coupons/coupons.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
+import { disputesRoutes } from "./modules/disputes/disputes.routes";
 import { freelancersRoutes } from "./modules/freelancers/freelancers.routes";
 import { reviewsRoutes } from "./modules/freelancers/reviews.routes";
 import { interestsRoutes } from "./modules/interests/interests.routes";
@@ -68,6 +69,7 @@ function apiRoutes() {
     .route("/", auditLogRoutes)
     .route("/", calibrationRoutes)
     .route("/", refundsRoutes)
+    .route("/", disputesRoutes)
     .route("/", freelancersRoutes)
     .route("/", reviewsRoutes)
     .route("/", versionsRoutes)

@@ -38,6 +38,9 @@ export const PERMISSIONS = {
   "payments.read_project": ["client", "manager", "administrator"],
   /** Refunds through the gateway and the "Refunds due" queue (issue 20 items 1-2). */
   "refunds.manage": ["manager", "administrator"],
+  /** Milestone disputes (issue 20 item 3): the project's client opens one, staff resolve it. */
+  "disputes.open": ["client"],
+  "disputes.resolve": ["manager", "administrator"],
   "applications.apply": ["client"],
   "applications.review": ["manager", "administrator"],
   "users.manage": ["administrator"],

@@ -32,7 +32,7 @@ export function routeRateLimits(env: Env): RouteRateLimit[] {
     {
       name: "uploads",
       method: "POST",
-      paths: ["/api/attachments", "/api/me/profile-image", "/api/applications"],
+      paths: ["/api/attachments", "/api/me/profile-image", "/api/applications", "/api/projects/:id/disputes"],
       by: "actor",
       max: env.RATE_LIMIT_UPLOADS,
       windowSeconds: 60,

@@ -1,5 +1,6 @@
 export * from "./auth";
 export * from "./collaboration";
+export * from "./disputes";
 export * from "./payments";
 export * from "./people";
 export * from "./projects";

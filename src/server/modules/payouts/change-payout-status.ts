@@ -7,6 +7,7 @@ import type { Tx } from "../../db/client";
 import { freelancerPayments, projectPayments } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { audit } from "../../lib/audit";
+import { refuseHeldPayout } from "../disputes";
 
 /** Whether the client of `projectId` has a successful payment for it (a coupon-covered one counts). */
 async function clientHasPaid(tx: Tx, projectId: string): Promise<boolean> {
@@ -26,7 +27,8 @@ async function clientHasPaid(tx: Tx, projectId: string): Promise<boolean> {
  * cannot both move it; audited in the same transaction.
  * @throws AppError forbidden (403) unless staff; not_found (404) for an unknown payout; conflict (409)
  *   for a move the flow does not allow, a payout changed meanwhile, or completing for an unpaid project
- *   without the override (`details.reason` "client_unpaid", {@link PAYOUT_UNPAID_REFUSAL}).
+ *   without the override (`details.reason` "client_unpaid", {@link PAYOUT_UNPAID_REFUSAL}), or completing a
+ *   payout held by an open dispute on its item (`details.reason` "dispute_open").
  */
 export async function changePayoutStatus({
   deps,
@@ -48,6 +50,8 @@ export async function changePayoutStatus({
       throw new AppError("conflict", `A ${from} payment cannot become ${input.status}.`);
     }
     const completing = input.status === "completed";
+    // A payout for an item the client disputes waits for the dispute (issue 20 item 3).
+    if (completing) await refuseHeldPayout(tx, current);
     const unpaid = completing && current.projectId !== null && !(await clientHasPaid(tx, current.projectId));
     if (unpaid && !input.overrideUnpaidClient) {
       throw new AppError("conflict", PAYOUT_UNPAID_REFUSAL.message, { reason: PAYOUT_UNPAID_REFUSAL.reason });
