@@ -16,9 +16,6 @@ export const MESSAGE_MAX_FILES = 10;
  * not only per file as spec 3 §8 says): 25 MB.
  */
 export const MESSAGE_MAX_TOTAL_BYTES = 25 * 1024 * 1024;
-/** spec 1 §9: the unread badge is refreshed every 5 minutes (besides live updates). */
-export const UNREAD_REFRESH_MS = 300_000;
-
 /** spec 3 §8 texts. */
 export const MESSAGE_TEXTS = {
   sendFailed: "Failed to send message. Please try again.",
