@@ -5,7 +5,14 @@
 import { eq, inArray } from "drizzle-orm";
 import { expect } from "vitest";
 import type { StatusCode } from "@/domain/projects/statuses";
-import { auditLog, discountCoupons, profiles, projectPayments, projects } from "../src/server/db/schema";
+import {
+  auditLog,
+  discountCoupons,
+  profiles,
+  projectPayments,
+  projects,
+  refunds,
+} from "../src/server/db/schema";
 import type { Harness } from "./api-harness";
 
 export const BRIEF = {
@@ -165,4 +172,34 @@ export async function twoPendingAdvances(h: Harness, cookie: string, projectId: 
   const second = await (await initiate(h, cookie, advance(projectId))).json();
   await hideOrder(first.orderId);
   return [first, second];
+}
+
+/** POST /api/payments/{id}/refunds as the staff member of `cookie` (issue 20 item 1). Amount in paise. */
+export const staffRefund = (
+  h: Harness,
+  cookie: string,
+  paymentId: string,
+  refund: { amountPaise: number; refundKey: string; reason?: string },
+) =>
+  h.request(`/api/payments/${paymentId}/refunds`, {
+    body: { reason: "Client cancelled part of the work", ...refund },
+    cookie,
+  });
+
+/** Posts a gateway's webhook delivery (raw body and headers, as a fake server makes it) to its path. */
+export const postWebhook = (
+  h: Harness,
+  gateway: string,
+  delivery: { rawBody: string; headers: Record<string, string> },
+) =>
+  h.request(`/api/payments/webhook/${gateway}`, {
+    method: "POST",
+    body: delivery.rawBody,
+    headers: delivery.headers,
+  });
+
+/** A `refunds` row by id. */
+export async function refundRow(h: Harness, id: string) {
+  const [row] = await h.database.db.select().from(refunds).where(eq(refunds.id, id));
+  return row;
 }

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness } from "../../../../test/api-harness";
 import { type FakePhonePe, type PhonePeSecrets, startFakePhonePe } from "../../../../test/fakes/phonepe-fake";
@@ -9,8 +8,10 @@ import {
   clients,
   initiate,
   paymentRow,
+  postWebhook,
+  staffRefund as refundAs,
+  refundRow as refundOf,
 } from "../../../../test/payments-test-kit";
-import { refunds } from "../../db/schema";
 
 /**
  * Refunds through PhonePe (issue 20 item 1) against the local fake of its API, through the app's routes: the
@@ -62,20 +63,12 @@ async function paidAdvance() {
 }
 
 const staffRefund = (paymentId: string, amountPaise: number, refundKey: string) =>
-  h.request(`/api/payments/${paymentId}/refunds`, {
-    body: { amountPaise, reason: "Milestone not delivered", refundKey },
-    cookie: admin.cookie,
-  });
+  refundAs(h, admin.cookie, paymentId, { amountPaise, refundKey });
 
 const callback = (delivery: { rawBody: string; headers: Record<string, string> }) =>
-  h.request("/api/payments/webhook/phonepe", {
-    method: "POST",
-    body: delivery.rawBody,
-    headers: delivery.headers,
-  });
+  postWebhook(h, "phonepe", delivery);
 
-const refundRow = async (id: string) =>
-  (await h.database.db.select().from(refunds).where(eq(refunds.id, id)))[0];
+const refundRow = (id: string) => refundOf(h, id);
 
 describe("PhonePe refunds", () => {
   it("refunds part of an order by merchantRefundId and applies a replayed pg.refund.completed once", async () => {

@@ -119,6 +119,30 @@ export function createPhonePeGateway(config: PhonePeConfig): PaymentGateway {
     };
   };
 
+  /**
+   * A callback checked with the SDK's `validateCallback` (Authorization = SHA256(username:password)), and
+   * whether it is about a refund: `event` (pg.refund.completed, checkout.order.failed, …) replaces the
+   * deprecated `type`.
+   * @throws GatewaySignatureError without configured credentials or when the header does not match.
+   */
+  const validated = (message: GatewayMessage) => {
+    const { callbackUsername, callbackPassword } = config;
+    if (!callbackUsername || !callbackPassword) throw new GatewaySignatureError();
+    let callback: ReturnType<typeof client.validateCallback>;
+    try {
+      callback = client.validateCallback(
+        callbackUsername,
+        callbackPassword,
+        message.headers.authorization ?? "",
+        message.rawBody,
+      );
+    } catch {
+      throw new GatewaySignatureError();
+    }
+    const { event, type } = callback as unknown as { event?: string; type?: string };
+    return { callback, refund: /refund/i.test(event ?? type ?? "") };
+  };
+
   /** PhonePe's refund status of our refund `refundId` (its merchantRefundId); null when PhonePe has none. */
   const refundStatus = async (refundId: string, gatewayRefundId?: string): Promise<VerifiedRefund | null> => {
     let status: RefundStatusResponse;
@@ -178,23 +202,9 @@ export function createPhonePeGateway(config: PhonePeConfig): PaymentGateway {
     },
 
     async handleWebhook(message: GatewayMessage): Promise<VerifiedPayment | null> {
-      const { callbackUsername, callbackPassword } = config;
-      if (!callbackUsername || !callbackPassword) throw new GatewaySignatureError();
-      let callback: ReturnType<typeof client.validateCallback>;
-      try {
-        callback = client.validateCallback(
-          callbackUsername,
-          callbackPassword,
-          message.headers.authorization ?? "",
-          message.rawBody,
-        );
-      } catch {
-        throw new GatewaySignatureError();
-      }
-      // `event` (pg.refund.completed, checkout.order.failed, …) replaces the deprecated `type`.
-      const { event, type } = callback as unknown as { event?: string; type?: string };
+      const { callback, refund } = validated(message);
       const merchantOrderId = callback.payload?.merchantOrderId;
-      if (/refund/i.test(event ?? type ?? "") || !merchantOrderId) return null;
+      if (refund || !merchantOrderId) return null;
       // The callback says which order moved; how it moved is read back from PhonePe.
       return fetchStatus(merchantOrderId);
     },
@@ -247,22 +257,9 @@ export function createPhonePeGateway(config: PhonePeConfig): PaymentGateway {
      * callback (`validateCallback`); the refund's state is then read back with the refund-status call.
      */
     async handleRefundWebhook(message: GatewayMessage): Promise<VerifiedRefund | null> {
-      const { callbackUsername, callbackPassword } = config;
-      if (!callbackUsername || !callbackPassword) throw new GatewaySignatureError();
-      let callback: ReturnType<typeof client.validateCallback>;
-      try {
-        callback = client.validateCallback(
-          callbackUsername,
-          callbackPassword,
-          message.headers.authorization ?? "",
-          message.rawBody,
-        );
-      } catch {
-        throw new GatewaySignatureError();
-      }
-      const { event, type } = callback as unknown as { event?: string; type?: string };
+      const { callback, refund } = validated(message);
       const merchantRefundId = callback.payload?.merchantRefundId;
-      if (!/refund/i.test(event ?? type ?? "") || !merchantRefundId) return null;
+      if (!refund || !merchantRefundId) return null;
       return refundStatus(merchantRefundId, callback.payload?.refundId);
     },
   };

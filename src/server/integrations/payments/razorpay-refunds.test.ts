@@ -13,9 +13,12 @@ import {
   clients,
   initiate,
   paymentRow,
+  postWebhook,
+  staffRefund as refundAs,
+  refundRow as refundOf,
   twoPendingAdvances,
 } from "../../../../test/payments-test-kit";
-import { jobs, refunds } from "../../db/schema";
+import { jobs } from "../../db/schema";
 
 /**
  * Refunds through Razorpay (issue 20 items 1-2) against the local fake of its API, through the app's routes:
@@ -68,20 +71,12 @@ async function paidAdvance() {
 }
 
 const staffRefund = (paymentId: string, amountPaise: number, refundKey: string) =>
-  h.request(`/api/payments/${paymentId}/refunds`, {
-    body: { amountPaise, reason: "Client cancelled part of the work", refundKey },
-    cookie: manager.cookie,
-  });
+  refundAs(h, manager.cookie, paymentId, { amountPaise, refundKey });
 
 const webhook = (delivery: { rawBody: string; headers: Record<string, string> }) =>
-  h.request("/api/payments/webhook/razorpay", {
-    method: "POST",
-    body: delivery.rawBody,
-    headers: delivery.headers,
-  });
+  postWebhook(h, "razorpay", delivery);
 
-const refundRow = async (id: string) =>
-  (await h.database.db.select().from(refunds).where(eq(refunds.id, id)))[0];
+const refundRow = (id: string) => refundOf(h, id);
 
 describe("Razorpay refunds", () => {
   it("refunds part of a capture with our refund id as receipt, and applies a replayed refund.processed once", async () => {
