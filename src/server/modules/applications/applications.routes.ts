@@ -12,11 +12,12 @@ import {
 } from "../../lib/openapi";
 import { actorOf, createRouter } from "../../lib/router";
 import { uploadBodyLimit } from "../../ops/body-limits";
+import { receiveUploads, storedUpload } from "../attachments";
 import { applicationSchema } from "./application-rows";
 import { startInterview } from "./interview";
 import { downloadResume, listApplications, listMyApplications, reviewQuerySchema } from "./list-applications";
 import { reviewApplication, reviewDecisionSchema } from "./review-application";
-import { submitApplication } from "./submit-application";
+import { RESUME_TEXTS, submitApplication } from "./submit-application";
 
 const tags = ["Applications"];
 
@@ -32,8 +33,28 @@ const formBody = {
   required: true,
 };
 
-/** One 10 MB résumé in its multipart envelope; anything bigger is refused before it is read. */
+/** One 10 MB résumé in its multipart envelope; a bigger declared body is refused before it is read. */
 const uploadLimit = uploadBodyLimit(MAX_ATTACHMENT_BYTES, APPLICATION_TEXTS.resumeSize);
+
+/**
+ * The résumé streams to storage under `resumes/{userId}/resume-{timestamp}.{ext}` (spec 3 §7) as it
+ * arrives (issue 19 item 8): a PDF or Word file by content, under 10 MB, its text kept for the evaluation.
+ */
+const receiveResume = receiveUploads({
+  field: "resumeFile",
+  maxFiles: 1,
+  tooMany: "Upload one résumé file.",
+  fileBytes: MAX_ATTACHMENT_BYTES,
+  totalBytes: MAX_ATTACHMENT_BYTES,
+  tooLargeTogether: APPLICATION_TEXTS.resumeSize,
+  texts: RESUME_TEXTS,
+  extensions: ["pdf", "doc", "docx"],
+  wantText: true,
+  key: (c, extension) => `resumes/${actorOf(c).id}/resume-${c.var.deps.now().getTime()}.${extension}`,
+});
+
+/** The stored résumé of a form, if one was uploaded. */
+const resumeOf = (file: File | undefined) => (file ? storedUpload(file) : undefined);
 
 /**
  * Freelancer applications (spec 3 §2, §4, §7 "Applications"; issue 6 items 1-3): apply, edit a pending
@@ -57,7 +78,7 @@ export const applicationsRoutes = createRouter()
       path: "/applications",
       tags,
       summary: "Apply to become a freelancer (clients; one open application at a time), evaluated on submit",
-      middleware: [uploadLimit] as const,
+      middleware: [uploadLimit, receiveResume] as const,
       request: { body: formBody },
       responses: {
         ...jsonCreated(applicationSchema),
@@ -67,7 +88,15 @@ export const applicationsRoutes = createRouter()
     }),
     async (c) => {
       const { resumeFile, ...form } = c.req.valid("form");
-      return c.json(await submitApplication({ deps: c.var.deps, actor: actorOf(c), form, resumeFile }), 201);
+      return c.json(
+        await submitApplication({
+          deps: c.var.deps,
+          actor: actorOf(c),
+          form,
+          resumeFile: resumeOf(resumeFile),
+        }),
+        201,
+      );
     },
   )
   .openapi(
@@ -76,7 +105,7 @@ export const applicationsRoutes = createRouter()
       path: "/applications/{id}",
       tags,
       summary: "Edit one's pending application until its interview is completed; evaluated again",
-      middleware: [uploadLimit] as const,
+      middleware: [uploadLimit, receiveResume] as const,
       request: { params: uuidParam, body: formBody },
       responses: {
         ...jsonOk(applicationSchema),
@@ -90,7 +119,7 @@ export const applicationsRoutes = createRouter()
         deps: c.var.deps,
         actor: actorOf(c),
         form,
-        resumeFile,
+        resumeFile: resumeOf(resumeFile),
         applicationId: c.req.valid("param").id,
       });
       return c.json(application, 200);

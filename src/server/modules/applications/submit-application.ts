@@ -12,25 +12,14 @@ import { freelancerApplications, profiles } from "../../db/schema";
 import { evaluateApplication } from "../../integrations/ai/candidate-evaluator";
 import { AppError } from "../../lib/app-error";
 import { audit } from "../../lib/audit";
-import { inspectFile } from "../attachments";
+import { inspectFile, type StoredUpload } from "../attachments";
 import { type ApplicationView, toApplicationView } from "./application-rows";
 
-const RESUME_EXTENSIONS = new Set(["pdf", "doc", "docx"]);
-const RESUME_TEXTS = {
+/** spec 3 §7: the résumé's refusal texts. */
+export const RESUME_TEXTS = {
   invalidType: () => APPLICATION_TEXTS.resumeType,
   tooLarge: () => APPLICATION_TEXTS.resumeSize,
 };
-
-/** A checked résumé file, stored under `resumes/{userId}/resume-{timestamp}.{ext}` (spec 3 §7). */
-async function storeResume(deps: Deps, userId: string, file: File) {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const inspected = await inspectFile(file.name, bytes, RESUME_TEXTS);
-  if (!RESUME_EXTENSIONS.has(inspected.extension))
-    throw new AppError("unsupported_media_type", APPLICATION_TEXTS.resumeType);
-  const key = `resumes/${userId}/resume-${deps.now().getTime()}.${inspected.extension}`;
-  await deps.storage.put(key, bytes, inspected.mimeType);
-  return { key, text: inspected.text };
-}
 
 /** The text of a résumé stored earlier (an edit that keeps its file), or null. */
 async function storedResumeText(deps: Deps, key: string | null): Promise<string | null> {
@@ -99,7 +88,8 @@ export async function submitApplication({
   deps: Deps;
   actor: Actor;
   form: ApplicationForm;
-  resumeFile?: File;
+  /** The uploaded résumé, stored already by the route (`receiveUploads`: PDF or Word, checked by content). */
+  resumeFile?: StoredUpload;
   applicationId?: string;
 }): Promise<ApplicationView> {
   requireAccess(actor, "applications.apply");
@@ -112,7 +102,7 @@ export async function submitApplication({
   if (applicationId && !existing) throw new AppError("not_found", "Application not found");
   if (!form.resumeUrl && !resumeFile && !existing?.uploadedResumeUrl)
     throw new AppError("bad_request", APPLICATION_TEXTS.resumeRequired);
-  const resume = resumeFile ? await storeResume(deps, actor.id, resumeFile) : null;
+  const resume = resumeFile ? { key: resumeFile.key, text: resumeFile.inspected.text } : null;
   const now = deps.now();
   try {
     const resumeText = resume

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGE_TEXTS } from "@/domain/messaging/messaging";
 import { createHarness, type Harness, ORIGIN } from "../../../../test/api-harness";
+import { pdfBytes } from "../../../../test/documents";
 import { messageAttachments, projectMessages } from "../../db/schema";
 
 /**
@@ -171,5 +172,21 @@ describe("uploads stream to storage (issue 19 item 8)", () => {
     expect(response.status).toBe(400);
     expect((await response.json()).error.message).toBe(MESSAGE_TEXTS.tooMany);
     expect(await storedMessageFiles()).toEqual(before);
+  });
+
+  it("removes a stored résumé when the application is refused after it arrived (staff may not apply)", async () => {
+    const manager = await h.userWithSession("manager");
+    const form = new FormData();
+    for (const [key, value] of Object.entries({
+      skills: "React, Node.js",
+      experienceYears: "4",
+      bio: "Full-stack developer building web apps for small businesses since 2021.",
+    }))
+      form.append(key, value);
+    form.append("resumeFile", new File([(await pdfBytes("Asha, React developer")).slice()], "resume.pdf"));
+    const response = await h.request("/api/applications", { body: form, cookie: manager.cookie });
+    expect(response.status).toBe(403);
+    const folder = join(h.deps.env.DATA_DIR, "files", "resumes", manager.id);
+    expect(await readdir(folder).catch(() => [])).toEqual([]);
   });
 });
