@@ -346,6 +346,17 @@ describe("analyzeBrief's packaging plan", () => {
   });
 });
 
+describe("analyzeBrief's language versions of designs", () => {
+  it("prices each further language at a quarter of a design, and none for one language", () => {
+    const plan = (description: string) =>
+      analyzeBrief({ title: "Health campaign graphics", description }, { today }).breakdown;
+    const bilingual = plan("We need 6 infographics on dengue, each one in Hindi and English.");
+    const versions = bilingual.find((t) => /versions in 1 more language$/.test(t.title));
+    expect(versions?.estimatedHours).toBe(7.5); // 6 × 1 × 25 % of 5 h
+    expect(plan("We need 6 infographics on dengue.").some((t) => /versions in/.test(t.title))).toBe(false);
+  });
+});
+
 describe("analyzeBrief on any brief", () => {
   const words = [
     "website",

@@ -133,6 +133,22 @@ describe("extractDeliverables", () => {
     );
   });
 
+  it("reads designs asked in several languages as one design a language", () => {
+    const parts = read(
+      "Half a dozen infographics (symptoms, prevention) and 10 social media graphics, each one in Hindi and English.",
+    );
+    expect(parts).toContainEqual(expect.objectContaining({ kind: "infographics", quantity: 6, variants: 2 }));
+    expect(parts).toContainEqual(
+      expect.objectContaining({ kind: "social_graphics", quantity: 10, variants: 2 }),
+    );
+    expect(read("12 creatives in 3 languages for Diwali.")).toContainEqual(
+      expect.objectContaining({ kind: "social_graphics", variants: 3 }),
+    );
+    expect(read("We need 10 Instagram posts for our Hindi readers.")).toContainEqual(
+      expect.objectContaining({ kind: "social_graphics", variants: undefined }),
+    );
+  });
+
   it("reads a deliverable said to exist as the client's, not one to make", () => {
     expect(read("Packaging for 8 masala pouches. Logo exists.").some((d) => d.kind === "logo")).toBe(false);
   });
