@@ -45,7 +45,7 @@ export const PUBLIC_PAGES = {
     path: "/refund",
     title: "Refund and Cancellation Policy",
     description:
-      "How to cancel a Kaarya subscription or project. Refunds are not supported: amounts paid are final.",
+      "How to cancel a Kaarya subscription or project, dispute a paid milestone, and how refunds of disputes and duplicate charges reach you.",
   },
   privacy: {
     path: "/privacy",

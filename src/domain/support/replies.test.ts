@@ -44,10 +44,11 @@ describe("supportReply (spec 1 §2 support chat)", () => {
     expect(text).toContain("Free**: 1 accepted project");
   });
 
-  it("states the payment rules and that refunds are not supported (spec 2 §5, spec 3 §2)", () => {
+  it("states the payment rules and when refunds are made (spec 2 §5, issue 20 item 5)", () => {
     expect(supportReply("payment").text).toMatch(/advance\*\* of 20%.*\n.*milestone.*final/s);
     expect(supportReply("payment").text).toContain("coupon");
-    expect(supportReply("refund").text).toContain("Refunds are not supported");
+    expect(supportReply("refund").text).toContain("We refund disputes and duplicate charges.");
+    expect(supportReply("refund").text).toContain("5-7 working days");
   });
 
   it("has an apology that asks to retry or contact support", () => {

@@ -57,10 +57,11 @@ const TOPICS: { topic: Exclude<SupportTopic, "default">; keywords: string[]; rep
     topic: "refunds",
     keywords: ["refund", "refunds", "refunded", "money back", "cancel", "cancelled", "cancellation"],
     reply: [
-      "**Refunds are not supported.** You can cancel at any time:",
+      "**We refund disputes and duplicate charges.** You can cancel at any time:",
       "- a **subscription**: no refund for the current period;",
-      "- a **project**: no refund of amounts already paid.",
-      "See the Refund and Cancellation page for details.",
+      "- a **project**: cancelling refunds nothing by itself; while it is in progress, **dispute** a paid milestone from the project's page and our team may refund part or all of it;",
+      "- a **duplicate charge** is refunded in full through the payment gateway.",
+      "Refunds usually reach you within 5-7 working days. See the Refund and Cancellation page for details.",
     ].join("\n"),
   },
   {

@@ -81,6 +81,6 @@ describe("SupportChat (spec 1 §2)", () => {
     const button = screen.getByRole("button", { name: "Open support chat" });
     await waitFor(() => expect(document.activeElement).toBe(button));
     await user.click(button);
-    expect(await screen.findByText("Refunds are not supported.")).toBeTruthy();
+    expect(await screen.findByText("We refund disputes and duplicate charges.")).toBeTruthy();
   });
 });

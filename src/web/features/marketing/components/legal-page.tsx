@@ -22,11 +22,14 @@ export function LegalPage({
   page,
   intro,
   sections,
+  lastUpdated = LEGAL_LAST_UPDATED,
 }: {
   /** Its title and meta description. */
   page: PublicPage;
   intro: ReactNode;
   sections: readonly LegalSection[];
+  /** When the page last changed, in the spec's format ("5th Oct 2025"); the spec's date by default. */
+  lastUpdated?: string;
 }) {
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -36,7 +39,7 @@ export function LegalPage({
       <PageMeta page={page} />
       <article className="mx-auto max-w-3xl px-4 py-10 text-slate-800 sm:px-6 sm:py-14">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{page.title}</h1>
-        <p className="mt-2 text-sm text-slate-600">Last updated: {LEGAL_LAST_UPDATED}</p>
+        <p className="mt-2 text-sm text-slate-600">Last updated: {lastUpdated}</p>
         <div className="mt-6 space-y-3 leading-relaxed">{intro}</div>
         <nav aria-label="Contents" className="mt-8 rounded-lg border border-slate-200 bg-white p-4">
           <p className="text-sm font-semibold text-slate-900">Contents</p>

@@ -3,7 +3,7 @@ import { SUPPORT_EMAIL } from "@/domain/contact/company";
 import { PUBLIC_PAGES } from "@/domain/public-pages";
 import { LegalPage } from "../components/legal-page";
 import { PRIVACY_SECTIONS } from "../legal/privacy-sections";
-import { REFUND_SECTIONS } from "../legal/refund-sections";
+import { REFUND_LAST_UPDATED, REFUND_SECTIONS } from "../legal/refund-sections";
 import { TERMS_SECTIONS } from "../legal/terms-sections";
 
 /** /terms: the Terms of Service, 11 sections (spec 3 §2). */
@@ -29,8 +29,10 @@ export function RefundPage() {
       page={PUBLIC_PAGES.refund}
       intro={
         <p>
-          This policy explains how subscriptions and projects are cancelled on Kaarya. In short: you can
-          cancel at any time, and amounts already paid are not refunded. Questions? Write to{" "}
+          This policy explains how subscriptions and projects are cancelled on Kaarya, how to dispute a
+          payment for work that was not delivered, and when and how we refund. In short: you can cancel at any
+          time; we refund what a dispute decides and any duplicate charge, back to how you paid. Questions?
+          Write to{" "}
           <a href={`mailto:${SUPPORT_EMAIL}`} className="text-blue-800 underline">
             {SUPPORT_EMAIL}
           </a>{" "}
@@ -42,6 +44,7 @@ export function RefundPage() {
         </p>
       }
       sections={REFUND_SECTIONS}
+      lastUpdated={REFUND_LAST_UPDATED}
     />
   );
 }
