@@ -466,6 +466,13 @@ const CASES: Case[] = [
       expected: { ...all(200), otherClient: 404, freelancer: 404 },
     }),
   ),
+  // A credit note: the payer of the refunded payment and staff, like its receipt (issue 20 item 4).
+  {
+    method: "GET",
+    path: "/api/credit-notes/{id}/pdf",
+    url: (ctx) => `/api/credit-notes/${ctx.refunds.refundId}/pdf`,
+    expected: { ...all(200), otherClient: 404, freelancer: 404 },
+  },
   { method: "GET", path: "/api/transactions", url: () => "/api/transactions", expected: all(200) },
   { method: "GET", path: "/api/transactions/csv", url: () => "/api/transactions/csv", expected: all(200) },
   // Freelancer applications: the owner already has one (setup), so applying again is a conflict for them.

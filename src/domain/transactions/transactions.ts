@@ -22,6 +22,39 @@ export function transactionStatus(raw: string): TransactionStatus {
   return "failed";
 }
 
+/** How Transaction History names a refund's state (issue 20 item 4): the `refunds` row's, "pending" read "processing". */
+export const REFUND_STATES = ["processing", "processed", "failed"] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+/** A `refunds.status` ("pending" | "processed" | "failed") as Transaction History shows it. */
+export function refundState(raw: string): RefundState {
+  if (raw === "processed") return "processed";
+  if (raw === "pending") return "processing";
+  return "failed";
+}
+
+/**
+ * The filter bucket of a refund row: processed money back is completed, a refund still with the gateway is
+ * pending, a refused one failed.
+ */
+export function refundTransactionStatus(state: RefundState): TransactionStatus {
+  if (state === "processed") return "completed";
+  if (state === "processing") return "pending";
+  return "failed";
+}
+
+/**
+ * What a payment finally brought in (issue 20 item 4; decision 0034): what it charged minus its processed
+ * refunds, in paise. Refunds still processing or failed take nothing off; never below zero.
+ */
+export function netPaidPaise(
+  chargedPaise: Paise,
+  refunds: readonly { amount: Paise; status: string }[],
+): Paise {
+  const refunded = sumPaise(refunds.filter((r) => r.status === "processed").map((r) => r.amount));
+  return Math.max(0, chargedPaise - refunded);
+}
+
 /** Query of `GET /api/transactions`: an optional status bucket and a 1-based page. */
 export const transactionQuerySchema = z.object({
   status: z.enum(TRANSACTION_STATUSES).optional(),
@@ -32,13 +65,16 @@ export const transactionQuerySchema = z.object({
 /** The three cards and the filter counts (spec 1 §2). */
 export interface TransactionSummary {
   totalTransactions: number;
-  /** Sum of completed payments, paise. */
+  /** Sum of completed payments net of processed refunds (their rows' amounts are negative), paise. */
   totalSpent: Paise;
   pendingCount: number;
   counts: Record<TransactionStatus, number>;
 }
 
-/** Summarises rows (status already mapped by {@link transactionStatus}). */
+/**
+ * Summarises rows (status already mapped by {@link transactionStatus} / {@link refundTransactionStatus}).
+ * Refund rows carry negative amounts, so "Total Spent" is net of processed refunds (issue 20 item 4).
+ */
 export function summariseTransactions(
   rows: readonly { status: TransactionStatus; amount: Paise }[],
 ): TransactionSummary {

@@ -1,13 +1,21 @@
 import { z } from "@hono/zod-openapi";
-import { eq } from "drizzle-orm";
+import { and, asc, eq, or } from "drizzle-orm";
 import { planLabel } from "@/domain/plans/eligibility";
-import { invoiceAmounts, receiptNumber } from "@/domain/receipts/receipt";
+import { type GstConfig, invoiceAmounts, receiptNumber } from "@/domain/receipts/receipt";
 import { GST_STATES, invoiceTerms } from "@/domain/receipts/tax-invoice";
 import { isStaff } from "@/domain/roles";
+import { netPaidPaise } from "@/domain/transactions/transactions";
 import type { Actor } from "../../access/actor";
 import type { Deps } from "../../context";
 import { currentVersionOfProject } from "../../db/joins";
-import { profiles, projectPayments, projects, projectVersions, subscriptionPayments } from "../../db/schema";
+import {
+  profiles,
+  projectPayments,
+  projects,
+  projectVersions,
+  refunds,
+  subscriptionPayments,
+} from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { currentInvoiceFacts } from "./invoice-number";
 
@@ -43,6 +51,12 @@ export const receiptSchema = z
     currency: z.string(),
     paymentMethod: z.string().nullable(),
     transactionId: z.string().nullable(),
+    /** Credit notes of the payment's processed refunds, oldest first (issue 20 item 4). */
+    creditNotes: z.array(
+      z.object({ refundId: z.uuid(), number: z.string(), date: z.string(), amount: z.number().int() }),
+    ),
+    /** `total` minus the processed refunds, paise. */
+    netPaid: z.number().int(),
   })
   .openapi("Receipt");
 export type Receipt = z.infer<typeof receiptSchema>;
@@ -65,9 +79,19 @@ function projectPaymentLabel(type: string, milestone: number | null): string {
  * the ones fixed when it succeeded ({@link issueInvoice}; the buyer's current details for a payment numbered by
  * migration 0015); the seller and GST rate come from configuration (SELLER_*, GST_RATE_PERCENT). Prices are
  * tax-inclusive (see `invoiceAmounts`); the place of supply decides CGST + SGST or IGST (`invoiceTerms`).
+ * The payment's processed refunds are listed with their credit notes and taken off in `netPaid` (issue 20
+ * item 4).
  * @throws AppError not_found (404) "Receipt not found" when missing, not successful or not the actor's.
  */
-export async function loadReceipt({
+export async function loadReceipt(input: { deps: Deps; actor: Actor; paymentId: string }): Promise<Receipt> {
+  return (await receiptWithTerms(input)).receipt;
+}
+
+/**
+ * {@link loadReceipt} and the GST terms it was split with, which a credit note against it repeats.
+ * @throws AppError not_found (404) "Receipt not found" as {@link loadReceipt}.
+ */
+export async function receiptWithTerms({
   deps,
   actor,
   paymentId,
@@ -75,7 +99,7 @@ export async function loadReceipt({
   deps: Deps;
   actor: Actor;
   paymentId: string;
-}) {
+}): Promise<{ receipt: Receipt; gst: GstConfig }> {
   const notFound = new AppError("not_found", "Receipt not found");
   const [project] = await deps.db
     .select({ payment: projectPayments, title: projectVersions.title, payer: profiles })
@@ -137,8 +161,19 @@ export async function loadReceipt({
     },
     facts,
   );
-  const amounts = invoiceAmounts(paid, { ratePercent: terms.ratePercent, supply: terms.supply });
-  return {
+  const gst = { ratePercent: terms.ratePercent, supply: terms.supply };
+  const amounts = invoiceAmounts(paid, gst);
+  const credited = await deps.db
+    .select()
+    .from(refunds)
+    .where(
+      and(
+        or(eq(refunds.projectPaymentId, paymentId), eq(refunds.subscriptionPaymentId, paymentId)),
+        eq(refunds.status, "processed"),
+      ),
+    )
+    .orderBy(asc(refunds.settledAt), asc(refunds.creditNoteNumber), asc(refunds.id));
+  const receipt = {
     paymentId,
     receiptNumber: payment.invoiceNumber ?? receiptNumber(paymentId),
     taxInvoice: terms.seller.gstin !== null,
@@ -160,5 +195,13 @@ export async function loadReceipt({
     currency: payment.currency,
     paymentMethod: payment.paymentMethod,
     transactionId: payment.transactionId,
+    creditNotes: credited.map((r) => ({
+      refundId: r.id,
+      number: r.creditNoteNumber ?? r.id.slice(0, 8).toUpperCase(),
+      date: (r.creditNotedAt ?? r.settledAt ?? r.updatedAt).toISOString(),
+      amount: r.amount,
+    })),
+    netPaid: netPaidPaise(amounts.total, credited),
   } satisfies Receipt;
+  return { receipt, gst };
 }

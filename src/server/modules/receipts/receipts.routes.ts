@@ -2,12 +2,16 @@ import { createRoute } from "@hono/zod-openapi";
 import { pdfResponse, sendFile } from "../../lib/file-response";
 import { errorResponses, jsonOk, uuidParam } from "../../lib/openapi";
 import { actorOf, createRouter } from "../../lib/router";
+import { loadCreditNote } from "./load-credit-note";
 import { loadReceipt, receiptSchema } from "./load-receipt";
-import { renderReceiptPdf } from "./receipt-pdf";
+import { renderCreditNotePdf, renderReceiptPdf } from "./receipt-pdf";
 
 const tags = ["Receipts"];
 
-/** Receipts of successful payments: JSON for the print view, PDF to download (issue 4 item 7). */
+/**
+ * Receipts of successful payments: JSON for the print view, PDF to download (issue 4 item 7); credit notes of
+ * processed refunds as PDF (issue 20 item 4).
+ */
 export const receiptsRoutes = createRouter()
   .openapi(
     createRoute({
@@ -43,6 +47,29 @@ export const receiptsRoutes = createRouter()
       return sendFile(c, {
         bytes: pdf,
         fileName: `Kaarya-receipt-${receipt.receiptNumber.replaceAll("/", "-")}.pdf`,
+        fileType: "application/pdf",
+      });
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/credit-notes/{id}/pdf",
+      tags,
+      summary:
+        "The credit note of a processed refund as a PDF (payer or staff), by refund id, named after its number",
+      request: { params: uuidParam },
+      responses: { ...pdfResponse, ...errorResponses },
+    }),
+    async (c) => {
+      const note = await loadCreditNote({
+        deps: c.var.deps,
+        actor: actorOf(c),
+        refundId: c.req.valid("param").id,
+      });
+      return sendFile(c, {
+        bytes: await renderCreditNotePdf(note),
+        fileName: `Kaarya-credit-note-${note.creditNoteNumber.replaceAll("/", "-")}.pdf`,
         fileType: "application/pdf",
       });
     },

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness, TEST_NOW } from "../../../../test/api-harness";
-import { profiles, projectPayments, subscriptionPayments } from "../../db/schema";
-import { issueInvoice } from "./invoice-number";
+import { profiles, projectPayments, refunds, subscriptionPayments } from "../../db/schema";
+import { issueCreditNote, issueInvoice } from "./invoice-number";
 
 let h: Harness;
 let client: { id: string; cookie: string; email: string };
@@ -232,5 +232,111 @@ describe("receipts of a seller without a GSTIN", () => {
     } finally {
       await plain.close();
     }
+  });
+});
+
+/**
+ * A refund of `paymentId` written as the refund core leaves it: processed refunds numbered by the real
+ * {@link issueCreditNote} in the transaction that settles them. @returns the refund's id.
+ */
+async function refund(paymentId: string, amount: number, status: "processed" | "pending" = "processed") {
+  return h.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(refunds)
+      .values({
+        projectPaymentId: paymentId,
+        amount,
+        reason: "Milestone 1 disputed",
+        refundKey: `receipt-test-${Math.random()}`,
+        gateway: "sandbox",
+        gatewayRefundId: `sbx_rfnd_${Math.random().toString(36).slice(2)}`,
+        status,
+        settledAt: status === "processed" ? TEST_NOW : null,
+      })
+      .returning({ id: refunds.id });
+    if (status === "processed") await issueCreditNote(tx, row.id, TEST_NOW);
+    return row.id;
+  });
+}
+
+describe("credit notes and net paid (issue 20 item 4)", () => {
+  it("shows on the receipt each processed refund's credit note and the net paid; a refund still processing takes nothing off", async () => {
+    await buyer(client.id, { gstin: MAHARASHTRA_GSTIN });
+    const id = await payment();
+    expect(await receipt(id)).toMatchObject({ total: 1_062_000, netPaid: 1_062_000, creditNotes: [] });
+    const first = await refund(id, 236_000);
+    await refund(id, 100_000, "pending");
+    const second = await refund(id, 26_000);
+    const after = await receipt(id);
+    expect(after.total).toBe(1_062_000);
+    expect(after.netPaid).toBe(800_000);
+    expect(after.creditNotes).toEqual([
+      expect.objectContaining({
+        refundId: first,
+        amount: 236_000,
+        number: expect.stringMatching(/^CN\/26-27\//),
+      }),
+      expect.objectContaining({ refundId: second, amount: 26_000 }),
+    ]);
+
+    const response = await h.request(`/api/receipts/${id}/pdf`, { cookie: client.cookie });
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await response.arrayBuffer())), {
+      mergePages: true,
+    });
+    expect(text).toContain(`Refunded (credit note ${after.creditNotes[0].number})`);
+    expect(text).toContain("Net paid");
+    expect(text).toContain("Rs. 8,000.00");
+  });
+
+  it("downloads a refund's credit note as a PDF: its own number, the invoice it refers to, the refunded amount and its tax split", async () => {
+    await buyer(client.id, { gstin: MAHARASHTRA_GSTIN });
+    const id = await payment();
+    const { receiptNumber } = await receipt(id);
+    const refundId = await refund(id, 236_000);
+    const [{ number }] = await h.database.db
+      .select({ number: refunds.creditNoteNumber })
+      .from(refunds)
+      .where(eq(refunds.id, refundId));
+    const response = await h.request(`/api/credit-notes/${refundId}/pdf`, { cookie: client.cookie });
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toContain(
+      `Kaarya-credit-note-${String(number).replaceAll("/", "-")}.pdf`,
+    );
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await response.arrayBuffer())), {
+      mergePages: true,
+    });
+    for (const expected of [
+      "Credit Note",
+      `GSTIN: ${SELLER_GSTIN}`,
+      `Credit note number: ${number}`,
+      "Credit note date: 22 November 2026",
+      `Against invoice: ${receiptNumber} dated 22 November 2026`,
+      "Place of supply: Maharashtra (27)",
+      `GSTIN: ${MAHARASHTRA_GSTIN}`,
+      `Refund of Advance payment (20%) — ${brief.title}`,
+      "Taxable value",
+      "Rs. 2,000.00",
+      "IGST @ 18%",
+      "Rs. 360.00",
+      "Total refunded",
+      "Rs. 2,360.00",
+      "Reason: Milestone 1 disputed",
+      "Authorised signatory",
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it("gives the credit note to the payer and staff only, and none for a refund still processing", async () => {
+    const id = await payment();
+    const refundId = await refund(id, 1_000);
+    const other = await h.userWithSession("client");
+    const manager = await h.userWithSession("manager");
+    const status = async (rid: string, cookie: string) =>
+      (await h.request(`/api/credit-notes/${rid}/pdf`, { cookie })).status;
+    expect(await status(refundId, other.cookie)).toBe(404);
+    expect(await status(refundId, manager.cookie)).toBe(200);
+    expect(await status(await refund(id, 1_000, "pending"), client.cookie)).toBe(404);
   });
 });

@@ -2,6 +2,9 @@ import { z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { planLabel } from "@/domain/plans/eligibility";
 import {
+  REFUND_STATES,
+  refundState,
+  refundTransactionStatus,
   summariseTransactions,
   TRANSACTION_STATUSES,
   type TransactionStatus,
@@ -11,13 +14,17 @@ import {
 import type { Actor } from "../../access/actor";
 import type { Deps } from "../../context";
 import { currentVersionOfProject } from "../../db/joins";
-import { projectPayments, projects, projectVersions, subscriptionPayments } from "../../db/schema";
+import { projectPayments, projects, projectVersions, refunds, subscriptionPayments } from "../../db/schema";
 
-/** One row of Transaction History (spec 1 §2). `amount` is what was charged (after coupon), paise. */
+/**
+ * One row of Transaction History (spec 1 §2). `amount` is what was charged (after coupon), paise; a refund
+ * (issue 20 item 4) is its own row with a negative amount, its state and, once processed, its credit note.
+ */
 export const transactionSchema = z
   .object({
+    /** The payment's id, or the refund's for a refund row. */
     id: z.uuid(),
-    kind: z.enum(["project", "subscription"]),
+    kind: z.enum(["project", "subscription", "refund"]),
     /** The plan or project the payment was for. */
     name: z.string(),
     projectId: z.uuid().nullable(),
@@ -30,17 +37,26 @@ export const transactionSchema = z
     transactionId: z.string().nullable(),
     couponCode: z.string().nullable(),
     createdAt: z.string(),
+    /** Refund rows: the refunded payment's id; null for payments. */
+    refundOf: z.uuid().nullable(),
+    /** Refund rows: processing, processed or failed; null for payments. */
+    refundStatus: z.enum(REFUND_STATES).nullable(),
+    /** Refund rows: why it was refunded. */
+    reason: z.string().nullable(),
+    /** Refund rows: the credit note's number ("CN/26-27/000007") once processed. */
+    creditNoteNumber: z.string().nullable(),
   })
   .openapi("Transaction");
 export type Transaction = z.infer<typeof transactionSchema>;
 
 /**
- * All of the actor's payments, project and subscription, newest first (spec 1 §2 Transaction History).
+ * All of the actor's payments, project and subscription, and the refunds of them (issue 20 item 4), newest
+ * first (spec 1 §2 Transaction History).
  * A person's history is small, so both tables are read whole and merged here; the page and the status
  * bucket are applied after the summary, which always covers everything.
  */
 export async function loadTransactions(deps: Deps, actor: Actor): Promise<Transaction[]> {
-  const [project, subscription] = await Promise.all([
+  const [project, subscription, projectRefunds, subscriptionRefunds] = await Promise.all([
     deps.db
       .select({ payment: projectPayments, title: projectVersions.title })
       .from(projectPayments)
@@ -48,7 +64,38 @@ export async function loadTransactions(deps: Deps, actor: Actor): Promise<Transa
       .leftJoin(projectVersions, currentVersionOfProject)
       .where(eq(projectPayments.userId, actor.id)),
     deps.db.select().from(subscriptionPayments).where(eq(subscriptionPayments.userId, actor.id)),
+    deps.db
+      .select({ refund: refunds, payment: projectPayments, title: projectVersions.title })
+      .from(refunds)
+      .innerJoin(projectPayments, eq(projectPayments.id, refunds.projectPaymentId))
+      .leftJoin(projects, eq(projects.id, projectPayments.projectId))
+      .leftJoin(projectVersions, currentVersionOfProject)
+      .where(eq(projectPayments.userId, actor.id)),
+    deps.db
+      .select({ refund: refunds, payment: subscriptionPayments })
+      .from(refunds)
+      .innerJoin(subscriptionPayments, eq(subscriptionPayments.id, refunds.subscriptionPaymentId))
+      .where(eq(subscriptionPayments.userId, actor.id)),
   ]);
+  const payment = { refundOf: null, refundStatus: null, reason: null, creditNoteNumber: null };
+  const refundRow = (r: typeof refunds.$inferSelect) => {
+    const state = refundState(r.status);
+    return {
+      id: r.id,
+      kind: "refund" as const,
+      status: refundTransactionStatus(state),
+      amount: -r.amount,
+      currency: r.currency,
+      paymentMethod: r.gateway,
+      transactionId: r.gatewayRefundId,
+      couponCode: null,
+      createdAt: r.createdAt.toISOString(),
+      refundOf: r.projectPaymentId ?? r.subscriptionPaymentId,
+      refundStatus: state,
+      reason: r.reason,
+      creditNoteNumber: r.creditNoteNumber,
+    };
+  };
   const rows: Transaction[] = [
     ...project.map(({ payment: p, title }) => ({
       id: p.id,
@@ -64,6 +111,7 @@ export async function loadTransactions(deps: Deps, actor: Actor): Promise<Transa
       transactionId: p.transactionId,
       couponCode: p.couponCode,
       createdAt: p.createdAt.toISOString(),
+      ...payment,
     })),
     ...subscription.map((p) => ({
       id: p.id,
@@ -79,6 +127,21 @@ export async function loadTransactions(deps: Deps, actor: Actor): Promise<Transa
       transactionId: p.transactionId,
       couponCode: p.couponCode,
       createdAt: p.createdAt.toISOString(),
+      ...payment,
+    })),
+    ...projectRefunds.map(({ refund, payment: p, title }) => ({
+      ...refundRow(refund),
+      name: title ?? "Project",
+      projectId: p.projectId,
+      paymentType: p.paymentType,
+      milestoneNumber: p.milestoneNumber,
+    })),
+    ...subscriptionRefunds.map(({ refund, payment: p }) => ({
+      ...refundRow(refund),
+      name: planLabel(p.subscriptionType),
+      projectId: null,
+      paymentType: null,
+      milestoneNumber: null,
     })),
   ];
   return rows.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));

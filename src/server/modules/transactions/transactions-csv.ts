@@ -3,7 +3,9 @@ import type { Transaction } from "./list-transactions";
 
 /**
  * "Download Transaction History" (spec 1 §2) as CSV, written with csv-stringify (quoting, and a guard
- * against spreadsheet formula injection on text cells). Amounts in rupees with two decimals.
+ * against spreadsheet formula injection on text cells). Amounts in rupees with two decimals. A refund
+ * (issue 20 item 4) is its own row: kind "refund", its own state (processing / processed / failed), a
+ * negative amount, its reason and credit note number.
  */
 export function transactionsCsv(rows: readonly Transaction[]): string {
   const safe = (text: string | null) => (text && /^[=+\-@\t\r]/.test(text) ? `'${text}` : (text ?? ""));
@@ -14,12 +16,14 @@ export function transactionsCsv(rows: readonly Transaction[]): string {
       t.kind,
       t.paymentType ?? "",
       t.milestoneNumber ?? "",
-      t.status,
+      t.refundStatus ?? t.status,
       (t.amount / 100).toFixed(2),
       t.currency,
       safe(t.paymentMethod),
       safe(t.transactionId),
       safe(t.couponCode),
+      safe(t.reason),
+      t.creditNoteNumber ?? "",
     ]),
     {
       header: true,
@@ -35,6 +39,8 @@ export function transactionsCsv(rows: readonly Transaction[]): string {
         "Method",
         "Transaction ID",
         "Coupon",
+        "Refund reason",
+        "Credit note",
       ],
     },
   );

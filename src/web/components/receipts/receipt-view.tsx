@@ -16,7 +16,8 @@ const stateLine = (state: { code: string; name: string }) => `${state.name} (${s
 /**
  * A printable receipt / tax invoice with inline styles (it renders in a separate print window without the
  * app's stylesheet), the same fields as the PDF (issue 19 item 4): seller with GSTIN and state, number, date
- * and place of supply, customer with GSTIN, SAC, amounts, tax lines, reverse charge, payment reference.
+ * and place of supply, customer with GSTIN, SAC, amounts, tax lines, processed refunds with their credit notes
+ * and the net paid (issue 20 item 4), reverse charge, payment reference.
  */
 export function ReceiptView({ receipt }: { receipt: Receipt }) {
   const rows: [string, string][] = [[receipt.description, formatInr(receipt.originalAmount)]];
@@ -81,6 +82,20 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
             </th>
             <td style={{ ...amount, fontWeight: 700 }}>{formatInr(receipt.total)}</td>
           </tr>
+          {receipt.creditNotes.map((note) => (
+            <tr key={note.refundId}>
+              <td style={cell}>Refunded (credit note {note.number})</td>
+              <td style={amount}>- {formatInr(note.amount)}</td>
+            </tr>
+          ))}
+          {receipt.creditNotes.length > 0 && (
+            <tr>
+              <th scope="row" style={{ ...cell, textAlign: "left" }}>
+                Net paid
+              </th>
+              <td style={{ ...amount, fontWeight: 700 }}>{formatInr(receipt.netPaid)}</td>
+            </tr>
+          )}
         </tbody>
       </table>
       <p style={{ fontSize: 12, color: "#475569" }}>

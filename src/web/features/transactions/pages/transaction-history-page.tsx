@@ -1,10 +1,14 @@
-import { Clock, Download, IndianRupee, ReceiptText } from "lucide-react";
+import { Clock, Download, FileMinus, IndianRupee, ReceiptText } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { formatInr } from "@/domain/money";
 import { paymentMethodLabel } from "@/domain/payments/method-label";
 import { PAYMENT_TEXTS } from "@/domain/payments/texts";
-import { TRANSACTION_STATUSES, type TransactionStatus } from "@/domain/transactions/transactions";
+import {
+  type RefundState,
+  TRANSACTION_STATUSES,
+  type TransactionStatus,
+} from "@/domain/transactions/transactions";
 import { PageHeader } from "@/web/components/page-header";
 import { EmptyState, ErrorState, LoadingState } from "@/web/components/page-states";
 import { Pager } from "@/web/components/paged-search";
@@ -21,6 +25,11 @@ import { type Transaction, useTransactions } from "../api/get-transactions";
 
 const PAGE_SIZE = 20;
 const TONE: Record<TransactionStatus, BadgeTone> = { completed: "green", pending: "amber", failed: "red" };
+const REFUND_TONE: Record<RefundState, BadgeTone> = {
+  processed: "green",
+  processing: "amber",
+  failed: "red",
+};
 
 /**
  * Continue Payment for a pending row (spec 1 §2, §7, §8): the row's own order on its gateway; the spec's
@@ -53,13 +62,54 @@ function ContinuePaymentButton({ paymentId }: { paymentId: string }) {
   );
 }
 
+/**
+ * "Credit note" of a processed refund (issue 20 item 4): downloads its PDF, named after its number; the
+ * number describes the button.
+ */
+function CreditNoteButton({ refundId, number }: { refundId: string; number: string }) {
+  const [busy, setBusy] = useState(false);
+  const describedBy = `credit-note-${refundId}`;
+  async function download() {
+    setBusy(true);
+    try {
+      await downloadFile(
+        `/api/credit-notes/${refundId}/pdf`,
+        `Kaarya-credit-note-${number.replaceAll("/", "-")}.pdf`,
+      );
+    } catch {
+      toast.error("Failed to download credit note. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={download}
+        disabled={busy}
+        aria-busy={busy}
+        aria-describedby={describedBy}
+      >
+        <FileMinus aria-hidden="true" className="h-4 w-4" /> Credit note
+      </Button>
+      <span id={describedBy} className="text-xs text-slate-600">
+        {number}
+      </span>
+    </div>
+  );
+}
+
 function TransactionRow({ transaction: t }: { transaction: Transaction }) {
-  const what =
-    t.kind === "subscription"
+  const item =
+    t.kind === "subscription" || (t.kind === "refund" && t.projectId === null)
       ? "Subscription, 1 year"
       : t.paymentType === "milestone"
         ? `Milestone ${t.milestoneNumber ?? ""} payment`
         : `${humanize(t.paymentType)} payment`;
+  const refund = t.kind === "refund";
+  const what = refund ? `Refund of ${item[0].toLowerCase()}${item.slice(1)}` : item;
   return (
     <li className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -70,26 +120,39 @@ function TransactionRow({ transaction: t }: { transaction: Transaction }) {
           </p>
         </div>
         <div className="flex items-center gap-2">
-          <span className="text-lg font-semibold text-slate-900">
+          <span className={`text-lg font-semibold ${refund ? "text-red-700" : "text-slate-900"}`}>
             {formatInr(t.amount)} <span className="text-xs font-normal text-slate-600">{t.currency}</span>
           </span>
-          <Badge tone={TONE[t.status]}>{humanize(t.status)}</Badge>
+          {t.refundStatus ? (
+            <Badge tone={REFUND_TONE[t.refundStatus]}>Refund {t.refundStatus}</Badge>
+          ) : (
+            <Badge tone={TONE[t.status]}>{humanize(t.status)}</Badge>
+          )}
         </div>
       </div>
       <p className="text-xs break-all text-slate-700">
-        Method: {paymentMethodLabel(t.paymentMethod)} · Transaction ID: {t.transactionId ?? "—"}
+        Method: {paymentMethodLabel(t.paymentMethod)} · {refund ? "Refund ID" : "Transaction ID"}:{" "}
+        {t.transactionId ?? "—"}
         {t.couponCode && ` · Coupon ${t.couponCode}`}
       </p>
-      {t.status === "completed" && <ReceiptActions paymentId={t.id} />}
-      {t.status === "pending" && <ContinuePaymentButton paymentId={t.id} />}
+      {t.reason && <p className="text-xs break-words text-slate-700">Reason: {t.reason}</p>}
+      {refund ? (
+        t.creditNoteNumber && <CreditNoteButton refundId={t.id} number={t.creditNoteNumber} />
+      ) : (
+        <>
+          {t.status === "completed" && <ReceiptActions paymentId={t.id} />}
+          {t.status === "pending" && <ContinuePaymentButton paymentId={t.id} />}
+        </>
+      )}
     </li>
   );
 }
 
 /**
  * Transaction History (spec 1 §2, route /transaction-history): three cards (total transactions, total
- * spent, pending), filters All / Completed / Pending / Failed with counts, the rows with receipts for
- * completed payments, and "Download Transaction History" as CSV.
+ * spent, net of refunds; pending), filters All / Completed / Pending / Failed with counts, the rows with
+ * receipts for completed payments, refunds as their own rows (negative, with their state and credit note;
+ * issue 20 item 4), and "Download Transaction History" as CSV.
  */
 export function TransactionHistoryPage() {
   const [status, setStatus] = useState<TransactionStatus | undefined>();
@@ -117,7 +180,7 @@ export function TransactionHistoryPage() {
     <div className="space-y-6">
       <PageHeader
         title="Transaction History"
-        description="Your project and subscription payments."
+        description="Your project and subscription payments, and refunds of them."
         actions={
           <Button variant="secondary" onClick={downloadCsv} disabled={downloading} aria-busy={downloading}>
             <Download aria-hidden="true" className="h-4 w-4" /> Download Transaction History
