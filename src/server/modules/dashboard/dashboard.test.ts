@@ -1,7 +1,14 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness } from "../../../../test/api-harness";
-import { profiles, projectPayments, projects, projectTasks, subscriptionPayments } from "../../db/schema";
+import {
+  profiles,
+  projectPayments,
+  projects,
+  projectTasks,
+  refunds,
+  subscriptionPayments,
+} from "../../db/schema";
 
 /**
  * Staff dashboards (spec 1 §2, issue 7 item 3): the cards plus the charts of projects by status and of
@@ -177,5 +184,45 @@ describe("staff dashboard charts (issue 7 item 3)", () => {
       expect(staff.cancelledProjects).toBe(1);
       expect(staff.totalProjects).toBe(4);
     }
+  });
+});
+
+describe("revenue net of refunds (issue 20 item 4)", () => {
+  it("takes processed refunds off the month of the payment they refund, on both staff dashboards", async () => {
+    const db = h.database.db;
+    const [september] = await db
+      .select({ id: projectPayments.id })
+      .from(projectPayments)
+      .where(and(eq(projectPayments.userId, client.id), eq(projectPayments.amount, 200_000)));
+    const [enterprise] = await db
+      .select({ id: subscriptionPayments.id })
+      .from(subscriptionPayments)
+      .where(and(eq(subscriptionPayments.userId, client.id), eq(subscriptionPayments.amount, 1_000_000)))
+      .orderBy(subscriptionPayments.createdAt);
+    const refund = (key: string, amount: number, status: "processed" | "pending" | "failed") => ({
+      amount,
+      status,
+      reason: "Dashboard test",
+      refundKey: `dashboard-${key}`,
+      gateway: "sandbox" as const,
+      // Refunded in November: still counted against the payment's own month.
+      createdAt: new Date("2026-11-21T10:00:00Z"),
+    });
+    await db.insert(refunds).values([
+      { ...refund("sep-1", 50_000, "processed"), projectPaymentId: september.id },
+      { ...refund("sep-2", 25_000, "processed"), projectPaymentId: september.id },
+      { ...refund("sep-3", 40_000, "pending"), projectPaymentId: september.id },
+      { ...refund("sep-4", 30_000, "failed"), projectPaymentId: september.id },
+      { ...refund("ent-1", 300_000, "processed"), subscriptionPaymentId: enterprise.id },
+    ]);
+    const net = expectedPayments.map((m) =>
+      m.month === "2026-09"
+        ? { ...m, projectPaise: 125_000 }
+        : m.month === "2026-11"
+          ? { ...m, subscriptionPaise: 600_000 }
+          : m,
+    );
+    expect((await dashboardOf(manager.cookie)).paymentsByMonth).toEqual(net);
+    expect((await dashboardOf(administrator.cookie)).paymentsByMonth).toEqual(net);
   });
 });

@@ -19,6 +19,7 @@ import {
   projects,
   projectTasks,
   projectVersions,
+  refunds,
   subscriptionPayments,
 } from "../../db/schema";
 import { countMappableTasks, UNASSIGNED } from "../work";
@@ -43,7 +44,8 @@ export interface MemberDashboard {
  * projects not cancelled (zero included, in workflow order), the cancelled projects apart (issue 19 item
  * 15: a cancelled request keeps its REQUESTED code but is not one), and the money received in each of the last 6 calendar months in India
  * (oldest first) — successful project payments and completed subscription payments, in integer paise,
- * counting what was charged (the discounted amount when a coupon applied).
+ * counting what was charged (the discounted amount when a coupon applied) less the payment's processed
+ * refunds (issue 20 item 4), in the month of the payment.
  */
 export interface StaffCharts {
   projectsByStatus: { statusCode: StatusCode; name: string; count: number }[];
@@ -144,8 +146,17 @@ async function staffCharts({ db, now }: Deps): Promise<StaffCharts> {
   const since = new Date(`${months[0]}-01T00:00:00${IST}`);
   const monthOf = (column: typeof projectPayments.createdAt | typeof subscriptionPayments.createdAt) =>
     sql<string>`to_char(${column} at time zone 'Asia/Kolkata', 'YYYY-MM')`;
-  const charged = (table: typeof projectPayments | typeof subscriptionPayments) =>
-    sql<string>`coalesce(sum(coalesce(${table.discountedAmount}, ${table.amount})), 0)`;
+  // What each payment charged, less its processed refunds (issue 20 item 4: revenue net of refunds).
+  // Columns are spelled with their tables: inside the subquery Drizzle's bare "id" would be the refund's.
+  const charged = (table: typeof projectPayments | typeof subscriptionPayments) => {
+    const [book, column] =
+      table === projectPayments
+        ? ["project_payments", "project_payment_id"]
+        : ["subscription_payments", "subscription_payment_id"];
+    return sql<string>`coalesce(sum(coalesce(${table.discountedAmount}, ${table.amount}) - coalesce((
+      select sum(r.amount) from ${refunds} r
+      where r.${sql.identifier(column)} = ${sql.identifier(book)}.id and r.status = 'processed'), 0)), 0)`;
+  };
   const [byStatus, [cancelled], projectMonths, subscriptionMonths] = await Promise.all([
     db
       .select({ code: projects.statusCode, n: count() })
