@@ -195,6 +195,15 @@ describe("All Projects sorted by overrun (issue 20 item 6)", () => {
         list.items.filter((i: { id: string }) => ours.includes(i.id)).map((i: { id: string }) => i.id),
       ).toEqual([most, some, projectId, under, none]);
     }
+    // Page by page, the same order.
+    const paged: string[] = [];
+    for (let page = 1; paged.length < items.length; page++) {
+      const next = await (
+        await h.request(`/api/projects?sort=overrun&pageSize=3&page=${page}`, { cookie: cookies.manager })
+      ).json();
+      paged.push(...next.items.map((i: { id: string }) => i.id));
+    }
+    expect(paged).toEqual(items.map((i: { id: string }) => i.id));
     const newest = await (await h.request("/api/projects?pageSize=100", { cookie: cookies.manager })).json();
     expect(newest.items[0]).not.toHaveProperty("overrunHours");
   });

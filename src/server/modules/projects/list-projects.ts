@@ -48,10 +48,8 @@ function itemJson(staff: boolean, overrun?: SQL) {
  * overrun hours largest first, projects without logged hours last, each item with its `overrunHours` — with
  * the number of projects the pager shows (`total`, decision 0019) as a scalar subquery: one statement, one
  * row, one text value, so Node neither parses nor maps nor serializes the rows (issue 18 item 7), and the
- * project lists' revision of the same snapshot (`revision`, decision 0035). The
- * overrun is one aggregate of the logged hours per version ({@link loggedHoursByVersion}, as calibration
- * reads them) joined to each project's current version. Placeholders: `limit`, `offset`, `page`,
- * `pageSize`, and those of `where` and `total`.
+ * project lists' revision of the same snapshot (`revision`, decision 0035). Placeholders: `limit`, `offset`,
+ * `page`, `pageSize`, and those of `where` and `total`.
  */
 function pageQuery(
   db: Db,
@@ -60,34 +58,9 @@ function pageQuery(
   total: SQL,
   sort: ProjectListSort = "newest",
 ) {
-  const logged = loggedHoursByVersion(db);
-  const overrun =
-    sort === "overrun" ? sql<number | null>`${logged.actualHours} - ${logged.estimatedHours}` : undefined;
-  let rows = db
-    .select({
-      item: itemJson(staff, overrun).as("item"),
-      ...(overrun ? { overrun: overrun.as("overrun") } : {}),
-      createdAt: projects.createdAt,
-      id: projects.id,
-    })
-    .from(projects)
-    .innerJoin(projectVersions, currentVersionOfProject)
-    .innerJoin(projectStatuses, eq(projectStatuses.statusCode, projects.statusCode))
-    .innerJoin(profiles, eq(profiles.id, projects.clientId))
-    .$dynamic();
-  if (overrun) rows = rows.leftJoin(logged, eq(logged.versionId, projectVersions.id));
-  const page = rows
-    .where(where)
-    .orderBy(
-      ...(overrun ? [sql`${overrun} desc nulls last`] : []),
-      desc(projects.createdAt),
-      desc(projects.id),
-    )
-    .limit(sql.placeholder("limit"))
-    .offset(sql.placeholder("offset"))
-    .as("page");
+  const page = sort === "overrun" ? overrunPage(db, staff, where) : newestPage(db, staff, where);
   const newest = sql`${page.createdAt} desc, ${page.id} desc`;
-  const order = overrun ? sql`${sql.identifier("overrun")} desc nulls last, ${newest}` : newest;
+  const order = sort === "overrun" ? sql`${sql.identifier("overrun")} desc nulls last, ${newest}` : newest;
   return db
     .select({
       text: sql<string>`json_build_object(
@@ -97,6 +70,57 @@ function pageQuery(
       revision: sql<number>`(${listRevisionQuery(db, "projects")})`.mapWith(Number),
     })
     .from(page);
+}
+
+/** The rows of a page newest first: their item JSON, creation time and id. */
+function newestPage(db: Db, staff: boolean, where: SQL | undefined) {
+  return db
+    .select({ item: itemJson(staff).as("item"), createdAt: projects.createdAt, id: projects.id })
+    .from(projects)
+    .innerJoin(projectVersions, currentVersionOfProject)
+    .innerJoin(projectStatuses, eq(projectStatuses.statusCode, projects.statusCode))
+    .innerJoin(profiles, eq(profiles.id, projects.clientId))
+    .where(where)
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .as("page");
+}
+
+/**
+ * The rows of a page by overrun (issue 20 item 6): one aggregate of the logged hours per version
+ * ({@link loggedHoursByVersion}, as calibration reads them) joined to every project's current version ranks
+ * the projects on narrow rows; only the page's rows are then joined to their status and made JSON, not every
+ * project's. Most of its time is the aggregate: a scan of the logged tasks, all of them (there is no index on
+ * `actual_hours`).
+ */
+function overrunPage(db: Db, staff: boolean, where: SQL | undefined) {
+  const logged = loggedHoursByVersion(db);
+  const overrun = sql<number | null>`${logged.actualHours} - ${logged.estimatedHours}`;
+  const ranked = db
+    .select({ rankedId: sql<string>`${projects.id}`.as("ranked_id"), overrun: overrun.as("overrun") })
+    .from(projects)
+    .innerJoin(projectVersions, currentVersionOfProject)
+    .innerJoin(profiles, eq(profiles.id, projects.clientId))
+    .leftJoin(logged, eq(logged.versionId, projectVersions.id))
+    .where(where)
+    .orderBy(sql`${overrun} desc nulls last`, desc(projects.createdAt), desc(projects.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .as("ranked");
+  return db
+    .select({
+      item: itemJson(staff, sql`${ranked.overrun}`).as("item"),
+      overrun: sql<number | null>`${ranked.overrun}`.as("overrun"),
+      createdAt: projects.createdAt,
+      id: projects.id,
+    })
+    .from(ranked)
+    .innerJoin(projects, eq(projects.id, ranked.rankedId))
+    .innerJoin(projectVersions, currentVersionOfProject)
+    .innerJoin(projectStatuses, eq(projectStatuses.statusCode, projects.statusCode))
+    .innerJoin(profiles, eq(profiles.id, projects.clientId))
+    .as("page");
 }
 
 type Shape = "all" | "own" | "search";
