@@ -41,7 +41,7 @@ import { benchSpeech } from "./speech";
  * in Chromium, failing the run when a route is over budget.
  * Writes bench/results/*.json. `BENCH_ONLY=routes` runs (1) to (3) alone, `payments`, `speech` or `bundle` that
  * section alone;
- * `BENCH_SECONDS` sets each measurement's duration (default 8).
+ * `BENCH_SECONDS` sets each measurement's duration (default 8), `BENCH_PORT` the routes server's port (default 3990).
  * Scale (bench/scale.ts, `BENCH_ONLY=scale`, PostgreSQL server only): every list route at 1,000 and at
  * BENCH_SCALE_PROJECTS (100,000) projects, failing the run when one is over 1.5 times slower.
  * Load (bench/load.ts, `BENCH_ONLY=load`): 200 connections for BENCH_LOAD_SECONDS (60) of mixed reads and
@@ -91,6 +91,13 @@ const ROUTES: {
     path: () => "/api/projects?page=1&pageSize=50",
     as: 2,
     budget: LIST_BUDGET,
+  },
+  {
+    // Issue 20 item 6: staff's sort by overrun, one aggregate of the logged hours; no page is kept for it.
+    key: "listOverrun",
+    label: "GET /api/projects?sort=overrun (50 of 1,000)",
+    path: () => "/api/projects?page=1&pageSize=50&sort=overrun",
+    as: 2,
   },
   {
     key: "detail",
@@ -399,7 +406,8 @@ async function benchRoutes(
   const database = await openDatabase(seedOptions);
   await database.db.update(projectVersions).set({ enabledForFreelancer: true });
   await database.close();
-  const port = 3990;
+  // BENCH_PORT: another run on the same machine may hold the default.
+  const port = Number(process.env.BENCH_PORT ?? 3990);
   const server = await startServer(env, port);
   try {
     const base = `http://localhost:${port}`;
