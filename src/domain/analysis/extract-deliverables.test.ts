@@ -149,6 +149,14 @@ describe("extractDeliverables", () => {
     );
   });
 
+  it("reads records brought into the new system as a data migration with their count", () => {
+    expect(
+      read(
+        "We have an old HMS with about 80,000 patient records that should be brought into the new system.",
+      ),
+    ).toContainEqual(expect.objectContaining({ kind: "data_migration", quantity: 80_000 }));
+  });
+
   it("reads a deliverable said to exist as the client's, not one to make", () => {
     expect(read("Packaging for 8 masala pouches. Logo exists.").some((d) => d.kind === "logo")).toBe(false);
   });
