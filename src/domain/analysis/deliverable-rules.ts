@@ -337,7 +337,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
       String.raw`(?:upload|import)\w* (?:[a-z-]+ ){0,4}?from (?:a |an |the |our )?(?:excel|csv|spreadsheets?|sheets?)|(?:excel|csv) (?:upload|import)s?|(?<!export[\s/&-]{1,3}(?:and )?)(?:bulk |one-time |initial |data )?import(?:s|ed|ing)?(?![\s/&-]+(?:and )?export)|` +
         String.raw`migrat(?:e|ion|ing)\b|data (?:migration|entry from)|move (?:our |the )?(?:site|website|store|shop|content) from|transfer (?:the )?(?:content|data)|` +
         // "80,000 patient records that should be brought into the new system".
-        String.raw`(?:brought|moved|carried|transferred|imported|ported|copied) (?:over )?(?:in)?to (?:the |our )?new (?:system|site|website|app|portal|store|platform|software)`,
+        `(?:brought|moved|carried|transferred|imported|ported|copied) (?:over )?(?:in)?to (?:the |our )?new (?:system|site|website|app|portal|store|platform|software)`,
     ),
     count: count(
       "records|rows|products|posts|pages|customers|ledgers|entries|listings|students|items|skus|orders|contacts|members|patients|users|titles|questions|alumni|employees|documents|files",
