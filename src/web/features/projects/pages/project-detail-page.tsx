@@ -24,6 +24,7 @@ import { InterestedFreelancers } from "../components/interested-freelancers";
 import { LifecycleActions } from "../components/lifecycle-actions";
 import { MatchedFreelancers } from "../components/matched-freelancers";
 import { PaymentSchedule } from "../components/payment-schedule";
+import { ProjectDisputes } from "../components/project-disputes";
 import { ProjectInterestAction } from "../components/project-interest-action";
 import { ProjectIssues } from "../components/project-issues";
 import { ProjectOverview } from "../components/project-overview";
@@ -43,8 +44,8 @@ function backPath(role: string) {
 /**
  * Project detail (spec 2 §2): header with status and version, summary, More Info, "How this estimate was
  * made" (issue 17 §5; not for freelancers, spec 2 §6), tasks (List, Gantt Chart, Milestones), estimated vs
- * actual hours (issue 20 item 6; a freelancer's own tasks), payment schedule and, for staff, AI-matched
- * freelancers.
+ * actual hours (issue 20 item 6; a freelancer's own tasks), payment schedule, disputes (issue 20 item 3: the
+ * client, staff and the team's freelancers) and, for staff, AI-matched freelancers.
  */
 export function ProjectDetailPage() {
   const { id = "" } = useParams();
@@ -149,6 +150,7 @@ export function ProjectDetailPage() {
         <PaymentSchedule schedule={project.data.paymentSchedule} payer={payer} />
       )}
       {user.role !== "freelancer" && <ProjectTransactions projectId={project.data.id} />}
+      <ProjectDisputes projectId={project.data.id} />
       <ProjectIssues projectId={project.data.id} role={user.role} />
       <ChangeRequests projectId={project.data.id} role={user.role} />
       {isReviewable(project.data.statusCode, project.data.status ?? "") && (
