@@ -128,15 +128,34 @@ describe("estimated versus actual hours on project detail (issue 20 item 6)", ()
     expect(actuals.total).toMatchObject({ estimatedHours: 0, actualHours: 0, differenceHours: null });
   });
 
-  it.each(["otherClient", "outsideFreelancer"] as const)("gives %s nothing (404)", async (actor) => {
-    const response = await detailAs(actor);
-    expect(response.status).toBe(404);
-    expect(await response.text()).not.toContain("actuals");
-  });
-
-  it("gives a signed-out visitor nothing (401)", async () => {
-    const response = await h.request(`/api/projects/${projectId}`);
-    expect(response.status).toBe(401);
+  it("answers every actor of the access matrix: actuals to whom the detail answers, nothing to the others", async () => {
+    const seen = async (cookie?: string) => {
+      const response = await h.request(`/api/projects/${projectId}`, cookie ? { cookie } : {});
+      const text = await response.text();
+      return {
+        status: response.status,
+        tasks: response.status === 200 ? JSON.parse(text).actuals.tasks.length : null,
+        leaks: response.status !== 200 && text.includes("actuals"),
+      };
+    };
+    const answers = {
+      anonymous: await seen(),
+      ...Object.fromEntries(
+        await Promise.all((Object.keys(cookies) as ActorKey[]).map(async (a) => [a, await seen(cookies[a])])),
+      ),
+    };
+    const ok = (n: number) => ({ status: 200, tasks: n, leaks: false });
+    const refused = (status: number) => ({ status, tasks: null, leaks: false });
+    expect(answers).toEqual({
+      anonymous: refused(401),
+      owner: ok(tasks.length),
+      otherClient: refused(404),
+      manager: ok(tasks.length),
+      administrator: ok(tasks.length),
+      assignedFreelancer: ok(1),
+      linkedFreelancer: ok(0),
+      outsideFreelancer: refused(404),
+    });
   });
 
   it("shows hours logged after the detail was read (the kept rows follow the task)", async () => {
