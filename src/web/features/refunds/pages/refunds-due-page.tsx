@@ -1,5 +1,5 @@
 import { RotateCcw, Undo2 } from "lucide-react";
-import { useRef } from "react";
+import { useId, useRef } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { formatInr } from "@/domain/money";
@@ -73,13 +73,14 @@ function RefundDueCard({ item }: { item: RefundDue }) {
   const refund = useRefundDuePayment();
   // One key per confirmation: a repeated click sends the same key, so the server makes one refund.
   const refundKey = useRef(crypto.randomUUID());
+  const titleId = useId();
   const amount = formatInr(item.refundablePaise);
   const gateway = paymentMethodLabel(item.gateway);
   return (
-    <Card className="space-y-3 p-4 sm:p-6">
+    <Card role="article" aria-labelledby={titleId} className="space-y-3 p-4 sm:p-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-1">
-          <h2 className="text-lg font-semibold text-slate-900">
+          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
             <Link to={`/project/${item.projectId}`} className="break-words text-blue-800 hover:underline">
               {item.projectTitle}
             </Link>
