@@ -344,3 +344,33 @@ describe("lookups", () => {
     expect(findScheduleItem(schedule, "final")).toBeNull();
   });
 });
+
+describe("net paid per item (issue 20 item 4)", () => {
+  it("shows an item paid by a refunded payment its refund and net paid; items without refunds stay as they were", () => {
+    const tasks = [task(400_000, { milestoneGroup: 1 }), task(600_000, { milestoneGroup: 2 })];
+    const schedule = buildPaymentSchedule({
+      tasks,
+      payments: [
+        { ...paid("advance"), amount: 200_000, discountedAmount: 180_000, refundedPaise: 30_000 },
+        { ...paid("milestone", 1), amount: 400_000, refundedPaise: 0 },
+        {
+          paymentType: "milestone",
+          milestoneNumber: 2,
+          paymentStatus: "failed",
+          amount: 1,
+          refundedPaise: 1,
+        },
+      ],
+      now,
+    });
+    expect(schedule.items[0]).toMatchObject({ type: "advance", refunded: 30_000, netPaid: 150_000 });
+    expect(schedule.items[1]).not.toHaveProperty("netPaid");
+    expect(schedule.items[2]).not.toHaveProperty("netPaid");
+    const whole = buildPaymentSchedule({
+      tasks,
+      payments: [{ ...paid("advance"), amount: 200_000, refundedPaise: 200_000 }],
+      now,
+    });
+    expect(whole.items[0]).toMatchObject({ status: "paid", refunded: 200_000, netPaid: 0 });
+  });
+});

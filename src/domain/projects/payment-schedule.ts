@@ -58,6 +58,11 @@ export interface SchedulePayment {
   /** The milestone group number for milestone payments, else null. */
   milestoneNumber: number | null;
   paymentStatus: PaymentStatus;
+  /** What the payment charged, paise (the discounted amount when a coupon applied); for net paid. */
+  amount?: Paise;
+  discountedAmount?: Paise | null;
+  /** Paise given back by the payment's processed refunds (issue 20 item 4); 0 or absent when none. */
+  refundedPaise?: Paise;
 }
 
 /** One line of the payment schedule (spec 2 §3 "Payment schedule item"). */
@@ -76,6 +81,10 @@ export interface PaymentScheduleItem {
   /** "YYYY-MM-DD". */
   dueDate: DateString;
   status: ScheduleItemStatus;
+  /** Paise refunded of the payment that paid this item (processed refunds; issue 20 item 4); only when > 0. */
+  refunded?: Paise;
+  /** What the payment that paid this item brought in net of `refunded`, paise; only when `refunded` is set. */
+  netPaid?: Paise;
 }
 
 /** A project's payment schedule. */
@@ -155,6 +164,8 @@ type Draft = Omit<PaymentScheduleItem, "status">;
  *   the project, else today + 30 days, so the schedule always adds up to the total.
  * - A project whose total is 0 has nothing to bill: `items` is empty.
  * - A zero advance (total under 3 paise) counts as paid.
+ * - An item paid by a payment with processed refunds (`refundedPaise`) carries `refunded` and `netPaid`:
+ *   what that payment charged less its refunds (issue 20 item 4).
  *
  * @param input - tasks (budgets in paise, "YYYY-MM-DD" dates), the project's payments, `now`.
  * @returns total, items and amount due now (paise).
@@ -266,6 +277,19 @@ export function buildPaymentSchedule(input: PaymentScheduleInput): PaymentSchedu
       pendingTaken = true;
     } else status = "upcoming";
     items.push({ ...draft, status });
+  }
+
+  // Net paid per item (issue 20 item 4): the item's successful payment less its processed refunds.
+  for (const item of items) {
+    const payment = successful.find((p) =>
+      item.type === "milestone"
+        ? p.paymentType === "milestone" && p.milestoneNumber === item.milestoneNumber
+        : p.paymentType === item.type,
+    );
+    if (payment?.refundedPaise && payment.amount !== undefined) {
+      item.refunded = payment.refundedPaise;
+      item.netPaid = Math.max(0, (payment.discountedAmount ?? payment.amount) - payment.refundedPaise);
+    }
   }
 
   const amountDueNow = sumPaise(

@@ -29,3 +29,15 @@ WITH "years" AS (
 )
 INSERT INTO "credit_note_counters" ("financial_year", "last_serial")
 SELECT "financial_year", max("serial") FROM "numbered" GROUP BY "financial_year";
+--> statement-breakpoint
+-- Issue 20 item 4: the Payment Schedule shows each item's net paid, so a refund of a project payment raises the
+-- project's detail revision (decision 0022) when it is written and when its status changes, deferred like the
+-- triggers of migration 0012.
+CREATE FUNCTION "refund_detail_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO project_detail_revisions AS r (project_id, revision)
+  SELECT p.project_id, 1 FROM project_payments p WHERE p.id = NEW.project_payment_id
+  ON CONFLICT (project_id) DO UPDATE SET revision = r.revision + 1;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "refunds_detail_revision" AFTER INSERT OR UPDATE OF "status" ON "refunds" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (NEW.project_payment_id IS NOT NULL) EXECUTE FUNCTION "refund_detail_changed"();

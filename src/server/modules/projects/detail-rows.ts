@@ -21,6 +21,7 @@ import {
   projects,
   projectTasks,
   projectVersions,
+  refunds,
 } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 
@@ -68,6 +69,12 @@ function prepareStatements(db: Db) {
       payments: jsonRows(projectPayments, sql`${projectPayments.projectId} = ${projects.id}`, [
         desc(projectPayments.createdAt),
       ]),
+      // Processed refunds of the project's payments: the schedule's net paid (issue 20 item 4).
+      refunded: sql<{ paymentId: string; amount: number }[]>`(
+        select coalesce(json_agg(json_build_object('paymentId', r.project_payment_id, 'amount', r.amount)),
+          '[]'::json)
+        from ${refunds} r join ${projectPayments} pp on pp.id = r.project_payment_id
+        where pp.project_id = ${sql.identifier("projects")}.id and r.status = 'processed')`,
       versions: sql<
         { id: string; versionNumber: number; isDraft: boolean; enabledForFreelancer: boolean }[]
       >`(

@@ -1,4 +1,5 @@
 import { businessToday } from "@/domain/dates";
+import { sumPaise } from "@/domain/money";
 import { acceptanceLimitMessage } from "@/domain/plans/eligibility";
 import { detailViewOf, type ShownVersion, shownVersion } from "@/domain/projects/detail-view";
 import { CANCELLED_STATUS, isAccepted, type StatusCode } from "@/domain/projects/statuses";
@@ -66,19 +67,26 @@ export async function getProject({
   if (versionNumber !== undefined && chosen.versionNumber !== versionNumber) throw projectNotFound();
   const view = detailViewOf(actor.role);
   const now = deps.now();
+  // Each payment with its processed refunds (issue 20 item 4), for the schedule's net paid; made only when
+  // the shown version is shaped, not for kept content.
+  const payments = () =>
+    rows.payments.map((payment) => ({
+      ...payment,
+      refundedPaise: sumPaise(rows.refunded.filter((r) => r.paymentId === payment.id).map((r) => r.amount)),
+    }));
   let content: ShownVersion;
   let tasks: typeof rows.tasks;
   const kept = current && chosen.id === current.id;
   if (kept) {
     tasks = rows.tasks;
     content = keptShownVersion(rows, `${view} ${businessToday(now)}`, () =>
-      shownVersion(view, current, rows.tasks, rows.payments, now),
+      shownVersion(view, current, rows.tasks, payments(), now),
     );
   } else {
     const [other] = await prepared.version.execute({ versionId: chosen.id });
     if (!other) throw projectNotFound();
     tasks = other.tasks;
-    content = shownVersion(view, other.version, other.tasks, rows.payments, now);
+    content = shownVersion(view, other.version, other.tasks, payments(), now);
   }
   const detail: ProjectDetail = {
     id: project.id,

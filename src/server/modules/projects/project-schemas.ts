@@ -33,6 +33,10 @@ const scheduleItemSchema = z.object({
   advanceAdjustment: z.number().int(),
   dueDate: z.string(),
   status: z.enum(["paid", "pending", "upcoming"]),
+  /** Paise refunded of the payment that paid the item (processed refunds), only when any (issue 20 item 4). */
+  refunded: z.number().int().optional(),
+  /** What that payment brought in net of `refunded`, paise. */
+  netPaid: z.number().int().optional(),
 });
 
 export const paymentScheduleSchema = z

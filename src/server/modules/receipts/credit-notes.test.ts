@@ -125,3 +125,31 @@ describe("credit note numbers (issue 20 item 4)", () => {
     });
   });
 });
+
+describe("Payment Schedule net paid (issue 20 item 4)", () => {
+  it("shows on the project's schedule the advance's net paid once a refund of it is processed", async () => {
+    const { payer, projectId, payment, captured } = await paidAdvance(h);
+    const scheduleOf = async () => {
+      const response = await h.request(`/api/projects/${projectId}`, { cookie: payer.cookie });
+      expect(response.status).toBe(200);
+      return (await response.json()).paymentSchedule.items[0];
+    };
+    // Read once before the refund, so the process keeps this project's rows (decision 0022).
+    const before = await scheduleOf();
+    expect(before).toMatchObject({ type: "advance", status: "paid" });
+    expect(before).not.toHaveProperty("netPaid");
+    await refundPayment(h.deps, {
+      paymentId: payment.id,
+      amountPaise: 1_000,
+      reason: "Client asked",
+      refundKey: `schedule-${payment.id}`,
+      requestedBy: null,
+    });
+    expect(await scheduleOf()).toMatchObject({
+      type: "advance",
+      status: "paid",
+      refunded: 1_000,
+      netPaid: captured - 1_000,
+    });
+  });
+});

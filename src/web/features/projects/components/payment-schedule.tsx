@@ -20,7 +20,8 @@ const STATUS_TONES: Record<Schedule["items"][number]["status"], BadgeTone> = {
 
 /**
  * The payment schedule (spec 2 §5): advance, milestones or final payment with amount, original amount,
- * advance adjustment, due date and status, plus the amount due now. All amounts arrive in paise. With
+ * advance adjustment, due date and status, plus the amount due now; an item whose payment was partly or wholly
+ * refunded shows its net paid (issue 20 item 4). All amounts arrive in paise. With
  * `payer` (the owning client's view) the item that can be paid now has a Pay button opening the Complete
  * Payment modal (spec 2 §2).
  */
@@ -68,7 +69,14 @@ export function PaymentSchedule({
                   <Td className="whitespace-nowrap">
                     {item.advanceAdjustment ? `− ${formatInr(item.advanceAdjustment)}` : "—"}
                   </Td>
-                  <Td className="font-semibold whitespace-nowrap">{formatInr(item.amount)}</Td>
+                  <Td className="whitespace-nowrap">
+                    <span className="font-semibold">{formatInr(item.amount)}</span>
+                    {item.netPaid !== undefined && (
+                      <span className="block text-xs text-slate-600">
+                        Net paid {formatInr(item.netPaid)} ({formatInr(item.refunded ?? 0)} refunded)
+                      </span>
+                    )}
+                  </Td>
                   <Td>
                     <Badge tone={STATUS_TONES[item.status]}>{humanize(item.status)}</Badge>
                   </Td>
