@@ -343,6 +343,7 @@ describe("analyzeBrief's packaging plan", () => {
     expect(titles.some((t) => /carton: \d+ more variants?$/i.test(t))).toBe(false);
     const carton = analysis.breakdown.find((t) => /carton: master design$/i.test(t.title));
     expect(carton?.estimatedHours).toBe(6);
+    expect(analysis.summary).toMatch(/carton \(1 design\)/i); // not "1 designs"
   });
 });
 

@@ -16,6 +16,7 @@ import { explainEstimate } from "./explain-estimate";
 import { extractDeliverables } from "./extract-deliverables";
 import { mentionsHosting } from "./hosting";
 import type { InScopeType, Subcategory } from "./lexicon";
+import { plural } from "./norm-steps";
 import { type PlannedTask, planDeliverables } from "./plan-deliverables";
 import { deadlineRiskText, ROLE_BY_CATEGORY, schedulePlan } from "./schedule-plan";
 import {
@@ -253,7 +254,7 @@ export function analyzeBrief(
   const others = [...byCategory.keys()].filter((c) => c !== type);
   const summary =
     `"${input.title}" reads as ${type === "it_services" ? "an" : "a"} ${TYPE_LABELS[type]} project of ${complexity} complexity ` +
-    `with ${deliverables.length} deliverable${deliverables.length === 1 ? "" : "s"}: ${deliverables.map((d) => (d.assumed && d.quantity === 1 ? d.title : `${d.title} (${d.quantity.toLocaleString("en-IN")} ${d.unit}${d.assumed ? ", assumed" : ""})`)).join("; ")}. ` +
+    `with ${deliverables.length} deliverable${deliverables.length === 1 ? "" : "s"}: ${deliverables.map((d) => (d.assumed && d.quantity === 1 ? d.title : `${d.title} (${d.quantity.toLocaleString("en-IN")} ${plural(d.quantity, d.unit)}${d.assumed ? ", assumed" : ""})`)).join("; ")}. ` +
     (others.length > 0
       ? `Parts in other categories: ${others.map((c) => `${TYPE_LABELS[c]} (${byCategory.get(c)} h)`).join(", ")}. `
       : "") +
