@@ -112,8 +112,9 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
           starts, then milestone or final payments as the project progresses.
         </p>
         <p>
-          Payments are processed by our payment gateway partners; by paying you also accept their terms.
-          Amounts charged are final: see the{" "}
+          Payments are processed by our payment gateway partners; by paying you also accept their terms. A
+          paid milestone or advance can be disputed while the project is in progress, and a payment taken
+          twice is refunded through the gateway: see the{" "}
           <Link to="/refund" className="text-blue-800 underline">
             Refund and Cancellation Policy
           </Link>
