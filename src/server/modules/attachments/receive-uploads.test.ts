@@ -174,6 +174,16 @@ describe("uploads stream to storage (issue 19 item 8)", () => {
     expect(await storedMessageFiles()).toEqual(before);
   });
 
+  it("answers 400, not 500, to a multipart body without a boundary", async () => {
+    const response = await h.app.request(`/api/projects/${projectId}/messages`, {
+      method: "POST",
+      body: "",
+      headers: { origin: ORIGIN, cookie: client.cookie, "content-type": "multipart/form-data" },
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toMatch(/^Malformed upload/);
+  });
+
   it("removes a stored résumé when the application is refused after it arrived (staff may not apply)", async () => {
     const manager = await h.userWithSession("manager");
     const form = new FormData();

@@ -210,12 +210,18 @@ function readMultipart(
   body: ReadableStream<Uint8Array>,
   keys: string[],
 ): Promise<{ fields: [string, string][]; files: Received[] }> {
+  let parser: ReturnType<typeof busboy>;
+  try {
+    parser = busboy({
+      headers: { "content-type": c.req.header("content-type") },
+      defParamCharset: "utf8",
+      limits: { fieldSize: FIELD_BYTES, fields: MAX_FIELDS, files: rules.maxFiles + 1 },
+    });
+  } catch (error) {
+    // "multipart/form-data" without a boundary: busboy refuses it before reading a byte.
+    return Promise.reject(new AppError("bad_request", `Malformed upload: ${(error as Error).message}`));
+  }
   const input = Readable.fromWeb(body as NodeWebStream<Uint8Array>);
-  const parser = busboy({
-    headers: { "content-type": c.req.header("content-type") },
-    defParamCharset: "utf8",
-    limits: { fieldSize: FIELD_BYTES, fields: MAX_FIELDS, files: rules.maxFiles + 1 },
-  });
   const fields: [string, string][] = [];
   const pending: Promise<Received>[] = [];
   const total = { bytes: 0 };
