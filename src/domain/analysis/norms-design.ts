@@ -24,7 +24,6 @@ const adsMade = (d: Deliverable) => {
   return repeated(d.quantity, "ads", each, 0.9, `(1 h + 0.3 h × ${(d.variants ?? 1) - 1} more sizes)`);
 };
 
-/** The steps of each kind of deliverable of this category, in order; each step waits for the one before it. */
 /**
  * A design's versions in further languages (`variants` = languages asked): a quarter of a design each, to
  * swap in the supplied text and fix what the longer or the other script breaks in the layout (decision 0025).
@@ -52,6 +51,7 @@ function languageVersions(each: number): StepNorm {
 /** Packaging with no label panel of its own: shipping or master cartons, sleeves, carry bags, tags, cups. */
 const SECONDARY_PACKAGING = /\b(?:cartons?|sleeves?|bags?|tags?|cups?|wraps?)\b/i;
 
+/** The steps of each kind of deliverable of this category, in order; each step waits for the one before it. */
 export const DESIGN_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>> = {
   logo: [
     {
