@@ -1,0 +1,175 @@
+import { describe, expect, it } from "vitest";
+import { readDeliverables as read } from "./read-deliverables.test-helper";
+
+describe("extractDeliverables: quantities, lengths and variants", () => {
+  it("reads a count marked after the name, a count times a length, and a count pointing back", () => {
+    expect(read("One quarter: weekly newsletter emails x 12 (about 600 words each).")).toContainEqual(
+      expect.objectContaining({ kind: "emails", quantity: 12, wordsEach: 600 }),
+    );
+    // A duration before the name is not its count.
+    expect(
+      read("A monthly newsletter written for 6 months, and LinkedIn carousels (8 of them) designed from it."),
+    ).toContainEqual(expect.objectContaining({ kind: "social_graphics", quantity: 8 }));
+    expect(read("Long-form pieces for our journal: 6 x 2,500-word pieces on actives.")).toContainEqual(
+      expect.objectContaining({ kind: "articles", quantity: 6, wordsEach: 2500 }),
+    );
+    expect(
+      read("Packaging for all 5 products. And product mockups for the 5 so we can start posting."),
+    ).toContainEqual(expect.objectContaining({ kind: "mockups", quantity: 5, assumed: false }));
+    expect(read("Menu booklet, and 6 Instagram highlight covers in the same style.")).toContainEqual(
+      expect.objectContaining({ kind: "social_graphics", quantity: 6 }),
+    );
+  });
+
+  it("reads one item named with 'a' or 'one', past a word naming what it is for", () => {
+    expect(read("Annual report with 6 infographics and a cover illustration.")).toContainEqual(
+      expect.objectContaining({ kind: "illustrations", quantity: 1, assumed: false }),
+    );
+    expect(read("We need one illustrated map of the state's circuits.")).toContainEqual(
+      expect.objectContaining({ kind: "illustrations", quantity: 1, assumed: false }),
+    );
+  });
+
+  it("gives a screen count no build claimed to the app the title names, not another build's count", () => {
+    const parts = read(
+      "Want our own app on both Android and iPhone: around 20 screens, and a CMS for staff to upload lectures (6 screens).",
+      "Prep app for Android and iPhone",
+    );
+    expect(parts).toContainEqual(
+      expect.objectContaining({ kind: "mobile_app", quantity: 20, assumed: false }),
+    );
+    expect(parts).toContainEqual(expect.objectContaining({ kind: "admin_panel", quantity: 6 }));
+  });
+
+  it("reads designs asked in several languages as one design a language", () => {
+    const parts = read(
+      "Half a dozen infographics (symptoms, prevention) and 10 social media graphics, each one in Hindi and English.",
+    );
+    expect(parts).toContainEqual(expect.objectContaining({ kind: "infographics", quantity: 6, variants: 2 }));
+    expect(parts).toContainEqual(
+      expect.objectContaining({ kind: "social_graphics", quantity: 10, variants: 2 }),
+    );
+    expect(read("12 creatives in 3 languages for Diwali.")).toContainEqual(
+      expect.objectContaining({ kind: "social_graphics", variants: 3 }),
+    );
+    expect(read("We need 10 Instagram posts for our Hindi readers.")).toContainEqual(
+      expect.objectContaining({ kind: "social_graphics", variants: undefined }),
+    );
+  });
+
+  it("reads quantities written as dozens, ranges and counts after the name", () => {
+    expect(read("Half a dozen reel covers for Instagram.")).toContainEqual(
+      expect.objectContaining({ kind: "social_graphics", quantity: 6 }),
+    );
+    expect(read("A website of 10-12 pages.")).toContainEqual(
+      expect.objectContaining({ kind: "site_pages", quantity: 12 }),
+    );
+    expect(read("Display creatives: 20 nos, each in 4 sizes.")).toContainEqual(
+      expect.objectContaining({ kind: "ad_creatives", quantity: 20, variants: 4 }),
+    );
+  });
+
+  it("reads a multi-page print piece as one piece of that many pages, not as many pieces", () => {
+    expect(read("We need a 12 page brochure with floor plans.")).toContainEqual(
+      expect.objectContaining({ kind: "print_items", quantity: 1, pagesEach: 12 }),
+    );
+    expect(read("Lookbook chahiye (20 pages, print + PDF).")).toContainEqual(
+      expect.objectContaining({ kind: "print_items", quantity: 1, pagesEach: 20 }),
+    );
+    expect(read("The menu is an 8 page A4 booklet.")).toContainEqual(
+      expect.objectContaining({ kind: "print_items", quantity: 1, pagesEach: 8 }),
+    );
+  });
+
+  it("reads a data import with its record count, and the system it comes from as its source", () => {
+    const parts = read("Initial stock list import from Tally — approx 3,500 items with prices.");
+    expect(parts).toContainEqual(expect.objectContaining({ kind: "data_migration", quantity: 3500 }));
+    expect(parts.map((d) => d.kind)).not.toContain("integration");
+    expect(read("We are an import-export firm. Write 4 articles.").map((d) => d.kind)).toEqual(["articles"]);
+  });
+
+  it("counts what is made one per item of another, and a total given later in the clause", () => {
+    expect(read("90 Instagram posts for our gym. Captions bhi likh dena har post ke saath.")).toContainEqual(
+      expect.objectContaining({ kind: "social_captions", quantity: 90, assumed: false }),
+    );
+    expect(
+      read("20 blog articles chahiye. Har article ke liye ek Instagram caption bhi chahiye, total 20."),
+    ).toContainEqual(expect.objectContaining({ kind: "social_captions", quantity: 20 }));
+  });
+
+  it("reads counts past words with digits ('5 realistic 3D mockups') and imports past 5,000 records", () => {
+    const counted = (description: string) => read(description).map((d) => [d.kind, d.quantity]);
+    expect(counted("Plus 5 realistic 3D mockups for our listings.")).toEqual([["mockups", 5]]);
+    expect(counted("We have 18,000 alumni records in Excel to import.")).toEqual([["data_migration", 18000]]);
+    expect(counted("Import existing 3,000 questions from our Excel files.")).toEqual([
+      ["data_migration", 3000],
+    ]);
+  });
+
+  it("reads a stated total after a list, screens in Figma, and one description per product of a store", () => {
+    const counted = (description: string) => read(description).map((d) => [d.kind, d.quantity]);
+    expect(
+      counted(
+        "We need a website. Pages: home, 9 homestay pages, festival page, contact – so about 13 pages.",
+      ),
+    ).toEqual([["site_pages", 13]]);
+    expect(counted("We need only the design. Scope: 18 screens in Figma.")).toEqual([["ui_design", 18]]);
+    expect(
+      counted("Need a Shopify store with our 35 products — please write the product descriptions also."),
+    ).toEqual(
+      expect.arrayContaining([
+        ["catalogue", 35],
+        ["product_descriptions", 35],
+      ]),
+    );
+  });
+
+  it("multiplies monthly counts by the months of a retainer, however the month is written", () => {
+    expect(
+      read(
+        "Looking for a writer for 3 months: four blogs per month and 12 Instagram captions per month.",
+      ).map((d) => [d.kind, d.quantity]),
+    ).toEqual([
+      ["articles", 12],
+      ["social_captions", 36],
+    ]);
+    expect(read("Need designer for Instagram: 12 posts/month for 3 months.")).toContainEqual(
+      expect.objectContaining({ kind: "social_graphics", quantity: 36 }),
+    );
+    expect(read("Our monthly client newsletter, 6 issues, each around 1,200 words.")).toContainEqual(
+      expect.objectContaining({ kind: "emails", quantity: 6, wordsEach: 1200 }),
+    );
+  });
+
+  it("reads one deliverable from a title and a description that give the same count", () => {
+    expect(
+      read(
+        "My memoir manuscript is about 68,000 words in MS Word.",
+        "Copy-editor for memoir manuscript (~68k words)",
+      ),
+    ).toEqual([expect.objectContaining({ kind: "editing", quantity: 68000 })]);
+    expect(
+      read(
+        "For Diwali we need 6 static ad concepts, each in 4 sizes.",
+        "Diwali ad creatives — 6 concepts x 4 sizes",
+      ),
+    ).toEqual([expect.objectContaining({ kind: "ad_creatives", quantity: 6, variants: 4 })]);
+  });
+
+  it("never takes an ID, a year, a price or a list marker for a quantity", () => {
+    expect(read("Require: (1) a product catalogue designed for print, (2) a 6 page website.")).toContainEqual(
+      expect.objectContaining({ kind: "print_items", quantity: 1 }),
+    );
+    const [app] = read("An Android app with login.", `Gym app ${1_795_636_458_740}`);
+    expect(app).toMatchObject({ kind: "mobile_app", quantity: 10, assumed: true });
+    expect(read("Budget ₹500 per article; write 4 articles.")).toContainEqual(
+      expect.objectContaining({ kind: "articles", quantity: 4 }),
+    );
+  });
+
+  it("counts a translation's words and its target languages", () => {
+    expect(read("Translate the 1,500-word leaflet into Hindi and Odia.")).toContainEqual(
+      expect.objectContaining({ kind: "translation", quantity: 1500, variants: 2 }),
+    );
+  });
+});
