@@ -108,6 +108,35 @@ export const WORDY_KINDS = new Set<DeliverableKind>([
 export const WORD_TOTAL_KINDS = new Set<DeliverableKind>(["editing", "translation"]);
 export const LANGUAGES =
   /\b(?:hindi|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|odia|oriya|punjabi|urdu|assamese|arabic|french|german|spanish|english)\b/g;
+/** Designs made again in each language they are asked in. */
+const LANGUAGE_VERSIONED = new Set<DeliverableKind>(["social_graphics", "infographics"]);
+/** "…, each one in Hindi and English" at the end of a sentence: every design it named, in each language. */
+const EACH_IN = /\b(?:each(?: one| 1)?|all|both|every (?:one|1))(?: of them)? in [^.;]*[.;!]?\s*$/;
+
+/**
+ * The languages a clause asks a design in: "in 2 languages", "in Hindi and English"; undefined when none.
+ * Only the clause's own "in …" counts ("for our Hindi readers" names no version).
+ */
+function languageCount(clause: string): number | undefined {
+  const counted = clause.match(/^[^.;]*?\bin (\d+) (?:[a-z]+ )?languages\b/);
+  if (counted) return Number(counted[1]);
+  const named = clause.match(/^[^.;]*?\bin ((?:[a-z]+)(?:(?:,| and| &| \+)\s*[a-z]+)+)/);
+  if (!named) return undefined;
+  const languages = new Set(named[1].match(LANGUAGES) ?? []).size;
+  return languages >= 2 ? languages : undefined;
+}
+
+/**
+ * The languages a design is asked in (issue 17 §1, decision 0025), 2 or more, else undefined: from its own
+ * clause `after` ("10 graphics in 2 languages", "6 infographics in Hindi and English") or from the end of its
+ * `sentence` ("…, each one in Hindi and English"). Only social graphics and infographics are made per language.
+ */
+export function designLanguages(kind: DeliverableKind, after: string, sentence: string): number | undefined {
+  if (!LANGUAGE_VERSIONED.has(kind)) return undefined;
+  const languages = languageCount(after) ?? languageCount(EACH_IN.exec(sentence)?.[0] ?? "");
+  return languages !== undefined && languages >= 2 ? languages : undefined;
+}
+
 /** A translation's words are all the lengths its sentence gives; its variants the languages it goes into. */
 export function translationScope(d: Deliverable, after: string): void {
   const totals = [...after.matchAll(/(\d[\d,]*)\s*(?:-\s*)?words?\b/g)].map((m) => toNumber(m[1]));

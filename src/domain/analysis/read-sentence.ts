@@ -1,7 +1,7 @@
 import {
   applyWords,
+  designLanguages,
   isCount,
-  LANGUAGES,
   statedCount,
   statedWords,
   toNumber,
@@ -31,7 +31,7 @@ import {
   TOPIC_BEFORE,
   TRANSLATED_PARTS,
 } from "./deliverable-context";
-import { DELIVERABLE_KINDS, type DeliverableKind } from "./deliverable-kinds";
+import { DELIVERABLE_KINDS } from "./deliverable-kinds";
 import { DELIVERABLE_RULES, type DeliverableRule, WRITING_CONTEXT } from "./deliverable-rules";
 import type { Deliverable } from "./schema";
 
@@ -106,24 +106,6 @@ const OWN_ARTICLE_BEFORE = /[,;]\s*(?:and |also |plus )?(?:a|an|the)\s+(?:[a-z-]
 /** "… that holds 3 tins", "containing 12 sachets": the contents of a pack. */
 const HELD_BEFORE =
   /\b(?:holds?|holding|contains?|containing|carries|carrying|fits?)\s+(?:\d[\d,]*\s+)?(?:[a-z-]+\s+)?$/;
-/** Designs made again in each language they are asked in. */
-const LANGUAGE_VERSIONED = new Set<DeliverableKind>(["social_graphics", "infographics"]);
-/** "…, each one in Hindi and English" at the end of a sentence: every design it named, in each language. */
-const EACH_IN = /\b(?:each(?: one| 1)?|all|both|every (?:one|1))(?: of them)? in [^.;]*[.;!]?\s*$/;
-
-/**
- * The languages a clause asks a design in: "in 2 languages", "in Hindi and English"; undefined when none.
- * Only the clause's own "in …" counts ("for our Hindi readers" names no version).
- */
-function languageCount(clause: string): number | undefined {
-  const counted = clause.match(/^[^.;]*?\bin (\d+) (?:[a-z]+ )?languages\b/);
-  if (counted) return Number(counted[1]);
-  const named = clause.match(/^[^.;]*?\bin ((?:[a-z]+)(?:(?:,| and| &| \+)\s*[a-z]+)+)/);
-  if (!named) return undefined;
-  const languages = new Set(named[1].match(LANGUAGES) ?? []).size;
-  return languages >= 2 ? languages : undefined;
-}
-
 /** "6 x 2,500-word pieces": a count times a length, the count of the pieces. */
 const TIMES_WORDS = /(\d+)\s*[x×]\s*\d[\d,]*\s*-?\s*words?\b/;
 /** "product mockups for the 5", "covers for all the 12": a count given by pointing back at items named before. */
@@ -329,11 +311,8 @@ export function readSentence(
       d.variants = Number(sizes[1]);
     // "10 graphics in 2 languages", "6 infographics in Hindi and English", "…, each one in Hindi and English":
     // a design made in each language (its text supplied or written apart).
-    if (LANGUAGE_VERSIONED.has(rule.kind)) {
-      const languages =
-        languageCount(lower.slice(entry.end, to)) ?? languageCount(EACH_IN.exec(lower)?.[0] ?? "");
-      if (languages !== undefined && languages >= 2) d.variants = languages;
-    }
+    const languages = designLanguages(rule.kind, lower.slice(entry.end, to), lower);
+    if (languages !== undefined) d.variants = languages;
     // "4 blog posts a month for 6 months", "12 posts/month" in a 3-month retainer: the monthly count × months.
     const monthly = [...lower.matchAll(PER_MONTH)];
     const monthsText = lower.slice(entry.start, to).match(/\bfor (\d+) months\b/) ?? whole.match(MONTHS);
