@@ -5,13 +5,13 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { mentionsHosting } from "@/domain/analysis/hosting";
 import { withAttachment, withoutAttachment } from "@/domain/attachments/attachments";
-import { projectAttachmentsQueryOptions, useProjectAttachments } from "@/web/components/attachments/api";
-import { AttachmentPicker } from "@/web/components/attachments/attachment-picker";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input, Textarea } from "@/web/components/ui/input";
 import { Spinner } from "@/web/components/ui/spinner";
 import type { ProjectBriefInput } from "../api/analyze-project";
+import { getProjectAttachmentsQueryOptions, useProjectAttachments } from "../api/get-project-attachments";
+import { AttachmentPicker } from "./attachment-picker";
 import { type BriefFormValues, briefFormSchema, canAnalyze } from "./brief-form-schema";
 import { HostingOption } from "./hosting-option";
 
@@ -49,7 +49,8 @@ export function EditProjectForm(props: EditProjectFormProps) {
   const { projectId, analysedValues, hasAnalysis, analyzing, saving, onAnalyze, onSave } = props;
   const queryClient = useQueryClient();
   const attachments = useProjectAttachments(projectId);
-  const refreshAttachments = () => queryClient.invalidateQueries(projectAttachmentsQueryOptions(projectId));
+  const refreshAttachments = () =>
+    queryClient.invalidateQueries(getProjectAttachmentsQueryOptions(projectId));
   const form = useForm<BriefFormValues, unknown, ProjectBriefInput>({
     resolver: zodResolver(briefFormSchema),
     defaultValues: props.defaultValues,

@@ -3,13 +3,13 @@ import { Sparkles } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { withAttachment, withoutAttachment } from "@/domain/attachments/attachments";
 import { businessToday } from "@/domain/dates";
-import type { Attachment } from "@/web/components/attachments/api";
-import { AttachmentPicker } from "@/web/components/attachments/attachment-picker";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input, Textarea } from "@/web/components/ui/input";
 import { Spinner } from "@/web/components/ui/spinner";
 import type { ProjectBriefInput } from "../api/analyze-project";
+import type { Attachment } from "../api/upload-attachment";
+import { AttachmentPicker } from "./attachment-picker";
 import { type BriefFormValues, briefFormSchema, canAnalyze } from "./brief-form-schema";
 
 interface ProjectBriefFormProps {

@@ -3,7 +3,6 @@ import { useId, useState } from "react";
 import { DOWNLOAD_FAILED } from "@/domain/attachments/attachments";
 import { DISPUTE_TEXTS, type DisputeStatus } from "@/domain/disputes/disputes";
 import { formatInr } from "@/domain/money";
-import { formatFileSize } from "@/web/components/attachments/format-size";
 import { Alert } from "@/web/components/ui/alert";
 import { Badge, type BadgeTone } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
@@ -14,6 +13,7 @@ import { formatDate } from "@/web/lib/format";
 import { type DisputableItem, type ProjectDispute, useProjectDisputes } from "../api/get-project-disputes";
 import { useResolveDispute } from "../api/resolve-dispute";
 import { OpenDisputeDialog, ResolveDisputeDialog } from "./dispute-dialogs";
+import { formatFileSize } from "./format-size";
 
 const STATUS_TONE: Record<DisputeStatus, BadgeTone> = {
   open: "amber",

@@ -1,10 +1,10 @@
 import { Calendar, ChevronDown, Clock, Cpu, Gauge, Hourglass, IndianRupee } from "lucide-react";
 import { useId, useState } from "react";
 import { formatInr } from "@/domain/money";
-import { AttachmentList } from "@/web/components/attachments/attachment-list";
 import { Button } from "@/web/components/ui/button";
 import { engineLabel, formatDate, formatHours, humanize } from "@/web/lib/format";
 import type { ProjectDetail } from "../api/get-project";
+import { AttachmentList } from "./attachment-list";
 import { InfoTile } from "./info-tile";
 import { projectTypeLabel } from "./labels";
 

@@ -4,7 +4,7 @@ import { DOWNLOAD_FAILED } from "@/domain/attachments/attachments";
 import { Button } from "@/web/components/ui/button";
 import { downloadFile } from "@/web/lib/download";
 import { formatDate } from "@/web/lib/format";
-import { useProjectAttachments } from "./api";
+import { useProjectAttachments } from "../api/get-project-attachments";
 import { formatFileSize } from "./format-size";
 
 /**

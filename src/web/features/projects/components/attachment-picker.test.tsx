@@ -4,11 +4,12 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MAX_ATTACHMENT_BYTES } from "@/domain/attachments/attachments";
 import { ApiError } from "@/web/lib/api-client";
-import type { Attachment } from "./api";
+import type { Attachment } from "../api/upload-attachment";
 import { AttachmentPicker } from "./attachment-picker";
 
 const api = vi.hoisted(() => ({ uploadAttachment: vi.fn(), deleteAttachment: vi.fn() }));
-vi.mock("./api", () => api);
+vi.mock("../api/upload-attachment", () => ({ uploadAttachment: api.uploadAttachment }));
+vi.mock("../api/delete-attachment", () => ({ deleteAttachment: api.deleteAttachment }));
 
 afterEach(() => {
   cleanup();

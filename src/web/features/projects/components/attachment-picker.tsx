@@ -5,7 +5,8 @@ import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { errorMessage } from "@/web/lib/api-client";
-import { type Attachment, deleteAttachment, uploadAttachment } from "./api";
+import { deleteAttachment } from "../api/delete-attachment";
+import { type Attachment, uploadAttachment } from "../api/upload-attachment";
 import { formatFileSize } from "./format-size";
 
 interface AttachmentPickerProps {
