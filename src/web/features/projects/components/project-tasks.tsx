@@ -1,7 +1,7 @@
-import { GanttChart } from "@/web/components/gantt/gantt-chart";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import type { ProjectTask } from "../api/get-project";
+import { GanttChart } from "./gantt-chart";
 import { MilestoneGroups } from "./milestone-groups";
 import { TaskList } from "./task-list";
 

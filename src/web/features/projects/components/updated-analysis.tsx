@@ -1,7 +1,6 @@
 import { Clock, IndianRupee } from "lucide-react";
 import { useId } from "react";
 import { formatInr } from "@/domain/money";
-import { GanttChart } from "@/web/components/gantt/gantt-chart";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { formatHours } from "@/web/lib/format";
@@ -9,6 +8,7 @@ import type { AnalyzeResult } from "../api/analyze-project";
 import { AnalysisTasksTable } from "./analysis-tasks-table";
 import { EngineNote } from "./engine-note";
 import { EstimateExplanationPanel } from "./estimate-explanation";
+import { GanttChart } from "./gantt-chart";
 import { InfoTile } from "./info-tile";
 
 /**

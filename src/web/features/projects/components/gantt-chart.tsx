@@ -2,9 +2,9 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { GANTT_DEFAULT_WINDOW_MONTHS, GANTT_WINDOW_MONTHS } from "@/domain/constants";
 import { businessToday } from "@/domain/dates";
+import { Button } from "@/web/components/ui/button";
+import { NativeSelect } from "@/web/components/ui/input";
 import { formatDate, humanize } from "@/web/lib/format";
-import { Button } from "../ui/button";
-import { NativeSelect } from "../ui/input";
 import { barInWindow, dayOffset, ganttWindow, initialMonth, shiftMonth } from "./gantt-window";
 
 /** What the chart needs of a task. Dates are "YYYY-MM-DD". */
