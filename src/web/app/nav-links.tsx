@@ -1,6 +1,6 @@
 import { NavLink } from "react-router";
 import { unreadBadge } from "@/domain/messaging/messaging";
-import { useTotalUnread } from "@/web/components/messages/unread";
+import { useTotalUnread } from "@/web/features/messages/api/get-unread-count";
 import { cn } from "@/web/lib/cn";
 import type { NavItem } from "./nav";
 
