@@ -22,6 +22,7 @@ import { contactRoutes } from "./modules/contact/contact.routes";
 import { couponAdminRoutes } from "./modules/coupon-admin/coupon-admin.routes";
 import { couponsRoutes } from "./modules/coupons/coupons.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
+import { settleDisputeOfRefund } from "./modules/disputes";
 import { disputesRoutes } from "./modules/disputes/disputes.routes";
 import { freelancersRoutes } from "./modules/freelancers/freelancers.routes";
 import { reviewsRoutes } from "./modules/freelancers/reviews.routes";
@@ -30,6 +31,7 @@ import { issuesRoutes } from "./modules/issues/issues.routes";
 import { lifecycleRoutes } from "./modules/lifecycle/lifecycle.routes";
 import { messagingRoutes } from "./modules/messaging/messaging.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
+import { onRefundSettled } from "./modules/payments";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { payoutsRoutes } from "./modules/payouts/payouts.routes";
 import { plansRoutes } from "./modules/plans/plans.routes";
@@ -90,6 +92,16 @@ function apiRoutes() {
 
 export type ApiRoutes = ReturnType<typeof apiRoutes>;
 
+/**
+ * What modules hear from the modules below them without those importing them back (decision 0037): a
+ * dispute moves when the payment core settles its refund — by the gateway's answer, a webhook or the
+ * `refund.check` job, which runs in the process that built the app (main.ts). Registering twice changes
+ * nothing.
+ */
+function wireModuleListeners(): void {
+  onRefundSettled(settleDisputeOfRefund);
+}
+
 /** How `main.ts` ties the app to the process; tests leave it out. */
 export interface AppOptions {
   /** Shared with the shutdown handler: `/readyz` answers 503 once shutdown begins. */
@@ -104,6 +116,7 @@ export interface AppOptions {
  * DESIGN §4. Static files are added by `main.ts`.
  */
 export function createApp(deps: Deps, options: AppOptions = {}) {
+  wireModuleListeners();
   const app = createRouter();
   const state = options.state ?? { shuttingDown: false };
   const logger = options.logger ?? log;

@@ -1,53 +1,27 @@
 import { eq } from "drizzle-orm";
 import {
   DISPUTE_TEXTS,
-  type DisputeMove,
-  type DisputeStatus,
   disputedItemLabel,
-  moveDispute,
   type ResolveDisputeInput,
   resolutionRefund,
 } from "@/domain/disputes/disputes";
-import { formatInr } from "@/domain/money";
 import type { Actor } from "../../access/actor";
 import { requireAccess } from "../../access/require-access";
 import type { Deps } from "../../context";
-import type { Tx } from "../../db/client";
 import { disputes, refunds } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { audit } from "../../lib/audit";
 import { type RefundView, refreshRefund, refundablePaise, refundPayment } from "../payments";
-import { type DisputeAudience, disputeAudience, sendDisputeNotices } from "./dispute-notices";
+import { disputeAudience, sendDisputeNotices } from "./dispute-notices";
+import {
+  applyDisputeRefund,
+  checkedMove,
+  type DisputeRow,
+  failureOf,
+  lockDispute,
+  refundKeyOf,
+} from "./dispute-refund";
 import { type DisputeView, loadDispute } from "./dispute-rows";
-
-type DisputeRow = typeof disputes.$inferSelect;
-
-/** Locks a dispute's row (SELECT … FOR UPDATE) and reads it. */
-async function lockDispute(tx: Tx, id: string): Promise<DisputeRow> {
-  const [row] = await tx.select().from(disputes).where(eq(disputes.id, id)).for("update");
-  if (!row) throw new AppError("not_found", "Dispute not found");
-  return row;
-}
-
-/** Checks a move by `actor`: 403 when the actor may not take it, 409 when the dispute is elsewhere. */
-function checkedMove(from: DisputeStatus, move: DisputeMove, actor: Actor["role"] | "system") {
-  const result = moveDispute(from, move, actor);
-  if (!result.ok) {
-    throw result.refusal === "not_allowed"
-      ? new AppError("forbidden", "Only staff can resolve disputes.")
-      : new AppError("conflict", DISPUTE_TEXTS.notOpen);
-  }
-  return result.to;
-}
-
-/**
- * The refund key of a dispute's refund: `dispute:<id>` for the first attempt, so a retry after a crash
- * answers the same refund; after a failed refund (`refundId` then names it) the next attempt is keyed by the
- * failed refund's id (the refund core keeps a used key's answer: the failed key would answer "failed" again).
- */
-function refundKeyOf(dispute: DisputeRow): string {
-  return dispute.refundId ? `dispute:${dispute.id}:after:${dispute.refundId}` : `dispute:${dispute.id}`;
-}
 
 /**
  * Staff resolve a dispute (issue 20 item 3): released (nothing refunded, the payout hold ends), or
@@ -82,7 +56,7 @@ export async function resolveDispute({
 
   if (current.status === "refunding") {
     if (input.outcome !== current.outcome) throw new AppError("conflict", DISPUTE_TEXTS.notOpen);
-    return settleRefund(deps, actor, current, audience, label);
+    return settleRefund(deps, actor, current, label);
   }
   if (input.outcome === "released") {
     await deps.db.transaction(async (tx) => {
@@ -152,18 +126,18 @@ export async function resolveDispute({
     });
     return updated;
   });
-  return settleRefund(deps, actor, decided, audience, label);
+  return settleRefund(deps, actor, decided, label);
 }
 
 /**
  * Asks the gateway for a refunding dispute's refund (idempotent by its key; a pending one is checked again)
- * and applies the answer to the dispute in one transaction.
+ * and applies the answer to the dispute in one transaction ({@link applyDisputeRefund}). A refund the
+ * gateway settles at once has usually moved the dispute already, through the refund core's listener.
  */
 async function settleRefund(
   deps: Deps,
   actor: Actor,
   dispute: DisputeRow,
-  audience: DisputeAudience,
   label: string,
 ): Promise<DisputeView> {
   const amountPaise = dispute.refundAmount ?? 0;
@@ -184,7 +158,7 @@ async function settleRefund(
             refundKey: refundKeyOf(dispute),
             requestedBy: actor.id,
           });
-    if (refund.status === "failed") failure = refund.failureReason ?? "the gateway refused it.";
+    if (refund.status === "failed") failure = failureOf(refund);
   } catch (error) {
     if (!(error instanceof AppError)) {
       // Unknown trouble (the gateway unreachable past the core's handling): the dispute stays refunding
@@ -193,91 +167,10 @@ async function settleRefund(
     }
     failure = error.message;
   }
-  const view = await deps.db.transaction(async (tx) => {
-    const row = await lockDispute(tx, dispute.id);
-    if (row.status !== "refunding") return null;
-    if (failure !== null) {
-      const to = checkedMove(row.status, "refund_failed", "system");
-      await tx
-        .update(disputes)
-        .set({
-          status: to,
-          lastError: failure,
-          refundId: refund?.id ?? row.refundId,
-          outcome: null,
-          refundAmount: null,
-          resolvedAt: null,
-        })
-        .where(eq(disputes.id, row.id));
-      await audit(tx, {
-        actorId: null,
-        action: "dispute.refund_failed",
-        entity: "dispute",
-        entityId: row.id,
-        before: { status: row.status, outcome: row.outcome, refundAmount: row.refundAmount },
-        after: { status: to, refundId: refund?.id ?? null, error: failure },
-      });
-      await sendDisputeNotices(tx, row.projectId, [
-        {
-          userIds: audience.staffIds,
-          title: `Dispute refund failed: ${label} on ${audience.title}`,
-          body: DISPUTE_TEXTS.refundFailed(failure),
-        },
-      ]);
-      return "failed" as const;
-    }
-    if (refund?.status !== "processed") {
-      await tx
-        .update(disputes)
-        .set({ refundId: refund?.id ?? null })
-        .where(eq(disputes.id, row.id));
-      if (row.refundId !== (refund?.id ?? null)) {
-        await audit(tx, {
-          actorId: null,
-          action: "dispute.refund_pending",
-          entity: "dispute",
-          entityId: row.id,
-          before: { status: row.status },
-          after: { status: row.status, refundId: refund?.id ?? null, refundAmount: row.refundAmount },
-        });
-        await sendDisputeNotices(tx, row.projectId, [
-          {
-            userIds: [row.openedBy],
-            title: `Refund on the way: ${label}`,
-            body: `Our team decided to refund ${formatInr(row.refundAmount ?? 0)} of ${label.toLowerCase()} on ${audience.title}. The gateway is processing it; refunds usually reach you within 5-7 working days. Notes: ${row.resolutionNotes ?? ""}`,
-          },
-        ]);
-      }
-      return "pending" as const;
-    }
-    const move = row.outcome === "fully_refunded" ? "refund_processed_full" : "refund_processed_partial";
-    const to = checkedMove(row.status, move, "system");
-    await tx
-      .update(disputes)
-      .set({ status: to, refundId: refund.id, resolvedAt: deps.now(), lastError: null })
-      .where(eq(disputes.id, row.id));
-    await audit(tx, {
-      actorId: null,
-      action: "dispute.refunded",
-      entity: "dispute",
-      entityId: row.id,
-      before: { status: row.status },
-      after: { status: to, refundId: refund.id, refundAmount: row.refundAmount },
-    });
-    const what = to === "fully_refunded" ? "fully refunded" : "partially refunded";
-    const body = `Our team resolved the dispute of ${label.toLowerCase()} on ${audience.title}: ${formatInr(row.refundAmount ?? 0)} was refunded to the original payment method. Notes: ${row.resolutionNotes ?? ""}`;
-    await sendDisputeNotices(tx, row.projectId, [
-      { userIds: [row.openedBy], title: `Dispute resolved: ${label} ${what}`, body },
-      {
-        userIds: audience.freelancerIds,
-        title: `Dispute resolved: ${label} ${what}`,
-        body: `The dispute of ${label.toLowerCase()} on ${audience.title} was resolved with a refund to the client. Our team will confirm your payouts for it.`,
-      },
-      { userIds: audience.staffIds, title: `Dispute resolved: ${label} ${what}`, body },
-    ]);
-    return "processed" as const;
-  });
-  if (view === "failed" && failure !== null) {
+  // The refund core's settled-refund listener may have moved the dispute already, in the refund's own
+  // transaction (settleDisputeOfRefund); then this finds it no longer refunding and leaves it.
+  await deps.db.transaction((tx) => applyDisputeRefund(tx, dispute.id, { refund, failure }, deps.now()));
+  if (failure !== null) {
     throw new AppError("conflict", DISPUTE_TEXTS.refundFailed(failure), { reason: "refund_failed" });
   }
   return (await loadDispute(deps.db, dispute.id, true)) as DisputeView;

@@ -15,14 +15,13 @@ export {
   applyRefundStatement,
   capturedPaise,
   REFUND_REASON_MAX,
-  type RefundRequest,
-  type RefundView,
   refreshRefund,
   refundablePaise,
   refundPayment,
   refundsOfPayment,
-  toRefundView,
 } from "./core/refund-payment";
+export { onRefundSettled, type RefundSettled, type RefundSettledListener } from "./core/refund-settled";
+export { type RefundRequest, type RefundView, toRefundView } from "./core/refund-view";
 export {
   checkoutAnswer,
   gatewayForPayer,

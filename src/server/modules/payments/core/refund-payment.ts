@@ -11,6 +11,8 @@ import { audit } from "../../../lib/audit";
 import { issueCreditNote } from "../../receipts";
 import { isPaymentId } from "./apply-verified";
 import { mergeDetails, PAYMENT_BOOKS, type PaymentEntity, SETTLED_STATUS } from "./payment-books";
+import { announceRefundSettled } from "./refund-settled";
+import { type RefundRequest, type RefundRow, type RefundView, toRefundView } from "./refund-view";
 
 /** The job that asks the gateway about a refund still pending (refund-check.ts runs it). */
 export const REFUND_CHECK_JOB = "refund.check";
@@ -28,64 +30,8 @@ export const REFUND_CHECK_DELAYS_S = [
   ...Array.from({ length: 10 }, (_, day) => (day + 1) * 24 * 60 * 60),
 ] as const;
 
-/** A `refunds` row. Amount in paise. */
-export type RefundRow = typeof refunds.$inferSelect;
-
-/** What asks for a refund (issue 20 items 1-2). */
-export interface RefundRequest {
-  /** A `project_payments.id` or `subscription_payments.id`. */
-  paymentId: string;
-  /** Integer paise, > 0 and at most what the payment captured minus its earlier non-failed refunds. */
-  amountPaise: number;
-  /** Why (1-500 characters), kept with the refund, its audit row and the gateway's notes. */
-  reason: string;
-  /**
-   * The caller's idempotency key (1-200 characters), unique across all refunds: asking again with a key
-   * already used answers that refund instead of making another (e.g. `dispute:{disputeId}`).
-   */
-  refundKey: string;
-  /** The staff member asking; null when the system does. */
-  requestedBy: string | null;
-}
-
-/** A refund as callers see it. Amount in paise; times ISO 8601. */
-export interface RefundView {
-  id: string;
-  paymentId: string;
-  entity: PaymentEntity;
-  amountPaise: number;
-  reason: string;
-  refundKey: string;
-  gateway: GatewayName;
-  gatewayRefundId: string | null;
-  status: RefundStatus;
-  failureReason: string | null;
-  requestedBy: string | null;
-  createdAt: string;
-  settledAt: string | null;
-}
-
 /** Longest reason kept (characters). */
 export const REFUND_REASON_MAX = 500;
-
-/** The view of a refund row. */
-export function toRefundView(row: RefundRow): RefundView {
-  return {
-    id: row.id,
-    paymentId: (row.projectPaymentId ?? row.subscriptionPaymentId) as string,
-    entity: row.projectPaymentId ? "project_payment" : "subscription_payment",
-    amountPaise: row.amount,
-    reason: row.reason,
-    refundKey: row.refundKey,
-    gateway: row.gateway,
-    gatewayRefundId: row.gatewayRefundId,
-    status: row.status,
-    failureReason: row.failureReason,
-    requestedBy: row.requestedBy,
-    createdAt: row.createdAt.toISOString(),
-    settledAt: row.settledAt?.toISOString() ?? null,
-  };
-}
 
 /** A payment row of either book, as refunds read it. Amounts in paise. */
 interface CapturedPayment {
@@ -336,7 +282,9 @@ export interface AppliedRefund {
  * - pending: the gateway's refund id is kept;
  * - processed / failed: the status, the failure reason and `settled_at` are written and audited
  *   (`refund.processed`, `refund.failed`); when the payment's processed refunds reach its capture, its
- *   `refundDue` flag clears (`refundDue: false`, `refundedAt`).
+ *   `refundDue` flag clears (`refundDue: false`, `refundedAt`); then the listeners registered with
+ *   `onRefundSettled` (refund-settled.ts) are told in the same transaction (a dispute's refund moves the
+ *   dispute, decision 0037).
  * @throws AppError not_found (404) for a refund of ours that does not exist; bad_request (400) when the
  *   statement comes from another gateway than the refund's.
  */
@@ -423,7 +371,9 @@ export async function applyRefundStatement(
         });
       }
     }
-    return { refund: toRefundView(settled), changed: true };
+    const refund = toRefundView(settled);
+    await announceRefundSettled(tx, { refund, now });
+    return { refund, changed: true };
   });
 }
 

@@ -1,0 +1,245 @@
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHarness, type Harness } from "../../../../test/api-harness";
+import {
+  type FakeRazorpay,
+  type RazorpaySecrets,
+  startFakeRazorpay,
+} from "../../../../test/fakes/razorpay-fake";
+import {
+  acceptedProject,
+  advance,
+  auditActions,
+  clients,
+  initiate,
+  postWebhook,
+} from "../../../../test/payments-test-kit";
+import { freelancerPayments, jobs, notifications, projectFreelancers, refunds } from "../../db/schema";
+import { createFreelancer } from "../../db/seed/factories";
+
+/**
+ * A dispute's refund settled later by the gateway (issue 20 item 3, decision 0037): Razorpay answers a refund
+ * "pending"; its `refund.processed` / `refund.failed` webhook, or the `refund.check` job, settles the refund and
+ * — in the same transaction, through the refund core's settled-refund listener — moves the dispute (refunded,
+ * payout hold lifted; or open again), with the notices and audit rows of the manual path, once.
+ */
+const secrets: RazorpaySecrets = {
+  keyId: "rzp_test_disputes",
+  keySecret: "disputes-key-secret",
+  webhookSecret: "disputes-webhook-secret",
+};
+let fake: FakeRazorpay;
+let h: Harness;
+let owner: { id: string; cookie: string };
+let manager: { id: string; cookie: string };
+let member: { id: string; cookie: string; freelancerId: string };
+
+beforeAll(async () => {
+  fake = await startFakeRazorpay(secrets);
+  h = await createHarness({
+    PAYMENT_GATEWAY: "razorpay",
+    RAZORPAY_KEY_ID: secrets.keyId,
+    RAZORPAY_KEY_SECRET: secrets.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: secrets.webhookSecret,
+    RAZORPAY_BASE_URL: fake.baseUrl,
+  });
+  [owner] = await clients(h, 1);
+  manager = await h.userWithSession("manager");
+  const user = await h.userWithSession("freelancer");
+  const freelancerId = await createFreelancer(h.database.db, user.id, {
+    title: "Designer",
+    hourlyRate: 60_000,
+    experienceYears: 3,
+    rating: 4.5,
+    successRate: 90,
+    completedProjects: 8,
+    skills: [{ name: "Figma", proficiency: "expert" }],
+  });
+  member = { ...user, freelancerId };
+});
+afterAll(async () => {
+  await h.close();
+  await fake.close();
+});
+
+/**
+ * A project whose advance was paid through Razorpay, `member` on its team, the advance disputed by the
+ * client and an advance payout to `member` recorded. @returns ids and the amount paid (paise).
+ */
+async function disputedAdvance() {
+  const projectId = await acceptedProject(h, owner.cookie);
+  const started = await (await initiate(h, owner.cookie, advance(projectId))).json();
+  const callback = await h.request("/api/payments/callback", {
+    body: fake.pay(started.orderId),
+    cookie: owner.cookie,
+  });
+  expect((await callback.json()).status).toBe("success");
+  await h.database.db
+    .insert(projectFreelancers)
+    .values({ projectId, freelancerId: member.freelancerId, status: "accepted" });
+  const form = new FormData();
+  form.append("paymentId", started.paymentId);
+  form.append("reason", "The advance paid for a design we never got.");
+  const opened = await h.request(`/api/projects/${projectId}/disputes`, { body: form, cookie: owner.cookie });
+  expect(opened.status, await opened.clone().text()).toBe(201);
+  const [payout] = await h.database.db
+    .insert(freelancerPayments)
+    .values({ freelancerId: member.freelancerId, projectId, amount: 40_000, paymentType: "advance_payment" })
+    .returning({ id: freelancerPayments.id });
+  return {
+    projectId,
+    paymentId: started.paymentId as string,
+    amount: started.amount as number,
+    disputeId: (await opened.json()).id as string,
+    payoutId: payout.id,
+  };
+}
+
+const resolve = (id: string, body: unknown) =>
+  h.request(`/api/disputes/${id}/resolve`, { body, cookie: manager.cookie });
+const completePayout = (id: string) =>
+  h.request(`/api/payouts/${id}/status`, { body: { status: "completed" }, cookie: manager.cookie });
+
+async function disputeOf(projectId: string, disputeId: string) {
+  const listed = await (
+    await h.request(`/api/projects/${projectId}/disputes`, { cookie: manager.cookie })
+  ).json();
+  return listed.disputes.find((d: { id: string }) => d.id === disputeId);
+}
+
+/** Titles of the notices `userId` got that start with `prefix`. */
+async function noticeTitles(userId: string, prefix: string) {
+  const rows = await h.database.db.select().from(notifications).where(eq(notifications.userId, userId));
+  return rows.map((n) => n.title).filter((title) => title.startsWith(prefix));
+}
+
+/** The dispute's refund row, by its first refund key. */
+async function refundOf(disputeId: string) {
+  const [row] = await h.database.db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.refundKey, `dispute:${disputeId}`));
+  return row;
+}
+
+describe("a dispute's refund settled later by Razorpay", () => {
+  it("refund.processed moves the dispute to partially refunded, once for a replayed webhook, and lifts the payout hold", async () => {
+    const { projectId, amount, disputeId, payoutId } = await disputedAdvance();
+    const part = Math.floor(amount / 4);
+    const asked = await resolve(disputeId, {
+      outcome: "partially_refunded",
+      amountPaise: part,
+      notes: "A quarter of the work was missing.",
+    });
+    expect(asked.status, await asked.clone().text()).toBe(200);
+    expect(await asked.json()).toMatchObject({
+      status: "refunding",
+      refundStatus: "pending",
+      payoutsHeld: true,
+    });
+    expect((await completePayout(payoutId)).status).toBe(409);
+
+    const refund = await refundOf(disputeId);
+    fake.settleRefund(refund.gatewayRefundId as string, "processed");
+    const delivery = fake.refundWebhook("refund.processed", refund.gatewayRefundId as string);
+    for (let i = 0; i < 3; i += 1) {
+      const answer = await postWebhook(h, "razorpay", delivery);
+      expect(await answer.json()).toEqual({ received: true, status: "processed" });
+    }
+
+    expect(await disputeOf(projectId, disputeId)).toMatchObject({
+      status: "partially_refunded",
+      refundAmount: part,
+      refundStatus: "processed",
+      payoutsHeld: false,
+      lastError: null,
+    });
+    expect(await auditActions(h, disputeId)).toEqual([
+      "dispute.open",
+      "dispute.refund_pending",
+      "dispute.refund_requested",
+      "dispute.refunded",
+    ]);
+    expect(await noticeTitles(owner.id, "Dispute resolved")).toEqual([
+      "Dispute resolved: Advance partially refunded",
+    ]);
+    expect(await noticeTitles(member.id, "Dispute resolved")).toEqual([
+      "Dispute resolved: Advance partially refunded",
+    ]);
+    // Its e-mail is queued with it (the notice's job, in the webhook's transaction).
+    const [notice] = await h.database.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, owner.id),
+          eq(notifications.title, "Dispute resolved: Advance partially refunded"),
+        ),
+      );
+    const mails = await h.database.db
+      .select()
+      .from(jobs)
+      .where(
+        and(eq(jobs.kind, "notification.email"), sql`${jobs.payload}->>'notificationId' = ${notice.id}`),
+      );
+    expect(mails).toHaveLength(1);
+    expect((await completePayout(payoutId)).status).toBe(200);
+    // Staff's "Check Refund" afterwards finds nothing left to do.
+    expect(
+      (await resolve(disputeId, { outcome: "partially_refunded", amountPaise: part, notes: "Check." }))
+        .status,
+    ).toBe(409);
+  });
+
+  it("refund.failed puts the dispute back to open with the reason, staff told once, the payout still held; a new decision refunds again", async () => {
+    const { projectId, amount, disputeId, payoutId } = await disputedAdvance();
+    expect(
+      (await resolve(disputeId, { outcome: "fully_refunded", notes: "Nothing delivered." })).status,
+    ).toBe(200);
+    const refund = await refundOf(disputeId);
+    fake.settleRefund(refund.gatewayRefundId as string, "failed");
+    const delivery = fake.refundWebhook("refund.failed", refund.gatewayRefundId as string);
+    for (let i = 0; i < 2; i += 1) {
+      expect(await (await postWebhook(h, "razorpay", delivery)).json()).toEqual({
+        received: true,
+        status: "failed",
+      });
+    }
+    expect(await disputeOf(projectId, disputeId)).toMatchObject({
+      status: "open",
+      outcome: null,
+      refundStatus: "failed",
+      lastError: "Razorpay could not process the refund",
+      payoutsHeld: true,
+    });
+    expect((await auditActions(h, disputeId)).filter((a) => a === "dispute.refund_failed")).toHaveLength(1);
+    expect(await noticeTitles(manager.id, "Dispute refund failed")).toHaveLength(1);
+    expect((await completePayout(payoutId)).status).toBe(409);
+
+    const again = await resolve(disputeId, { outcome: "fully_refunded", notes: "Nothing delivered." });
+    expect(again.status, await again.clone().text()).toBe(200);
+    const [second] = await h.database.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.refundKey, `dispute:${disputeId}:after:${refund.id}`));
+    expect(second).toMatchObject({ amount, status: "pending" });
+  });
+
+  it("the refund.check job settling the refund without a webhook moves the dispute to fully refunded", async () => {
+    const { projectId, amount, disputeId, payoutId } = await disputedAdvance();
+    expect(
+      (await resolve(disputeId, { outcome: "fully_refunded", notes: "Nothing delivered." })).status,
+    ).toBe(200);
+    const refund = await refundOf(disputeId);
+    fake.settleRefund(refund.gatewayRefundId as string, "processed");
+    await h.database.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.kind, "refund.check"));
+    await h.drainJobs();
+    expect(await disputeOf(projectId, disputeId)).toMatchObject({
+      status: "fully_refunded",
+      refundAmount: amount,
+      payoutsHeld: false,
+    });
+    expect((await auditActions(h, disputeId)).filter((a) => a === "dispute.refunded")).toHaveLength(1);
+    expect((await completePayout(payoutId)).status).toBe(200);
+  });
+});
