@@ -40,7 +40,9 @@ export interface StepNorm {
   batchable?: boolean;
 }
 
-export const fmt = (n: number) => n.toLocaleString("en-IN", { maximumFractionDigits: 2 });
+const FORMAT = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
+/** A number as the client reads it: Indian digit grouping, at most two decimals ("1,20,000", "2.5"). */
+export const fmt = (n: number) => FORMAT.format(n);
 export const plural = (n: number, unit: string) =>
   n === 1 ? unit.replace(/ies$/, "y").replace(/s$/, "") : unit;
 
@@ -48,9 +50,17 @@ export const plural = (n: number, unit: string) =>
 export function learningFactor(quantity: number, rate: number): number {
   if (quantity <= 1 || rate >= 1) return 1;
   const b = Math.log2(rate);
+  const n = Math.min(quantity, 10_000);
+  const units = Math.floor(n);
+  // The curve falls below the floor within a few dozen units; every unit after that costs the floor.
   let sum = 0;
-  for (let i = 1; i <= Math.min(quantity, 10_000); i++) sum += Math.max(LEARNING_FLOOR, i ** b);
-  return sum / Math.min(quantity, 10_000);
+  let i = 1;
+  for (; i <= units; i++) {
+    const share = i ** b;
+    if (share <= LEARNING_FLOOR) break;
+    sum += share;
+  }
+  return (sum + (units - i + 1) * LEARNING_FLOOR) / n;
 }
 
 /** Hours for `quantity` units of `each` hours, with the learning discount written into the basis. */
