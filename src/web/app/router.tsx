@@ -61,10 +61,7 @@ const ChangePasswordPage = lazyPage(
   () => import("@/web/features/profile/pages/change-password-page"),
   "ChangePasswordPage",
 );
-const ProfileSettingsPage = lazyPage(
-  () => import("@/web/features/profile/pages/profile-settings-page"),
-  "ProfileSettingsPage",
-);
+const ProfileSettingsPage = lazyPage(() => import("./routes/profile-settings-route"), "ProfileSettingsRoute");
 const AllProjectsPage = lazyPage(
   () => import("@/web/features/projects/pages/all-projects-page"),
   "AllProjectsPage",

@@ -1,4 +1,4 @@
-import { EmailSettings } from "@/web/components/notifications/email-settings";
+import type { ReactNode } from "react";
 import { PageHeader } from "@/web/components/page-header";
 import { Alert } from "@/web/components/ui/alert";
 import { Card } from "@/web/components/ui/card";
@@ -48,8 +48,10 @@ function RecentSignIns() {
  * e-mail ("Email cannot be changed"), the GSTIN and state for tax invoices (issue 19 item 4), "Profile updated
  * successfully!" for 3 seconds, the e-mail choice per
  * notification kind (issue 5 item 5) and the user's recent sign-ins.
+ * `notificationSettings` is that e-mail choice, a piece of features/notifications that the app composes in
+ * (src/web/app/routes/profile-settings-route.tsx), since features do not import each other.
  */
-export function ProfileSettingsPage() {
+export function ProfileSettingsPage({ notificationSettings }: { notificationSettings: ReactNode }) {
   const user = useUser();
   const [flash, show] = useFlash();
   const { onSubmit, error, serverErrors } = useProfileSave(() => show("Profile updated successfully!"));
@@ -76,7 +78,7 @@ export function ProfileSettingsPage() {
       </Card>
       <Card className="p-6">
         <h2 className="mb-3 text-lg font-semibold text-slate-900">Notifications</h2>
-        <EmailSettings />
+        {notificationSettings}
       </Card>
       <RecentSignIns />
     </div>

@@ -1,17 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { Bell } from "lucide-react";
 import { useCallback, useState } from "react";
 import { Link } from "react-router";
 import { unreadBadge } from "@/domain/messaging/messaging";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent } from "@/web/components/ui/dialog";
-import { api, unwrap } from "@/web/lib/api-client";
 import { cn } from "@/web/lib/cn";
 import { formatDate } from "@/web/lib/format";
 import { useLiveEvents } from "@/web/lib/live-events";
+import { NOTIFICATIONS_KEY, useNotifications } from "../api/get-notifications";
+import { useMarkNotificationsRead } from "../api/mark-notifications-read";
 import { EmailSettings } from "./email-settings";
-
-const LIST_KEY = ["notifications", "list"] as const;
 
 /**
  * The header's bell (issue 5 item 5): the unread count, the latest notifications (each opening its page),
@@ -20,19 +19,17 @@ const LIST_KEY = ["notifications", "list"] as const;
 export function NotificationBell() {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const list = useQuery({ queryKey: LIST_KEY, queryFn: async () => unwrap(await api.notifications.$get()) });
+  const list = useNotifications();
   useLiveEvents(
     useCallback(
       (event) => {
-        if (event.type === "notification") void queryClient.invalidateQueries({ queryKey: LIST_KEY });
+        if (event.type === "notification")
+          void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
       },
       [queryClient],
     ),
   );
-  const markRead = useMutation({
-    mutationFn: async () => unwrap(await api.notifications.read.$post()),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: LIST_KEY }),
-  });
+  const markRead = useMarkNotificationsRead();
   const badge = unreadBadge(list.data?.unread ?? 0);
   const items = list.data?.notifications ?? [];
   return (

@@ -1,14 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import {
   NOTIFICATION_KIND_LABELS,
   NOTIFICATION_KINDS,
   type NotificationKind,
 } from "@/domain/notifications/notifications";
-import { api, unwrap } from "@/web/lib/api-client";
 import { cn } from "@/web/lib/cn";
-
-const SETTINGS_KEY = ["notifications", "settings"] as const;
+import { NOTIFICATION_SETTINGS_KEY, useNotificationSettings } from "../api/get-notification-settings";
+import { updateNotificationSettings } from "../api/update-notification-settings";
 
 /**
  * E-mail on or off per notification kind (issue 5 item 5), saved at once; shown in the bell and in
@@ -17,19 +16,15 @@ const SETTINGS_KEY = ["notifications", "settings"] as const;
 export function EmailSettings({ className }: { className?: string }) {
   const queryClient = useQueryClient();
   const id = useId();
-  const settings = useQuery({
-    queryKey: SETTINGS_KEY,
-    queryFn: async () => unwrap(await api.notifications.settings.$get()),
-  });
+  const settings = useNotificationSettings();
   // Choices not yet confirmed by the server: shown over the cached settings, so a refetch that was already
   // on its way when the box was clicked cannot flip it back.
   const [unsaved, setUnsaved] = useState<Partial<Record<NotificationKind, boolean>>>({});
   const save = useMutation({
-    mutationFn: async (email: Partial<Record<NotificationKind, boolean>>) =>
-      unwrap(await api.notifications.settings.$put({ json: { email } })),
+    mutationFn: updateNotificationSettings,
     onSettled: (data, _error, email) => {
-      if (data) queryClient.setQueryData(SETTINGS_KEY, data);
-      else void queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
+      if (data) queryClient.setQueryData(NOTIFICATION_SETTINGS_KEY, data);
+      else void queryClient.invalidateQueries({ queryKey: NOTIFICATION_SETTINGS_KEY });
       setUnsaved((current) => {
         const next = { ...current };
         for (const kind of NOTIFICATION_KINDS) if (next[kind] === email[kind]) delete next[kind];
@@ -38,7 +33,7 @@ export function EmailSettings({ className }: { className?: string }) {
     },
   });
   const choose = (email: Partial<Record<NotificationKind, boolean>>) => {
-    void queryClient.cancelQueries({ queryKey: SETTINGS_KEY });
+    void queryClient.cancelQueries({ queryKey: NOTIFICATION_SETTINGS_KEY });
     setUnsaved((current) => ({ ...current, ...email }));
     save.mutate(email);
   };
