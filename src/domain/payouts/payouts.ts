@@ -45,18 +45,36 @@ export function canMovePayout(from: PayoutStatus, to: PayoutStatus): boolean {
   return NEXT[from].includes(to);
 }
 
-/** Staff's "Record Payment" (API body): amount in paise, the freelancer's `freelancers.id`. */
-export const recordPayoutSchema = z.object({
-  freelancerId: z.uuid("Choose a freelancer"),
-  amount: z
-    .number()
-    .int("Amount must be in whole paise")
-    .positive("Amount must be more than zero")
-    .max(100_000_000_00, "Amount is too large"),
-  paymentType: z.enum(PAYOUT_TYPES),
-  paymentMethod: z.enum(PAYOUT_METHODS),
-  description: z.string().trim().max(1000, "Description must be at most 1,000 characters").optional(),
-});
+/** Longest schedule a payout may name a milestone of (milestone numbers are 1-based). */
+export const PAYOUT_MILESTONE_MAX = 100;
+
+/**
+ * Staff's "Record Payment" (API body): amount in paise, the freelancer's `freelancers.id`, and for a
+ * milestone payment optionally the milestone it pays (1-based, as the payment schedule numbers them): a
+ * dispute on another milestone then does not hold it (decision 0037).
+ */
+export const recordPayoutSchema = z
+  .object({
+    freelancerId: z.uuid("Choose a freelancer"),
+    amount: z
+      .number()
+      .int("Amount must be in whole paise")
+      .positive("Amount must be more than zero")
+      .max(100_000_000_00, "Amount is too large"),
+    paymentType: z.enum(PAYOUT_TYPES),
+    paymentMethod: z.enum(PAYOUT_METHODS),
+    description: z.string().trim().max(1000, "Description must be at most 1,000 characters").optional(),
+    milestoneNumber: z
+      .number()
+      .int("Choose a milestone")
+      .min(1, "Choose a milestone")
+      .max(PAYOUT_MILESTONE_MAX, "Choose a milestone")
+      .optional(),
+  })
+  .refine((payout) => payout.milestoneNumber === undefined || payout.paymentType === "milestone_payment", {
+    path: ["milestoneNumber"],
+    message: "Only a milestone payment names a milestone",
+  });
 export type RecordPayoutInput = z.infer<typeof recordPayoutSchema>;
 
 /**

@@ -266,11 +266,23 @@ export const freelancerPayments = pgTable(
       .notNull()
       .default("pending"),
     paymentType: text("payment_type"),
+    /**
+     * The milestone a `milestone_payment` payout pays for (1-based, as `project_payments.milestone_number`);
+     * null for other types and for payouts recorded without it (decision 0037: those are held by a dispute on
+     * any milestone of the project). Migration 0022.
+     */
+    milestoneNumber: integer("milestone_number"),
     paymentMethod: text("payment_method"),
     description: text("description"),
     transactionId: text("transaction_id"),
     createdAt: createdAt(),
     paidAt: at("paid_at"),
   },
-  (t) => [index("freelancer_payments_freelancer_idx").on(t.freelancerId, t.createdAt, t.id)],
+  (t) => [
+    index("freelancer_payments_freelancer_idx").on(t.freelancerId, t.createdAt, t.id),
+    check(
+      "freelancer_payments_milestone_check",
+      sql`${t.milestoneNumber} is null or (${t.paymentType} = 'milestone_payment' and ${t.milestoneNumber} >= 1)`,
+    ),
+  ],
 );

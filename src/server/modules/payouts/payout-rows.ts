@@ -23,6 +23,8 @@ export const payoutSchema = z
     amount: z.number().int(),
     status: z.enum(PAYOUT_STATUSES),
     paymentType: z.string().nullable(),
+    /** The milestone a milestone payment pays (1-based); null when not named (decision 0037). */
+    milestoneNumber: z.number().int().nullable(),
     paymentMethod: z.string().nullable(),
     description: z.string().nullable(),
     transactionId: z.string().nullable(),
@@ -75,6 +77,7 @@ export async function selectPayouts(
       amount: row.payout.amount,
       status: row.payout.paymentStatus as PayoutStatus,
       paymentType: row.payout.paymentType,
+      milestoneNumber: row.payout.milestoneNumber,
       paymentMethod: row.payout.paymentMethod,
       description: row.payout.description,
       transactionId: row.payout.transactionId,

@@ -11,10 +11,12 @@ import { audit } from "../../lib/audit";
 /**
  * Staff record a payout to a freelancer for a project (issue 4 item 8, spec 3 §3): status pending, paid by
  * the actor, audited in the same transaction. The freelancer must be on the project: invited or linked
- * (project_freelancers) or assigned one of its tasks.
+ * (project_freelancers) or assigned one of its tasks. A milestone payment may name its milestone
+ * (`milestoneNumber`): only a dispute on that milestone then holds it (decision 0037).
  * @returns the new payout's id.
  * @throws AppError forbidden (403) unless manager or administrator; project_not_found (404);
- *   bad_request (400) "This freelancer is not on this project." otherwise.
+ *   bad_request (400) "This freelancer is not on this project." otherwise, or for a milestone number on a
+ *   payout that is not a milestone payment (the body's schema).
  */
 export async function recordPayout({
   deps,
@@ -44,6 +46,7 @@ export async function recordPayout({
         amount: input.amount,
         paymentStatus: "pending",
         paymentType: input.paymentType,
+        milestoneNumber: input.milestoneNumber ?? null,
         paymentMethod: input.paymentMethod,
         description: input.description || null,
       })
@@ -53,7 +56,13 @@ export async function recordPayout({
       action: "payout.record",
       entity: "freelancer_payment",
       entityId: payout.id,
-      after: { projectId, freelancerId: input.freelancerId, amount: input.amount, status: "pending" },
+      after: {
+        projectId,
+        freelancerId: input.freelancerId,
+        amount: input.amount,
+        status: "pending",
+        ...(input.milestoneNumber ? { milestoneNumber: input.milestoneNumber } : {}),
+      },
     });
     return { id: payout.id };
   });

@@ -1,0 +1,2 @@
+ALTER TABLE "freelancer_payments" ADD COLUMN "milestone_number" integer;--> statement-breakpoint
+ALTER TABLE "freelancer_payments" ADD CONSTRAINT "freelancer_payments_milestone_check" CHECK ("freelancer_payments"."milestone_number" is null or ("freelancer_payments"."payment_type" = 'milestone_payment' and "freelancer_payments"."milestone_number" >= 1));
