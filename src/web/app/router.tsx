@@ -32,11 +32,11 @@ const InterviewPage = lazyPage(
 const SignInPage = lazyPage(() => import("@/web/features/auth/pages/sign-in-page"), "SignInPage");
 const SignUpPage = lazyPage(() => import("@/web/features/auth/pages/sign-up-page"), "SignUpPage");
 const BrowseProjectsPage = lazyPage(
-  () => import("@/web/features/browse/pages/browse-projects-page"),
+  () => import("@/web/features/interests/pages/browse-projects-page"),
   "BrowseProjectsPage",
 );
 const OpenInterestsPage = lazyPage(
-  () => import("@/web/features/browse/pages/open-interests-page"),
+  () => import("@/web/features/interests/pages/open-interests-page"),
   "OpenInterestsPage",
 );
 const CouponsPage = lazyPage(() => import("@/web/features/coupons/pages/coupons-page"), "CouponsPage");
@@ -78,10 +78,7 @@ const MyProjectsPage = lazyPage(
   () => import("@/web/features/projects/pages/my-projects-page"),
   "MyProjectsPage",
 );
-const ProjectDetailPage = lazyPage(
-  () => import("@/web/features/projects/pages/project-detail-page"),
-  "ProjectDetailPage",
-);
+const ProjectDetailPage = lazyPage(() => import("./routes/project-detail-route"), "ProjectDetailRoute");
 const SettingsPage = lazyPage(() => import("@/web/features/settings/pages/settings-page"), "SettingsPage");
 const TransactionHistoryPage = lazyPage(
   () => import("@/web/features/transactions/pages/transaction-history-page"),

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatInr } from "@/domain/money";
-import { SkillBadges } from "@/web/components/interests/skill-badges";
 import { RatingValue } from "@/web/components/rating-value";
+import { SkillBadges } from "@/web/components/skill-badges";
 import type { FreelancerCard as Card } from "../api/get-freelancers";
 import { AvailabilityBadge } from "./freelancer-facts";
 

@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { formatInr } from "@/domain/money";
-import { SkillBadges } from "@/web/components/interests/skill-badges";
 import { LoadingState } from "@/web/components/page-states";
 import { RatingValue } from "@/web/components/rating-value";
+import { SkillBadges } from "@/web/components/skill-badges";
 import { Alert } from "@/web/components/ui/alert";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { formatDate } from "@/web/lib/format";

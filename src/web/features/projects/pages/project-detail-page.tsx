@@ -1,4 +1,5 @@
 import { ArrowLeft, SearchX } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { isReviewable } from "@/domain/freelancers/reviews";
 import { paymentBanner, toItemRef } from "@/domain/payments/project-payments";
@@ -25,7 +26,6 @@ import { LifecycleActions } from "../components/lifecycle-actions";
 import { MatchedFreelancers } from "../components/matched-freelancers";
 import { PaymentSchedule } from "../components/payment-schedule";
 import { ProjectDisputes } from "../components/project-disputes";
-import { ProjectInterestAction } from "../components/project-interest-action";
 import { ProjectIssues } from "../components/project-issues";
 import { ProjectOverview } from "../components/project-overview";
 import { ProjectTasks } from "../components/project-tasks";
@@ -33,6 +33,13 @@ import { RateFreelancers } from "../components/rate-freelancers";
 import { TaskAssignment } from "../components/task-assignment";
 import { TeamMembers } from "../components/team-members";
 import { useSelectedVersion, VersionControls } from "../components/version-controls";
+
+/** The project an interest action is about: its id, the shown version's title and its phase (spec 2 §4). */
+export interface InterestTarget {
+  projectId: string;
+  projectTitle: string;
+  phase: number;
+}
 
 /** Where "Back" goes for each role: the list the user came from. */
 function backPath(role: string) {
@@ -46,8 +53,15 @@ function backPath(role: string) {
  * made" (issue 17 §5; not for freelancers, spec 2 §6), tasks (List, Gantt Chart, Milestones), estimated vs
  * actual hours (issue 20 item 6; a freelancer's own tasks), payment schedule, disputes (issue 20 item 3: the
  * client, staff and the team's freelancers) and, for staff, AI-matched freelancers.
+ * `interestAction` renders a freelancer's Express Interest / Withdraw under the header: a piece of
+ * features/interests that the app composes in (src/web/app/routes/project-detail-route.tsx), since features
+ * do not import each other.
  */
-export function ProjectDetailPage() {
+export function ProjectDetailPage({
+  interestAction,
+}: {
+  interestAction: (project: InterestTarget) => ReactNode;
+}) {
   const { id = "" } = useParams();
   const user = useUser();
   const project = useProject(id, useSelectedVersion());
@@ -124,13 +138,12 @@ export function ProjectDetailPage() {
         />
       )}
       <LifecycleActions project={project.data} role={user.role} />
-      {user.role === "freelancer" && (
-        <ProjectInterestAction
-          projectId={project.data.id}
-          projectTitle={version.title}
-          phase={project.data.phase}
-        />
-      )}
+      {user.role === "freelancer" &&
+        interestAction({
+          projectId: project.data.id,
+          projectTitle: version.title,
+          phase: project.data.phase,
+        })}
       <AdminEditMode project={project.data} role={user.role} />
       <ProjectOverview project={project.data} />
       {user.role !== "freelancer" && (

@@ -1,9 +1,9 @@
 import { toast } from "sonner";
 import { SKILLS_SHOWN } from "@/domain/constants";
 import { formatInr } from "@/domain/money";
-import { SkillBadges } from "@/web/components/interests/skill-badges";
 import { LoadingState } from "@/web/components/page-states";
 import { RatingValue } from "@/web/components/rating-value";
+import { SkillBadges } from "@/web/components/skill-badges";
 import { useAssignTask } from "@/web/components/tasks/assign-task";
 import { Alert } from "@/web/components/ui/alert";
 import { Badge } from "@/web/components/ui/badge";

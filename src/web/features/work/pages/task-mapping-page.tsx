@@ -1,10 +1,10 @@
 import { Network } from "lucide-react";
 import { useState } from "react";
 import { SKILLS_SHOWN } from "@/domain/constants";
-import { SkillBadges } from "@/web/components/interests/skill-badges";
 import { PageHeader } from "@/web/components/page-header";
 import { EmptyState, ErrorState, LoadingState } from "@/web/components/page-states";
 import { Pager, SearchField, usePagedSearch } from "@/web/components/paged-search";
+import { SkillBadges } from "@/web/components/skill-badges";
 import { StatusBadge } from "@/web/components/status-badge";
 import { Button } from "@/web/components/ui/button";
 import { MAPPABLE_TASKS_PAGE_SIZE, type MappableTask, useMappableTasks } from "../api/get-mappable-tasks";

@@ -1,4 +1,4 @@
-import { Badge } from "../ui/badge";
+import { Badge } from "@/web/components/ui/badge";
 
 /** The first `max` skills as badges, then "+N more" (spec 2 §9, spec 3 §2). */
 export function SkillBadges({ skills, max }: { skills: readonly string[]; max: number }) {

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { SKILLS_SHOWN } from "@/domain/constants";
-import type { MyInterest } from "@/web/components/interests/api";
-import { WithdrawInterestButton } from "@/web/components/interests/interest-actions";
-import { SkillBadges } from "@/web/components/interests/skill-badges";
+import { SkillBadges } from "@/web/components/skill-badges";
 import { StatusBadge } from "@/web/components/status-badge";
 import { Button } from "@/web/components/ui/button";
 import { formatDate } from "@/web/lib/format";
+import type { MyInterest } from "../api/get-my-interests";
+import { WithdrawInterestButton } from "./interest-actions";
 import { ProjectFacts } from "./project-facts";
 
 /**

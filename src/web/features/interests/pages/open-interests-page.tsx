@@ -1,9 +1,9 @@
 import { HandHeart } from "lucide-react";
 import { Link } from "react-router";
-import { useMyInterests } from "@/web/components/interests/api";
 import { PageHeader } from "@/web/components/page-header";
 import { EmptyState, ErrorState, LoadingState } from "@/web/components/page-states";
 import { Button } from "@/web/components/ui/button";
+import { useMyInterests } from "../api/get-my-interests";
 import { InterestCard } from "../components/interest-card";
 
 /** Open Interests (spec 3 §2): the freelancer's active interests, newest first, each with Withdraw. */

@@ -1,6 +1,6 @@
 import { isBrowsable } from "@/domain/projects/statuses";
-import { useMyInterests } from "@/web/components/interests/api";
-import { ExpressInterestButton, WithdrawInterestButton } from "@/web/components/interests/interest-actions";
+import { useMyInterests } from "../api/get-my-interests";
+import { ExpressInterestButton, WithdrawInterestButton } from "./interest-actions";
 
 /**
  * The freelancer's Express Interest / Withdraw on the project detail (spec 2 §6, spec 3 §4), placed

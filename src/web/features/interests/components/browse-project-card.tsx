@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { SKILLS_SHOWN } from "@/domain/constants";
-import { ExpressInterestButton, WithdrawInterestButton } from "@/web/components/interests/interest-actions";
-import { SkillBadges } from "@/web/components/interests/skill-badges";
+import { SkillBadges } from "@/web/components/skill-badges";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import type { BrowseProject } from "../api/get-browse-projects";
+import { ExpressInterestButton, WithdrawInterestButton } from "./interest-actions";
 import { ProjectFacts } from "./project-facts";
 
 /**

@@ -3,14 +3,15 @@ import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { INTEREST_NOTE_MAX, INTEREST_TEXTS } from "@/domain/projects/interests";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
+import { Alert } from "@/web/components/ui/alert";
+import { Button, type ButtonProps } from "@/web/components/ui/button";
+import { Dialog, DialogContent } from "@/web/components/ui/dialog";
+import { FormField } from "@/web/components/ui/form-field";
+import { Textarea } from "@/web/components/ui/input";
+import { Spinner } from "@/web/components/ui/spinner";
 import { errorMessage } from "@/web/lib/api-client";
-import { Alert } from "../ui/alert";
-import { Button, type ButtonProps } from "../ui/button";
-import { Dialog, DialogContent } from "../ui/dialog";
-import { FormField } from "../ui/form-field";
-import { Textarea } from "../ui/input";
-import { Spinner } from "../ui/spinner";
-import { useExpressInterest, useWithdrawInterest } from "./api";
+import { useExpressInterest } from "../api/express-interest";
+import { useWithdrawInterest } from "../api/withdraw-interest";
 
 interface ActionProps {
   projectId: string;
