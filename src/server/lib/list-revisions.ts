@@ -1,10 +1,24 @@
+import { PGlite } from "@electric-sql/pglite";
 import { eq, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Db } from "../db/client";
 import { listRevisions } from "../db/schema";
 
-/** The lists whose revision the database keeps (migration 0020, decision 0035). */
-export type RevisedList = "projects";
+/**
+ * The lists whose revision the database keeps (migrations 0020 and 0023, decision 0035): the project lists
+ * and the browser (`projects`), User Management (`users`), the review queue (`applications`), the audit log
+ * (`audit_log`), the freelancer directory (`freelancers`) and Transaction History (`transactions`).
+ */
+export type RevisedList =
+  | "projects"
+  | "users"
+  | "applications"
+  | "audit_log"
+  | "freelancers"
+  | "transactions";
+
+/** The channel the revision triggers NOTIFY at commit, with the list's name as payload (migration 0023). */
+export const LIST_REVISIONS_CHANNEL = "kaarya_list_revisions";
 
 /**
  * The select of `list`'s revision (one row, `revision`): the sum of its slots' counters, which grows at the
@@ -45,4 +59,88 @@ export class KeptPages<P = string> {
   set(key: string, revision: number, page: P): void {
     this.#pages.set(key, { revision, page });
   }
+}
+
+/** What a process knows of one embedded database's list revisions, fed by its NOTIFY (see {@link revisionReader}). */
+interface Watch {
+  /** True once LISTEN ran: only reads issued after it may be kept. */
+  listening: boolean;
+  /** Raised on every notification of the list, so a read that a commit overtook is not kept. */
+  changes: Map<RevisedList, number>;
+  known: Map<RevisedList, number>;
+}
+
+const watches = new WeakMap<PGlite, Watch>();
+
+/** The watch of an embedded database, listening from its first use on. */
+function watchOf(client: PGlite): Watch {
+  let watch = watches.get(client);
+  if (!watch) {
+    const started: Watch = { listening: false, changes: new Map(), known: new Map() };
+    watch = started;
+    watches.set(client, started);
+    void client
+      .listen(LIST_REVISIONS_CHANNEL, (payload) => {
+        const list = payload as RevisedList;
+        started.changes.set(list, (started.changes.get(list) ?? 0) + 1);
+        started.known.delete(list);
+      })
+      .then(() => {
+        started.listening = true;
+      });
+  }
+  return watch;
+}
+
+/**
+ * The reader of `list`'s current revision for one database (decision 0035), `name` naming its prepared
+ * statement. On a PostgreSQL server each call is one prepared one-row statement (another process may have
+ * committed). On embedded PGlite, which only this process writes and which runs one statement at a time,
+ * the revision is read once and then known until a commit raises it: the triggers NOTIFY
+ * {@link LIST_REVISIONS_CHANNEL} at that commit and PGlite hands the notification to the listener before
+ * the committing statement's promise resolves, so no later read can see the old revision; a read that a
+ * notification overtook is not kept. A kept page then costs no statement at all (issue 18 item 7: on PGlite
+ * each statement is parsed and planned again on the server's one thread).
+ * @returns a function resolving to the revision (a whole number that only grows).
+ */
+export function revisionReader(db: Db, list: RevisedList, name: string): () => Promise<number> {
+  const statement = listRevisionQuery(db, list).prepare(name);
+  const read = async () => (await statement.execute())[0].revision;
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof PGlite)) return read;
+  const watch = watchOf(client);
+  return async () => {
+    const known = watch.known.get(list);
+    if (known !== undefined) return known;
+    const listening = watch.listening;
+    const changes = watch.changes.get(list) ?? 0;
+    const revision = await read();
+    if (listening && (watch.changes.get(list) ?? 0) === changes) watch.known.set(list, revision);
+    return revision;
+  };
+}
+
+/**
+ * Pages of `list` kept per database by its revision (decision 0035), for a list route whose pages without a
+ * search depend only on the tables `list`'s triggers watch (migration 0023): `kept(db, key, read)` answers
+ * the page kept under `key` while the revision stands, else calls `read` (after reading the revision, so
+ * the page is of that revision or later) and keeps what it returns. Pages are objects the caller does not
+ * change; at most `maxPages` of them, least recently used first out.
+ * @param name the revision statement's prepared name.
+ */
+export function keptPagesOf<P>(list: RevisedList, name: string, maxPages = 1000) {
+  const perDb = new WeakMap<Db, { revision: () => Promise<number>; pages: KeptPages<P> }>();
+  return async function kept(db: Db, key: string, read: () => Promise<P>): Promise<P> {
+    let entry = perDb.get(db);
+    if (!entry) {
+      entry = { revision: revisionReader(db, list, name), pages: new KeptPages<P>(maxPages, () => 1) };
+      perDb.set(db, entry);
+    }
+    const revision = await entry.revision();
+    const page = entry.pages.get(key, revision);
+    if (page !== undefined) return page;
+    const read_ = await read();
+    entry.pages.set(key, revision, read_);
+    return read_;
+  };
 }

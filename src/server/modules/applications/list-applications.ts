@@ -7,6 +7,7 @@ import { requireAccess } from "../../access/require-access";
 import type { Deps } from "../../context";
 import { freelancerApplications, profiles } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { keptPagesOf } from "../../lib/list-revisions";
 import { MIME_TYPES } from "../attachments";
 import { type ApplicationView, toApplicationView } from "./application-rows";
 
@@ -52,8 +53,16 @@ export async function listMyApplications({
   return rows.map(view);
 }
 
+/** A tab of the review queue as the route answers it. */
+type ReviewQueue = { applications: ApplicationView[]; counts: Record<ReviewTab, number> };
+
+/** The review queue's tabs, kept by the `applications` revision (decision 0035). */
+const keptTabs = keptPagesOf<ReviewQueue>("applications", "applications_list_revision");
+
 /**
- * The review queue (spec 3 §2): one tab's applications, newest first, and the count of every tab.
+ * The review queue (spec 3 §2): one tab's applications, newest first, and the count of every tab. A tab is
+ * answered again while the `applications` list revision stands (decision 0035: any change of an application,
+ * or of an applicant's name or e-mail, raises it).
  * @throws AppError forbidden (403) for anyone but staff.
  */
 export async function listApplications({
@@ -64,8 +73,13 @@ export async function listApplications({
   deps: Deps;
   actor: Actor;
   tab: ReviewTab;
-}): Promise<{ applications: ApplicationView[]; counts: Record<ReviewTab, number> }> {
+}): Promise<ReviewQueue> {
   requireAccess(actor, "applications.review");
+  return keptTabs(deps.db, tab, () => readReviewQueue(deps, tab));
+}
+
+/** One tab of the review queue, read from the database (see {@link listApplications}). */
+async function readReviewQueue(deps: Deps, tab: ReviewTab): Promise<ReviewQueue> {
   const all = await select(deps).orderBy(desc(freelancerApplications.createdAt));
   const counts = { pending: 0, approved: 0, rejected: 0, all: all.length };
   for (const { row } of all) {

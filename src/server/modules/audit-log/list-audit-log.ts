@@ -6,6 +6,7 @@ import type { Actor } from "../../access/actor";
 import { requireAccess } from "../../access/require-access";
 import type { Deps } from "../../context";
 import { auditLog, profiles } from "../../db/schema";
+import { keptPagesOf } from "../../lib/list-revisions";
 import { listTotal } from "../../lib/list-totals";
 import { containsPattern, prefixPattern } from "../../lib/search-pattern";
 
@@ -107,10 +108,18 @@ async function pagerTotal(deps: Deps, query: AuditLogQuery, where: SQL | undefin
   return total;
 }
 
+/** A page of the audit log as the route answers it. */
+type AuditLogPage = { items: AuditEntry[]; total: number; page: number; pageSize: number };
+
+/** The audit log's unfiltered pages, kept by the `audit_log` revision (decision 0035). */
+const keptAuditPages = keptPagesOf<AuditLogPage>("audit_log", "audit_log_list_revision");
+
 /**
  * The audit log for administrators (issue 8): every recorded change, newest first, 50 per page, filtered by
  * actor (part of name or e-mail), action (case-insensitive, from its start), entity type (exact) and a
- * range of IST calendar days, with the total for the pager.
+ * range of IST calendar days, with the total for the pager. An unfiltered page is answered again while the
+ * `audit_log` list revision stands (decision 0035: every audit row written, and any change of a profile's
+ * name or e-mail, raises it).
  * @throws AppError forbidden (403) for anyone but an administrator.
  */
 export async function listAuditLog({
@@ -121,8 +130,15 @@ export async function listAuditLog({
   deps: Deps;
   actor: Actor;
   query: AuditLogQuery;
-}): Promise<{ items: AuditEntry[]; total: number; page: number; pageSize: number }> {
+}): Promise<AuditLogPage> {
   requireAccess(actor, "audit_log.read");
+  const filtered = query.actor || query.action || query.entity || query.from || query.to;
+  if (filtered) return readAuditLog(deps, query);
+  return keptAuditPages(deps.db, String(query.page), () => readAuditLog(deps, query));
+}
+
+/** One page of the audit log, read from the database (see {@link listAuditLog}). */
+async function readAuditLog(deps: Deps, query: AuditLogQuery): Promise<AuditLogPage> {
   const where = conditions(query);
   const [rows, total] = await Promise.all([
     deps.db

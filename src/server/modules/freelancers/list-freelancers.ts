@@ -5,6 +5,7 @@ import type { Actor } from "../../access/actor";
 import { requireAccess } from "../../access/require-access";
 import type { Deps } from "../../context";
 import { freelancerSkills, freelancers, profiles } from "../../db/schema";
+import { keptPagesOf } from "../../lib/list-revisions";
 import { containsPattern } from "../../lib/search-pattern";
 import { type FreelancerCard, freelancerRows, toCard, withSkills } from "./freelancer-rows";
 
@@ -23,10 +24,19 @@ export const directoryQuerySchema = z.object({
 const hasSkill = (condition: SQL) =>
   sql`exists (select 1 from ${freelancerSkills} where ${freelancerSkills.freelancerId} = ${freelancers.id} and ${condition})`;
 
+type DirectoryQuery = z.output<typeof directoryQuerySchema>;
+/** A page of the directory as the route answers it. */
+type DirectoryPage = { items: FreelancerCard[]; total: number; page: number; pageSize: number };
+
+/** The directory's unfiltered pages, kept by the `freelancers` revision (decision 0035). */
+const keptDirectoryPages = keptPagesOf<DirectoryPage>("freelancers", "freelancers_list_revision");
+
 /**
  * The freelancer directory (spec 3 §2, §7; issue 7 item 5): freelancers best rated first, searched by name,
  * title or skill, filtered by one skill (exact name, any case), availability and an hourly-rate range
- * (paise per hour, both ends included), one page at a time.
+ * (paise per hour, both ends included), one page at a time. An unfiltered page is answered again while the
+ * `freelancers` list revision stands (decision 0035: any change of a freelancer, their skills or their
+ * profile's shown columns raises it).
  * @throws AppError forbidden (403) for anyone but managers and administrators.
  */
 export async function listFreelancers({
@@ -36,9 +46,21 @@ export async function listFreelancers({
 }: {
   deps: Deps;
   actor: Actor;
-  query: z.output<typeof directoryQuerySchema>;
-}): Promise<{ items: FreelancerCard[]; total: number; page: number; pageSize: number }> {
+  query: DirectoryQuery;
+}): Promise<DirectoryPage> {
   requireAccess(actor, "freelancers.read");
+  const filtered =
+    query.search ||
+    query.skill ||
+    query.availability ||
+    query.minRate !== undefined ||
+    query.maxRate !== undefined;
+  if (filtered) return readDirectory(deps, query);
+  return keptDirectoryPages(deps.db, `${query.page}:${query.pageSize}`, () => readDirectory(deps, query));
+}
+
+/** One page of the directory, read from the database (see {@link listFreelancers}). */
+async function readDirectory(deps: Deps, query: DirectoryQuery): Promise<DirectoryPage> {
   const filters: SQL[] = [];
   if (query.search) {
     const pattern = containsPattern(query.search);

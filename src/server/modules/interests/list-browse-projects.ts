@@ -6,7 +6,7 @@ import { requireAccess } from "../../access/require-access";
 import type { Deps } from "../../context";
 import type { Db } from "../../db/client";
 import { freelancers, projectInterests, projectStatuses, projects, projectVersions } from "../../db/schema";
-import { KeptPages, listRevisionQuery } from "../../lib/list-revisions";
+import { KeptPages, revisionReader } from "../../lib/list-revisions";
 import { containsPattern } from "../../lib/search-pattern";
 import {
   loadProjectsWithVersions,
@@ -36,7 +36,7 @@ const kept = new WeakMap<
   { revision: ReturnType<typeof prepareRevision>; pages: KeptPages<BrowsePage> }
 >();
 
-const prepareRevision = (db: Db) => listRevisionQuery(db, "projects").prepare("browse_list_revision");
+const prepareRevision = (db: Db) => revisionReader(db, "projects", "browse_list_revision");
 
 /** The browser's prepared revision statement and the pages without a search this process keeps, per database. */
 function keptFor(db: Db) {
@@ -80,7 +80,7 @@ export async function listBrowseProjects({
   else {
     const { revision: revisionStatement, pages } = keptFor(deps.db);
     const key = `${query.page}:${query.pageSize}`;
-    const [{ revision }] = await revisionStatement.execute();
+    const revision = await revisionStatement();
     page = pages.get(key, revision);
     if (!page) {
       page = await readBrowsePage(deps, query, undefined);

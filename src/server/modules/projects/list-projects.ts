@@ -8,7 +8,7 @@ import type { Db } from "../../db/client";
 import { currentVersionOfProject } from "../../db/joins";
 import { loggedHoursByVersion } from "../../db/logged-hours";
 import { profiles, projectStatuses, projects, projectVersions } from "../../db/schema";
-import { KeptPages, listRevisionQuery } from "../../lib/list-revisions";
+import { KeptPages, listRevisionQuery, revisionReader } from "../../lib/list-revisions";
 import { listTotalQuery } from "../../lib/list-totals";
 import { containsPattern } from "../../lib/search-pattern";
 
@@ -152,7 +152,7 @@ const totalColumn = (db: Db, where: SQL | undefined, shape: Shape) => sql`(${tot
 function prepareStatements(db: Db) {
   const own = eq(projects.clientId, sql.placeholder("clientId"));
   return {
-    revision: listRevisionQuery(db, "projects").prepare("project_list_revision"),
+    revision: revisionReader(db, "projects", "project_list_revision"),
     pages: new KeptPages(KEPT_PAGE_CHARS),
     all: pageQuery(db, true, undefined, totalColumn(db, undefined, "all")).prepare("project_list_all"),
     allByOverrun: pageQuery(db, true, undefined, totalColumn(db, undefined, "all"), "overrun").prepare(
@@ -223,7 +223,7 @@ export async function listProjects({
   } else {
     const prepared = statementsFor(deps.db);
     const key = `${staff ? "all" : `own:${actor.id}`}:${query.page}:${query.pageSize}`;
-    const [{ revision }] = await prepared.revision.execute();
+    const revision = await prepared.revision();
     const kept = prepared.pages.get(key, revision);
     if (kept !== undefined) return kept;
     rows = staff

@@ -15,6 +15,7 @@ import type { Actor } from "../../access/actor";
 import type { Deps } from "../../context";
 import { currentVersionOfProject } from "../../db/joins";
 import { projectPayments, projects, projectVersions, refunds, subscriptionPayments } from "../../db/schema";
+import { keptPagesOf } from "../../lib/list-revisions";
 
 /**
  * One row of Transaction History (spec 1 §2). `amount` is what was charged (after coupon), paise; a refund
@@ -149,7 +150,9 @@ export async function loadTransactions(deps: Deps, actor: Actor): Promise<Transa
 
 /**
  * One page of the actor's Transaction History, optionally one status bucket, with the summary cards and
- * the filter counts over all of it. Any signed-in user has a history (possibly empty).
+ * the filter counts over all of it. Any signed-in user has a history (possibly empty). A page is answered
+ * again while the `transactions` list revision stands (decision 0035: any change of a project or
+ * subscription payment, a refund, or a project's current version or its title raises it).
  */
 export async function listTransactions({
   deps,
@@ -158,14 +161,31 @@ export async function listTransactions({
 }: {
   deps: Deps;
   actor: Actor;
-  query: { status?: TransactionStatus; page: number; pageSize: number };
-}): Promise<{
+  query: TransactionQuery;
+}): Promise<TransactionPage> {
+  const key = `${actor.id}:${query.status ?? ""}:${query.page}:${query.pageSize}`;
+  return keptTransactionPages(deps.db, key, () => readTransactionPage(deps, actor, query));
+}
+
+type TransactionQuery = { status?: TransactionStatus; page: number; pageSize: number };
+/** A page of Transaction History as the route answers it. */
+type TransactionPage = {
   items: Transaction[];
   total: number;
   page: number;
   pageSize: number;
   summary: TransactionSummary;
-}> {
+};
+
+/** Each user's pages of Transaction History, kept by the `transactions` revision (decision 0035). */
+const keptTransactionPages = keptPagesOf<TransactionPage>("transactions", "transactions_list_revision");
+
+/** One page of the actor's Transaction History, read from the database (see {@link listTransactions}). */
+async function readTransactionPage(
+  deps: Deps,
+  actor: Actor,
+  query: TransactionQuery,
+): Promise<TransactionPage> {
   const all = await loadTransactions(deps, actor);
   const filtered = query.status ? all.filter((t) => t.status === query.status) : all;
   const start = (query.page - 1) * query.pageSize;

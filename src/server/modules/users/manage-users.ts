@@ -7,6 +7,7 @@ import type { Deps } from "../../context";
 import { profiles, sessions } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { audit } from "../../lib/audit";
+import { keptPagesOf } from "../../lib/list-revisions";
 import { containsPattern } from "../../lib/search-pattern";
 import { createFreelancerRow } from "../profiles";
 
@@ -32,8 +33,13 @@ export const userQuerySchema = z.object({
 /** Refusal when the change would leave no administrator (issue 7 item 7). */
 export const LAST_ADMINISTRATOR = "You cannot remove the last administrator.";
 
+/** User Management's pages without a search, kept by the `users` revision (decision 0035). */
+const keptUserPages = keptPagesOf<Awaited<ReturnType<typeof readUsers>>>("users", "users_list_revision");
+
 /**
- * User Management's table (spec 3 §2), newest first, searched by name or e-mail, one page at a time.
+ * User Management's table (spec 3 §2), newest first, searched by name or e-mail, one page at a time. A page
+ * without a search is answered again while the `users` list revision stands (decision 0035: any change of a
+ * profile's name, e-mail, role or joining time, or a profile added or removed, raises it).
  * @throws AppError forbidden (403) for anyone but an administrator.
  */
 export async function listUsers({
@@ -46,6 +52,12 @@ export async function listUsers({
   query: z.output<typeof userQuerySchema>;
 }): Promise<{ items: ManagedUser[]; total: number; page: number; pageSize: number }> {
   requireAccess(actor, "users.manage");
+  if (query.search) return readUsers(deps, query);
+  return keptUserPages(deps.db, `${query.page}:${query.pageSize}`, () => readUsers(deps, query));
+}
+
+/** One page of User Management, read from the database (see {@link listUsers}). */
+async function readUsers(deps: Deps, query: z.output<typeof userQuerySchema>) {
   const pattern = query.search ? containsPattern(query.search) : null;
   const where = pattern ? or(ilike(profiles.fullName, pattern), ilike(profiles.email, pattern)) : undefined;
   const [rows, [{ total }]] = await Promise.all([
