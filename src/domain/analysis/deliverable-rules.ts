@@ -57,7 +57,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     // ("pulls articles from our WordPress") is read as something to write or design.
     kind: "integration",
     match: re(
-      String.raw`(?:scrap\w*|ingest\w*|pull\w*|fetch\w*|sync\w*)(?: [a-z/-]+){0,5}? from (?:our |the |their )?[a-z]+|admob(?: ads)?|adsense|ad network|(?:show|display|serve)s? (?:[a-z]+ )?ads`,
+      String.raw`(?:scrap\w*|ingest\w*|pull\w*|fetch\w*|sync\w*)(?: [a-z/-]+){0,5}? from (?:our |the |their )?[a-z]+|admob(?: ads)?|adsense|ad network|(?<!(?:google|gdn|\d) )(?:show|display|serve)s? (?:[a-z]+ )?ads`,
     ),
   },
   // --- content that names a page or a product: writing, not a build ---
@@ -74,10 +74,10 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     match: re(
       "rewrit\\w* (?:of )?(?:the )?(?:content|copy|text) (?:of|for|on) (?:all |the |our )?(?:\\d+ )?(?:[a-z-]+ )?pages|" +
         String.raw`\d+ (?:[a-z-]+ )?pages? (?:writ\w*|of (?:copy|content|text))|` +
-        "(?:faq )?knowledge base|faq (?:answers|content)|q&as?|" +
+        "(?:faq )?knowledge base(?! articles?| entries| docs)|faq (?:answers|content)|q&as?|" +
         "meta (?:titles?|descriptions?|tags)(?: and (?:meta )?descriptions?)?|content writing for|" +
         String.raw`(?:about us|our story|home|services|contact|team|careers|treatment|service) (?:and (?:[a-z]+ ){1,2})?pages?(?= copy| content|,|\.| of \d| with| for)|(?:write|writing) (?:the |our |a |an )?(?:story|profile|bio|biography|introduction)|` +
-        String.raw`(?:website|web|landing page|home ?page|about us|sales page|page) (?:copy|content writing|copywriting)|copy(?:writing)? for (?:the |our |a |an )?(?:\d+ )?(?:[a-z-]+ )?(?:pages?|website|landing page|home ?page)|content for (?:the |our |a |all )?(?:\d+ )?(?:[a-z-]+ )?(?:pages?|website)`,
+        String.raw`(?:website|web|landing page|home ?page|about us|sales page|page) (?:copy|content(?: writing)?|copywriting|text)|copy(?:writing)? for (?:the |our |a |an )?(?:\d+ )?(?:[a-z-]+ )?(?:pages?|website|landing page|home ?page)|content for (?:the |our |a |all )?(?:\d+ )?(?:[a-z-]+ )?(?:pages?|website)`,
     ),
     count: count("pages?|q&as?|answers|questions"),
   },
@@ -89,7 +89,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
         "(?:developer|api|product|user|technical|help) docs|(?:training|operations?|employee|instruction|owner's|service|product|sales) manuals?|handbooks?|teacher'?s? guides?|" +
         // Guides a product's users read: "a quickstart guide", "an admin guide for distributors", "4 SOP documents".
         "(?:quick-?start|getting[- ]started|setup|set-up|installation|integration|admin|administrator|onboarding|deployment|troubleshooting|reference) guides?|sop documents?|(?:ux|usability|accessibility|security|seo) audit reports?|" +
-        `user (?:manual|guide)s?|api (?:docs|documentation|reference)|technical (?:documentation|manual|guide|writing|documents?)|documentation|knowledge base articles?|help (?:centre|center) articles?|(?:write|writing|document\\w*) (?:our |the )?(?:sops?|standard operating procedures?)`,
+        `how-to guides? (?:for|on using) (?:our |the |your )?(?:software|app|product|platform|tool|portal|system|dashboard)|help (?:articles?|docs)|user (?:manual|guide)s?|api (?:docs|documentation|reference)|technical (?:documentation|manual|guide|writing|documents?)|documentation|knowledge base articles?|help (?:centre|center) articles?|(?:write|writing|document\\w*) (?:our |the )?(?:sops?|standard operating procedures?)`,
     ),
     count: count("documents?|guides?|manuals?|articles?|sops?|procedures?|chapters?"),
     // Swagger or OpenAPI pages are part of building the API (its documentation step), not writing.
@@ -109,7 +109,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "emails",
     match: re(
-      `abandoned[- ]cart(?: flow| series| sequence| emails?)?(?= —| -| –|:| \\()|(?:onboarding |welcome |nurture |abandoned[- ]cart |follow-up |promotional |marketing |drip )+(?:emails?|e-mails?|sequence|series|drip|campaign)s?|(?:email|e-mail|newsletter|drip|welcome) (?:sequence|series|campaign|newsletters?)s?|newsletters?|emails? (?:copy|templates?)|(?:invitation|reminder|thank-you|announcement|event) (?:emails?|mails?)`,
+      `abandoned[- ]cart(?: flow| series| sequence| emails?)?(?= —| -| –|:| \\()|(?:onboarding |welcome |nurture |abandoned[- ]cart |follow-up |promotional |marketing |drip |win-?back |cold |re-?engagement |sales |outreach |launch |retention |festive |festival )+(?:emails?|e-mails?|sequence|series|drip|campaign)s?|(?:email|e-mail|newsletter|drip|welcome) (?:sequence|series|campaign|newsletters?)s?|newsletters?|emails? (?:copy|templates?)|(?:invitation|reminder|thank-you|announcement|event) (?:emails?|mails?)`,
     ),
     count: count("emails?|e-mails?|newsletters?|mails?|issues|editions"),
     // "a 7-email drip": the number is part of the name.
@@ -132,7 +132,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
       "fix(?:ing)? (?:the )?(?:grammar|language|flow|typos|spelling|punctuation)|grammar (?:and|&) (?:flow|style|tone)|improve the (?:language|flow|writing)|" +
         "(?:micro)?copy review|content review|review (?:of )?(?:our |the )?(?:content|copy|text)|" +
         `rewrit(?:e|ten|ing)|` +
-        String.raw`proof-?read\w*|copy-?edit\w*|line edit\w*|edit(?:ing)? (?:and proofreading )?(?:of )?(?:our |my |a |the )?(?:manuscript|book|thesis|document|draft|articles|content|text|novel|handbook|manual|report|guide)s?|manuscript|edit (?:it|them|this) (?:into|for|to)`,
+        String.raw`proof-?read\w*|copy[- ]?edit\w*|line edit\w*|edit(?:ing)? (?:and proofreading )?(?:of )?(?:our |my |a |the )?(?:manuscript|book|thesis|document|draft|articles|content|text|novel|handbook|manual|report|guide)s?|manuscript|edit (?:it|them|this) (?:into|for|to)`,
     ),
   },
   {
@@ -148,7 +148,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
       "(?:long-?form|thought[- ]leadership|linkedin|opinion|editorial) (?:pieces|posts|articles|essays)|" +
         String.raw`(?:[a-z-]+ )?guides? of (?:about |around |approx\w* )?\d|\d+ (?:[a-z-]+ )?guides|` +
         "(?:buying|how-to|beginner's|ultimate) guides?|listicles?|" +
-        `(?:blog |seo |guest |news |long-?form )?(?:articles?|blog ?posts?|blogs)|posts? for (?:our|the) blog|blog content`,
+        `(?:blog |seo |guest |news |long-?form )?(?:articles?|blog ?posts?|blogs)|guest posts?|posts? for (?:our|the) blog|blog content`,
     ),
     count: count("articles?|blog ?posts?|blogs|posts?|pieces|guides?|listicles?"),
     unlessSentence: /\b(?:blog (?:section|page)|with a blog|news section)\b/,
@@ -157,7 +157,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "brand_identity",
     match: re(
-      `brand(?:ing)? (?:identity|guidelines?|guide|book|kit|style guide)|visual identity|brand style guide|colou?r palette|typography|style guide|brand identity`,
+      `brand(?:ing)? (?:identity|guidelines?|guide|book|kit|style guide)|visual identity|brand style guide|colou?r palette|typography|style guide|brand identity|branding(?! (?:agency|company|firm|studio|partner))`,
     ),
   },
   {
@@ -172,12 +172,12 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     match: re(
       // "Our streetwear label", "a record label": a brand, not a label to print.
       "label artworks?|" +
-        `packaging|(?<!(?:wear|fashion|clothing|record|music|our|my|private|white) )labels?|(?:stand-?up )?pouch(?:es)?|box designs?|(?:product|bottle|jar) labels?|` +
+        `packaging(?! mock-?ups?| renders?)|(?<!(?:wear|fashion|clothing|record|music|our|my|private|white) )labels?|(?:stand-?up )?pouch(?:es)?|box designs?|(?:product|bottle|jar) labels?|` +
         // Named containers: "a master shipping carton", "a premium gift box", "3 tin wraps", "a takeaway cup and a paper bag".
         `(?:(?:gift|shipping|master|outer|mailer|corrugated|rigid|product|retail|sweet|mithai|pizza|cake|jewell?ery|subscription|premium|hamper|packaging) )+(?:box(?:es)?|cartons?)|(?:shipping |master |outer )?cartons?(?: box(?:es)?)?|tins?(?: wraps?)?|box sleeves?|sachets?|(?:takeaway|coffee|paper|tea) cups?|(?:paper|carry|shopping|tote) bags?|hang ?tags?`,
     ),
     count: count(
-      "blends?|flavou?rs?|variants?|skus?|labels?|products?|designs?|pouch(?:es)?|box(?:es)?|bottles?|jars?|cartons?|tins?|wraps?|sleeves?|sachets?|cups?|bags?",
+      "blends?|flavou?rs?|variants?|skus?|labels?|products?|designs?|pouch(?:es)?|box(?:es)?|bottles?|jars?|cartons?|tins?|wraps?|sleeves?|sachets?|cups?|bags?|tags?",
     ),
   },
   {
@@ -186,10 +186,10 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
       "(?:wedding|invitation|greeting|visiting) cards?|" +
         "(?:book |front |back |magazine |report )covers?|covers? (?:designs? )?for (?:\\d+ )?(?:[a-z-]+ )?(?:books?|reports?|magazines?)|" +
         String.raw`(?:\d+[\s-]*page )?(?:product )?catalog(?:ue)? (?:designed|design|for print)|postcards?|` +
-        `business cards?|visiting cards?|letter ?heads?|envelopes?|brochures?|flyers?|leaflets?|posters?|menu cards?|(?:restaurant|food|dine-in|printed|print) menus?|menu design|standees?|roll-?up banners?|hoardings?|invitations?|(?<!(?:completion|course|digital|downloadable) )certificates?|catalogue design|print(?:ed)? (?:product )?catalog(?:ue)?s?|pamphlets?|stickers?|t-?shirt designs?|id cards?|lookbooks?|booklets?|prospectus(?:es)?|(?:annual|impact|csr|sustainability) reports?|magazines?|(?:wall |desk |table )calendars?|(?:trade ?show|exhibition|event|stage) (?:banners?|backdrops?)|backdrops?|tent cards?|flex (?:banners?|boards?)|signage|sign ?boards?|table tents?|(?:shop|outdoor|name) ?(?:signs?|boards?)`,
+        `business cards?|visiting cards?|letter ?heads?|envelopes?|brochures?|flyers?|leaflets?|posters?|menu cards?|(?:restaurant|food|dine-in|printed|print) menus?|menu design|standees?|roll-?up banners?|hoardings?|invitations?|(?<!(?:completion|course|digital|downloadable) )certificates?|catalogue design|print(?:ed)? (?:product )?catalog(?:ue)?s?|pamphlets?|stickers?|t-?shirt designs?|id cards?|lookbooks?|booklets?|prospectus(?:es)?|(?:annual|impact|csr|sustainability) reports?|magazines?|(?:wall |desk |table )calendars?|(?:trade ?show|exhibition|event|stage) (?:banners?|backdrops?)|backdrops?|tent cards?|flex (?:banners?|boards?)|signage|sign ?boards?|table tents?|(?:shop|outdoor|name|notice|display|directional|office) ?(?:signs?|boards?)|danglers?|wobblers?|shelf talkers?|diar(?:y|ies)|(?:entry|event|vip|gate|visitor) pass(?:es)?|(?:event|entry|concert|show|raffle|lucky draw) tickets?|(?:gift|discount) (?:vouchers?|cards?)|(?:exhibition |expo |trade ?show )?stall (?:designs?|graphics|branding)|banners? for (?:the |our )?(?:shop|store|showroom|stall|office) (?:front|entrance|shutter)|(?:shop|store) ?front banners?`,
     ),
     count: pieces(
-      "business cards?|visiting cards?|brochures?|flyers?|leaflets?|posters?|menus?|standees?|invitations?|certificates?|pamphlets?|stickers?|postcards?|covers?|designs?|lookbooks?|booklets?|magazines?|calendars?|banners?|backdrops?|hoardings?|signboards?|tent cards?",
+      "cards?|letter ?heads?|envelopes?|brochures?|flyers?|leaflets?|posters?|menus?|standees?|invitations?|certificates?|pamphlets?|stickers?|postcards?|covers?|designs?|lookbooks?|booklets?|magazines?|calendars?|banners?|backdrops?|hoardings?|signboards?|boards?|signs?|danglers?|wobblers?|talkers?|diar(?:y|ies)|pass(?:es)?|tickets?|vouchers?",
     ),
   },
   {
@@ -203,7 +203,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "ad_creatives",
     match: re(
-      "display (?:banners?|creatives?)|banner (?:set|ads?)|(?:web|website|online|digital|app|listing|hero|offer) banners?|banners? for (?:the |our )?(?:swiggy|zomato|amazon|flipkart|meesho|myntra|website|web|app|online|google|facebook|instagram|social|listings?)|" +
+      "display (?:banners?|creatives?)|banner (?:set|ads?)|(?:web|website|online|digital|app|listing|hero|offer|promo|swiggy|zomato|amazon|flipkart|meesho|myntra|nykaa) banners?|static ads?|banners? for (?:the |our )?(?:swiggy|zomato|amazon|flipkart|meesho|myntra|website|web|app|online|google|facebook|instagram|social|listings?)|" +
         String.raw`(?:banner|display|facebook|instagram|google|meta|linkedin|social|digital|web) ads?(?: (?:creatives?|banners?|designs?))?|(?:static |video |display )?ad (?:creatives?|banners?|designs?|sets?|concepts?)|ads?\b(?= in \d+ sizes)|creatives? for (?:ads|campaigns?)|ads`,
     ),
     count: count("ads?|creatives?|banners?|designs?|concepts?"),
@@ -214,10 +214,12 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     match: re(
       "e-?invites?(?: images?)?|" +
         "(?:graphics|creatives|posts|designs) for (?:insta(?:gram)?|ig|facebook|fb|social media|social|linkedin)|insta posts?|" +
-        `(?:instagram|facebook|whatsapp|linkedin|social)(?:/(?:instagram|facebook|whatsapp|linkedin|social))+ (?:posts?|creatives?|graphics?|stories)|(?:festive |festival |social )?creatives|` +
+        `(?:instagram|facebook|whatsapp|linkedin|social)(?:/(?:instagram|facebook|whatsapp|linkedin|social))+ (?:posts?|creatives?|graphics?|stories)|(?:festive |festival |social )creatives?|creatives|(?:instagram |insta |ig )?highlight covers?|whatsapp (?:status|story|stories|dp)(?: (?:designs?|posts?|creatives?|graphics?|images?))?|` +
         `(?:social media|instagram|facebook|linkedin|pinterest|twitter|youtube|social) (?:posts?|graphics?|creatives?|designs?|stories|story|carousels?|templates?|covers?|banners?|thumbnails?|highlights?)|(?:youtube )?thumbnails?|carousels?|instagram stories|reels? covers?|festival (?:posts?|creatives?|greetings?)`,
     ),
-    count: count("posts?|graphics?|creatives?|designs?|stories|carousels?|templates?|thumbnails?|covers?"),
+    count: count(
+      "posts?|graphics?|creatives?|designs?|stories|carousels?|templates?|thumbnails?|covers?|e-?invites?|invites?|images?",
+    ),
     unlessSentence: MANAGE,
   },
   {
@@ -225,14 +227,14 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     match: re(
       "(?:interior|book|page) layouts?|layout for (?:\\d+ )?(?:[a-z-]+ ){0,2}(?:workbooks?|books?|magazines?)|" +
         String.raw`designed pdf|laid out|lay(?:ing)? out|layout of (?:\d+ )?(?:[a-z-]+ ){0,2}(?:workbooks?|books?|handbooks?|reports?|magazines?)|typeset\w*|` +
-        `(?:pitch |investor |sales |company )?(?:deck|presentation)s?|powerpoint|slides`,
+        `(?:pitch |investor |sales |company )?(?:deck|presentation)s?|powerpoint|ppts?|google slides|slides`,
     ),
     count: count("slides?|pages?"),
   },
   {
     kind: "infographics",
-    match: re("(?:one-page )?job aids?|one-pagers?|" + `infographics?`),
-    count: count("infographics?|job aids?|one-pagers?"),
+    match: re("(?:one-page )?job aids?|one-pagers?|data visuals?|" + `infographics?`),
+    count: count("infographics?|job aids?|one-pagers?|visuals?"),
   },
   {
     kind: "icons",
@@ -243,9 +245,11 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     kind: "illustrations",
     match: re(
       "illustrated (?:[a-z-]+ ){0,3}?(?:maps?|posters?|books?|guides?|stories|story|graphics?|designs?)|" +
-        `illustrations?|characters? design|mascots?|(?:custom )?drawings?`,
+        `illustrations?|characters? designs?|mascots?|(?:custom )?drawings?|digital (?:paintings?|art)|cartoons?|caricatures?|comic(?: strip| book| panel)?s?|(?:pencil |portrait |hand-?drawn )?sketch(?:es)?`,
     ),
-    count: count("illustrations?|characters?|drawings?|mascots?|graphics?|designs?"),
+    count: count(
+      "illustrations?|characters?|drawings?|mascots?|graphics?|designs?|paintings?|cartoons?|caricatures?|comics?|strips?|sketch(?:es)?",
+    ),
   },
   {
     kind: "mockups",
@@ -305,7 +309,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     kind: "admin_panel",
     match: re(
       String.raw`admin (?:approv\w+|moderat\w+|manag\w+|reviews?)|admin to (?:edit|manage|approve|update|add)|admin for (?:the |our )?(?:[a-z]+ )?(?:office|team|staff|managers?)|` +
-        `admin(?:istrator)? (?:panel|dashboard|area|portal|backend|back-end|app|screens?|side|interface)|back-?office|staff (?:panel|dashboard|portal|area|back-?office|side)|(?:vendor|seller|partner) (?:panel|dashboard|portal)|cms for (?:staff|us|[a-z]+(?:, [a-z]+)*)|(?<=(?:^|[^a-z])(?:a|simple|custom|easy|small|basic) )cms(?![a-z])|(?:(?:staff|admins?|owners?|teachers?|faculty|managers?|our team|office team) (?:can|could|should be able to|must be able to|needs? to be able to|will be able to|be able to|able to)|(?:we|i) (?:should|must|need to|want to|would like to) be able to) (?:post|upload|add|edit|update|manage|hide|remove|delete|approve|publish|change)(?![a-z])|manage (?:orders|products|bookings|users|inventory|content) (?:from|through|in) (?:a |an )?(?:panel|dashboard|admin)`,
+        `admin(?:istrator)? (?:panel|dashboard|area|portal|backend|back-end|app|screens?|side|interface)|back[- ]?office|staff (?:panel|dashboard|portal|area|back-?office|side)|(?:vendor|seller|partner) (?:panel|dashboard|portal)|cms for (?:staff|us|[a-z]+(?:, [a-z]+)*)|(?<=(?:^|[^a-z])(?:a|simple|custom|easy|small|basic) )cms(?![a-z])|(?:(?:staff|admins?|owners?|teachers?|faculty|managers?|our team|office team) (?:can|could|should be able to|must be able to|needs? to be able to|will be able to|be able to|able to)|(?:we|i) (?:should|must|need to|want to|would like to) be able to) (?:post|upload|add|edit|update|manage|hide|remove|delete|approve|publish|change)(?![a-z])|manage (?:orders|products|bookings|users|inventory|content) (?:from|through|in) (?:a |an )?(?:panel|dashboard|admin)`,
     ),
     count: count("screens?"),
   },
@@ -319,7 +323,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "integration",
     match: re(
-      String.raw`click[\s-]to[\s-]chat(?: whatsapp)?(?: button)?|whatsapp (?:chat )?button|(?:upi|razorpay|paytm|phonepe|stripe|paypal|cashfree|ccavenue|instamojo)(?: (?:checkout|payments?|gateway|integration))?|payment gateway|payment links?|(?:online|ticket|fee|card|upi) payments?|pay (?:online|by upi|via upi)|(?:secure |online )?checkout(?: with [a-z]+)?|cash on delivery|(?:online )?(?:appointment|table|slot|room|class|service)? ?(?:booking|bookings|reservations?|appointments?)(?! pages?\b)(?: system| calendar| module)?|book (?:a |an |the )?(?:slot|table|appointment|room|class|session|consultation|demo|stay|homestay|visit|amenit(?:y|ie)|hall|clubhouse|court|seat|ticket|doctor|test drive|cab|ride|service)s?|(?:check|see|show) (?:the |live )?availability(?: on a calendar)?|availability calendar|google maps?|maps?(?= integration)|(?:on|in) (?:a|the) map|map (?:view|search)|store locator|location tracking|live tracking|gps tracking|(?:sms|whatsapp|otp|email|push)(?: and (?:sms|whatsapp|email|push))* (?:notifications?|alerts?|reminders?|integration|updates|messages)|whatsapp(?: business)?(?: api| chat| button)?|sms|push notifications?|shiprocket|delhivery|courier (?:integration|tracking)|shipping (?:integration|rates)|(?:zoho|tally|hubspot|salesforce|erp|crm|mailchimp|google sheets?|google calendar|calendly|zoom|quickbooks)(?: integration| api| sync)?|(?:social|google|facebook) login|live chat|chat ?bot|chat|(?:third-party|external|existing) apis?|(?:from|via|using) (?:the |their |our )?[a-z-]+ apis?|(?:weather|gst|aadhaar|kyc|pan|sms|maps?|shipping|payment) apis?|apis? integrat\w*|integrat\w+ with [a-z0-9 ]+? (?:api|system|software)|google analytics|adsense|ad slots?`,
+      String.raw`click[\s-]to[\s-]chat(?: whatsapp)?(?: button)?|whatsapp (?:chat )?button|(?:upi|razorpay|paytm|phonepe|stripe|paypal|cashfree|ccavenue|instamojo)(?: (?:checkout|payments?|gateway|integration))?|payment gateway|payment links?|(?:online|ticket|fee|card|upi) payments?|pay (?:online|by upi|via upi)|(?:secure |online )?checkout(?: with [a-z]+)?|cash on delivery|(?:online )?(?:appointment|table|slot|room|class|service)? ?(?:booking|bookings|reservations?|appointments?)(?! pages?\b)(?: system| calendar| module)?|book (?:a |an |the )?(?:slot|table|appointment|room|class|session|consultation|demo|stay|homestay|visit|amenit(?:y|ie)|hall|clubhouse|court|seat|ticket|doctor|test drive|cab|ride|service)s?|(?:check|see|show) (?:the |live )?availability(?: on a calendar)?|availability calendar|google maps?|maps?(?= integration)|(?:on|in) (?:a|the) map|map (?:view|search)|store locator|location tracking|live tracking|gps tracking|(?:sms|whatsapp|otp|email|push)(?: and (?:sms|whatsapp|email|push))* (?:notifications?|alerts?|reminders?|integration|updates|messages)|whatsapp(?: business)?(?: api| chat| button)?|sms|push notifications?|shiprocket|delhivery|courier (?:integration|tracking)|shipping (?:integration|rates)|(?:zoho|tally|hubspot|salesforce|mailchimp|google sheets?|google calendar|calendly|zoom|quickbooks)(?: crm| erp)?(?: integration| api| sync)?|(?:erp|crm) (?:integration|api|sync)|(?:social|google|facebook) login|live chat|chat ?bot|chat|(?:third-party|external|existing) apis?|(?:from|via|using) (?:the |their |our )?[a-z-]+ apis?|(?:weather|gst|aadhaar|kyc|pan|sms|maps?|shipping|payment) apis?|apis? integrat\w*|integrat\w+ with [a-z0-9 ]+? (?:api|system|software)|google analytics|adsense|ad slots?`,
     ),
   },
   {
@@ -387,7 +391,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     // (or in a terse brief that starts with it: "A marketplace with login and payments").
     kind: "web_app",
     requiresSentence:
-      /\b(?:build|develop|create|make|need|want|require|looking for)\w*\b|\bnew (?:web|portal|platform|saas|system|app)|^\s*(?:a|an)\s/,
+      /\b(?:build|develop|create|make|need|want|require|looking for|can you)\w*\b|\bnew (?:web|portal|platform|saas|system|app)|^\W*(?:a|an)\s/,
     match: re(
       "saas|(?:customer|client|vendor|student|patient|member|employee|b2b|booking) portal|portal|platform|crm(?! integration)|erp(?! integration)|management system|marketplace",
     ),
