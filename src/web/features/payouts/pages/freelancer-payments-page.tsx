@@ -4,7 +4,7 @@ import { formatInr } from "@/domain/money";
 import { PageHeader } from "@/web/components/page-header";
 import { EmptyState, ErrorState, LoadingState } from "@/web/components/page-states";
 import { Pager } from "@/web/components/paged-search";
-import { PayoutItem } from "@/web/components/payouts/payout-item";
+import { PayoutItem } from "@/web/components/payout-item";
 import { useMyPayouts } from "../api/get-my-payouts";
 
 const PAGE_SIZE = 20;

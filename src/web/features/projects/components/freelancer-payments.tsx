@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { nextPayoutStatuses, PAYOUT_UNPAID_REFUSAL, type PayoutStatus } from "@/domain/payouts/payouts";
 import { isStaff, type Role } from "@/domain/roles";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
-import { type Payout, PayoutItem } from "@/web/components/payouts/payout-item";
+import { type Payout, PayoutItem } from "@/web/components/payout-item";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
