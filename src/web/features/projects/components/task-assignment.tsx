@@ -1,11 +1,11 @@
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { LoadingState } from "@/web/components/page-states";
-import { useAssignTask } from "@/web/components/tasks/assign-task";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { NativeSelect } from "@/web/components/ui/input";
+import { useAssignTask } from "@/web/lib/api/assign-task";
 import { errorMessage } from "@/web/lib/api-client";
 import { type AvailableFreelancer, useAvailableFreelancers } from "../api/get-available-freelancers";
 import type { ProjectTask } from "../api/get-project";

@@ -8,7 +8,9 @@ export async function assignTask({ taskId, freelancerId }: { taskId: string; fre
 
 /**
  * Assigns a task and refreshes what shows it: project details (`["projects"]`) and Task Mapping
- * (`["task-mapping"]`). Shared by the project's Task Assignment card and the Task Mapping page.
+ * (`["task-mapping"]`). Shared by the project's Task Assignment card (features/projects) and the Task
+ * Mapping page (features/work): features do not import each other, so an endpoint that two of them call
+ * lives here, in `src/web/lib/api/`.
  */
 export function useAssignTask() {
   const queryClient = useQueryClient();
