@@ -13,13 +13,13 @@ import {
   type SubscriptionType,
 } from "@/domain/plans/eligibility";
 import { purchaseRefusal } from "@/domain/plans/subscription";
+import { useInitiateSubscription } from "@/web/lib/api/initiate-subscription";
 import { errorMessage } from "@/web/lib/api-client";
+import { useCheckout } from "@/web/lib/checkout/use-checkout";
 import { cn } from "@/web/lib/cn";
 import { formatDate } from "@/web/lib/format";
 import { useUser } from "@/web/lib/me";
-import { useInitiateSubscription } from "./payments/api";
-import { AmountSummary, CouponEntry, useCouponEntry } from "./payments/coupon-entry";
-import { useCheckout } from "./payments/use-checkout";
+import { AmountSummary, CouponEntry, useCouponEntry } from "./coupon-entry";
 import { Button } from "./ui/button";
 import { Dialog, DialogContent } from "./ui/dialog";
 import { Spinner } from "./ui/spinner";

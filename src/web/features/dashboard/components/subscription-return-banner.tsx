@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { usePaymentReturn } from "@/web/components/payments/use-payment-return";
 import { Alert } from "@/web/components/ui/alert";
+import { usePaymentReturn } from "@/web/lib/checkout/use-payment-return";
 import { PAYMENT_BANNER_MS } from "@/web/lib/timings";
 
 const BANNERS = {

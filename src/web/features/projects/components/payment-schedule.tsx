@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { formatInr } from "@/domain/money";
 import { checkPayable, type PayableProject, toItemRef } from "@/domain/payments/project-payments";
-import { CompletePaymentDialog, type PayableItem } from "@/web/components/payments/complete-payment-dialog";
 import { Badge, type BadgeTone } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
@@ -9,6 +8,7 @@ import { ScrollArea } from "@/web/components/ui/scroll-area";
 import { Table, Td, Th } from "@/web/components/ui/table";
 import { formatDate, humanize } from "@/web/lib/format";
 import type { ProjectDetail } from "../api/get-project";
+import { CompletePaymentDialog, type PayableItem } from "./complete-payment-dialog";
 
 type Schedule = NonNullable<ProjectDetail["paymentSchedule"]>;
 

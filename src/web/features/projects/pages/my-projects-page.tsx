@@ -2,10 +2,10 @@ import { FolderOpen, Plus } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader } from "@/web/components/page-header";
 import { EmptyState, ErrorState, LoadingState } from "@/web/components/page-states";
-import { usePaymentsDue } from "@/web/components/payments/api";
-import { PaymentBanner } from "@/web/components/payments/payment-banner";
 import { Button } from "@/web/components/ui/button";
+import { usePaymentsDue } from "../api/get-payments-due";
 import { useProjects } from "../api/get-projects";
+import { PaymentBanner } from "../components/payment-banner";
 import { ProjectCard } from "../components/project-card";
 
 /** My Projects (spec 2 §2): the client's projects as cards, newest first, with their payment banners. */

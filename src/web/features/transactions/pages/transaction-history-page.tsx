@@ -12,15 +12,15 @@ import {
 import { PageHeader } from "@/web/components/page-header";
 import { EmptyState, ErrorState, LoadingState } from "@/web/components/page-states";
 import { Pager } from "@/web/components/paged-search";
-import { useContinuePayment } from "@/web/components/payments/api";
-import { useCheckout } from "@/web/components/payments/use-checkout";
-import { ReceiptActions } from "@/web/components/receipts/receipt-actions";
+import { ReceiptActions } from "@/web/components/receipt-actions";
 import { Badge, type BadgeTone } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { ApiError } from "@/web/lib/api-client";
+import { useCheckout } from "@/web/lib/checkout/use-checkout";
 import { downloadFile } from "@/web/lib/download";
 import { formatDate, humanize } from "@/web/lib/format";
+import { useContinuePayment } from "../api/continue-payment";
 import { type Transaction, useTransactions } from "../api/get-transactions";
 
 const PAGE_SIZE = 20;

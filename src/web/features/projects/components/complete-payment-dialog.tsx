@@ -2,13 +2,13 @@ import { toast } from "sonner";
 import { formatInr } from "@/domain/money";
 import type { PayablePaymentType } from "@/domain/payments/project-payments";
 import { PAYMENT_TEXTS } from "@/domain/payments/texts";
+import { AmountSummary, CouponEntry, useCouponEntry } from "@/web/components/coupon-entry";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent } from "@/web/components/ui/dialog";
 import { Spinner } from "@/web/components/ui/spinner";
 import { errorMessage } from "@/web/lib/api-client";
-import { useInitiatePayment } from "./api";
-import { AmountSummary, CouponEntry, useCouponEntry } from "./coupon-entry";
-import { useCheckout } from "./use-checkout";
+import { useCheckout } from "@/web/lib/checkout/use-checkout";
+import { useInitiatePayment } from "../api/initiate-payment";
 
 /** The schedule item being paid. `amount` in paise, as the schedule shows it. */
 export interface PayableItem {

@@ -1,13 +1,13 @@
 import { useId } from "react";
 import { formatInr } from "@/domain/money";
 import { paymentMethodLabel } from "@/domain/payments/method-label";
-import { ReceiptActions } from "@/web/components/receipts/receipt-actions";
+import { ReceiptActions } from "@/web/components/receipt-actions";
 import { Badge, type BadgeTone } from "@/web/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { ScrollArea } from "@/web/components/ui/scroll-area";
 import { Table, Td, Th } from "@/web/components/ui/table";
 import { formatDate, humanize } from "@/web/lib/format";
-import { type ProjectTransaction, useProjectPayments } from "./api";
+import { type ProjectTransaction, useProjectPayments } from "../api/get-project-payments";
 
 const STATUS_TONES: Record<ProjectTransaction["paymentStatus"], BadgeTone> = {
   success: "green",

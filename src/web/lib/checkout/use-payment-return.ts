@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { useRefreshAfterPayment } from "./api";
+import { useRefreshAfterPayment } from "./refresh-after-payment";
 
 /**
  * The outcome a payment gateway's return put in `?payment=` (spec 1 §2, spec 2 §4): read once, dropped from

@@ -1,11 +1,20 @@
 import { useQueryClient } from "@tanstack/react-query";
+import type { InferResponseType } from "hono/client";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { PAYMENT_TEXTS } from "@/domain/payments/texts";
+import { cancelPayment } from "@/web/lib/api/cancel-payment";
+import type { api } from "@/web/lib/api-client";
 import { ME_QUERY_KEY, type Me } from "@/web/lib/me";
-import { cancelPayment, type PaymentInitiation, useRefreshAfterPayment } from "./api";
 import { openRazorpayCheckout, type RazorpayResponse } from "./razorpay-checkout";
+import { useRefreshAfterPayment } from "./refresh-after-payment";
+
+/**
+ * The answer of `POST /api/payments/initiate` (the same shape answers a subscription's initiate and
+ * `POST /api/transactions/{id}/continue`): alreadyPaid, zeroAmount, or how to complete the payment.
+ */
+export type PaymentInitiation = InferResponseType<typeof api.payments.initiate.$post, 200>;
 
 /** Where the app shows the outcome of a verified Checkout payment, as the redirect gateways' return does. */
 async function settle(response: RazorpayResponse): Promise<string> {

@@ -7,8 +7,8 @@ import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { Spinner } from "@/web/components/ui/spinner";
+import { useValidateCoupon, type ValidateCouponBody } from "@/web/lib/api/validate-coupon";
 import { errorMessage } from "@/web/lib/api-client";
-import { useValidateCoupon, type ValidateCouponBody } from "./api";
 
 /** A coupon the server accepted for this payment. Amounts in paise. */
 export interface AppliedCoupon {

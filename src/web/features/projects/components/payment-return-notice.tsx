@@ -1,6 +1,6 @@
 import { PAYMENT_TEXTS } from "@/domain/payments/texts";
 import { Alert } from "@/web/components/ui/alert";
-import { usePaymentReturn } from "./use-payment-return";
+import { usePaymentReturn } from "@/web/lib/checkout/use-payment-return";
 
 const NOTICES = {
   success: { tone: "success", text: PAYMENT_TEXTS.success },

@@ -5,9 +5,9 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { RazorpayOptions } from "@/web/lib/checkout/razorpay-checkout";
 import { ME_QUERY_KEY } from "@/web/lib/me";
 import { CompletePaymentDialog } from "./complete-payment-dialog";
-import type { RazorpayOptions } from "./razorpay-checkout";
 
 const PROJECT = "6f1c2e0b-0000-4000-8000-000000000001";
 const ITEM = {
