@@ -1,16 +1,21 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatInr } from "@/domain/money";
 import { createHarness, type Harness } from "../../../../../test/api-harness";
 import {
   acceptedProject,
   advance,
+  answerSandbox,
   auditActions,
+  BRIEF,
   clients,
+  followReturn,
   paymentRow,
   payThroughSandbox,
   TEST_SANDBOX_SECRET,
+  twoPendingAdvances,
 } from "../../../../../test/payments-test-kit";
-import { refunds, sandboxRefunds } from "../../../db/schema";
+import { jobs, notifications, refunds, sandboxRefunds, subscriptionPayments } from "../../../db/schema";
 import { AppError } from "../../../lib/app-error";
 import { refundablePaise, refundPayment } from "./refund-payment";
 
@@ -131,5 +136,70 @@ describe("refundPayment on the sandbox gateway", () => {
     expect(new Set(answers.map((a) => a.id)).size).toBe(1);
     const rows = await h.database.db.select().from(refunds).where(eq(refunds.projectPaymentId, paymentId));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe("refundPayment for other payers' payments", () => {
+  it("refunds a subscription payment through the same core, checked against its capture", async () => {
+    const buyer = await h.userWithSession("client");
+    const bought = await h.request("/api/subscriptions/initiate", {
+      body: { subscriptionType: "pro" },
+      cookie: buyer.cookie,
+    });
+    expect(bought.status, await bought.clone().text()).toBe(200);
+    const started = await bought.json();
+    await followReturn(h, await answerSandbox(h, buyer.cookie, started.paymentUrl, "pay"));
+    const [payment] = await h.database.db
+      .select()
+      .from(subscriptionPayments)
+      .where(eq(subscriptionPayments.id, started.paymentId));
+    expect(payment.paymentStatus).toBe("completed");
+
+    const part = await ask(payment.id, 4_000, `subscription-${payment.id}`);
+    expect(part).toMatchObject({ status: "processed", entity: "subscription_payment", amountPaise: 4_000 });
+    expect(await refundablePaise(h.deps, payment.id)).toBe(payment.amount - 4_000);
+    const [row] = await h.database.db.select().from(refunds).where(eq(refunds.id, part.id));
+    expect(row).toMatchObject({ subscriptionPaymentId: payment.id, projectPaymentId: null });
+    expect((await refusal(ask(payment.id, payment.amount, `subscription-all-${payment.id}`))).code).toBe(
+      "conflict",
+    );
+    expect((await auditActions(h, payment.id)).filter((a) => a.startsWith("refund."))).toEqual([
+      "refund.processed",
+      "refund.request",
+    ]);
+  });
+
+  it("tells the client, once, when a duplicate capture is refunded and its flag clears", async () => {
+    const projectId = await acceptedProject(h, owner.cookie);
+    const [first, second] = await twoPendingAdvances(h, owner.cookie, projectId);
+    for (const started of [first, second]) {
+      await followReturn(h, await answerSandbox(h, owner.cookie, started.paymentUrl, "pay"));
+    }
+    const duplicate = await paymentRow(h, second.paymentId);
+    expect(duplicate.paymentDetails).toMatchObject({ refundDue: true });
+    const captured = duplicate.discountedAmount ?? duplicate.amount;
+
+    const refund = await ask(duplicate.id, captured, `refund-due:${duplicate.id}`);
+    expect(refund.status).toBe("processed");
+    expect((await paymentRow(h, duplicate.id)).paymentDetails).toMatchObject({ refundDue: false });
+    // Asked again with its key: answered, nothing new.
+    await ask(duplicate.id, captured, `refund-due:${duplicate.id}`);
+
+    const notices = await h.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, owner.id), eq(notifications.title, "Duplicate payment refunded")));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ kind: "payment", link: "/transaction-history" });
+    expect(notices[0].body).toBe(
+      `You were charged twice for ${BRIEF.title}. We refunded ${formatInr(captured)} of the second charge to your original payment method; refunds usually reach you within 5-7 working days.`,
+    );
+    const mails = await h.database.db
+      .select()
+      .from(jobs)
+      .where(
+        and(eq(jobs.kind, "notification.email"), sql`${jobs.payload}->>'notificationId' = ${notices[0].id}`),
+      );
+    expect(mails).toHaveLength(1);
   });
 });

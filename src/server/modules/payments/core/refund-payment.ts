@@ -11,6 +11,7 @@ import { audit } from "../../../lib/audit";
 import { issueCreditNote } from "../../receipts";
 import { isPaymentId } from "./apply-verified";
 import { mergeDetails, PAYMENT_BOOKS, type PaymentEntity, SETTLED_STATUS } from "./payment-books";
+import { clearRefundDue } from "./refund-due";
 import { announceRefundSettled } from "./refund-settled";
 import { type RefundRequest, type RefundRow, type RefundView, toRefundView } from "./refund-view";
 
@@ -282,7 +283,7 @@ export interface AppliedRefund {
  * - pending: the gateway's refund id is kept;
  * - processed / failed: the status, the failure reason and `settled_at` are written and audited
  *   (`refund.processed`, `refund.failed`); when the payment's processed refunds reach its capture, its
- *   `refundDue` flag clears (`refundDue: false`, `refundedAt`); then the listeners registered with
+ *   `refundDue` flag clears (`refundDue: false`, `refundedAt`) and the payer is told (refund-due.ts); then the listeners registered with
  *   `onRefundSettled` (refund-settled.ts) are told in the same transaction (a dispute's refund moves the
  *   dispute, decision 0037).
  * @throws AppError not_found (404) for a refund of ours that does not exist; bad_request (400) when the
@@ -349,27 +350,7 @@ export async function applyRefundStatement(
     });
     if (statement.status === "processed" && payment.paymentDetails?.refundDue === true) {
       const processed = await refundedPaise(tx, entity, paymentId, "processed");
-      if (processed >= capturedPaise(payment)) {
-        const table = PAYMENT_BOOKS[entity];
-        await tx
-          .update(table)
-          .set({
-            paymentDetails: mergeDetails(
-              { refundDue: false, refundedAt: now.toISOString() },
-              table.paymentDetails,
-            ),
-            updatedAt: now,
-          })
-          .where(eq(table.id, paymentId));
-        await audit(tx, {
-          actorId: null,
-          action: "payment.refund_due_cleared",
-          entity,
-          entityId: paymentId,
-          before: { refundDue: true },
-          after: { refundDue: false, refundedPaise: processed },
-        });
-      }
+      if (processed >= capturedPaise(payment)) await clearRefundDue(tx, entity, paymentId, processed, now);
     }
     const refund = toRefundView(settled);
     await announceRefundSettled(tx, { refund, now });
