@@ -115,7 +115,10 @@ export const BUILD_VERB =
   /\b(?:develop\w*|build\w*|cod(?:e|ed|ing)|programm\w*|implement\w*|set up|launch\w*|wordpress|shopify|html|php|react|flutter)\b/;
 /** Mentions of one integration ("SMS" and "SMS reminders", "Razorpay" and "UPI checkout") are one deliverable. */
 export const INTEGRATION_GROUPS: [string, RegExp][] = [
-  ["payments", /pay|checkout|upi|razorpay|paytm|stripe|gateway|cash on delivery|cashfree|instamojo|ccavenue/],
+  [
+    "payments",
+    /pay|checkout|upi|razorpay|paytm|phonepe|stripe|gateway|cash on delivery|cashfree|instamojo|ccavenue|easebuzz|billdesk|juspay/,
+  ],
   ["booking", /book|reserv|appointment|slot/],
   ["maps", /map|locat|gps|tracking/],
   ["messages", /sms|whatsapp|otp|push|notif|alert|remind/],

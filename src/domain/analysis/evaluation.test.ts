@@ -156,6 +156,22 @@ describe("scoreBrief and summarise", () => {
     expect(summary.deadlines.total).toBe(1);
     expect(summary.typeAccuracy).toEqual({ hits: 1, total: 2, value: 0.5 });
   });
+
+  it("counts planned deliverables beyond the key's items of their kind, and skips those no task produces", () => {
+    const plan = analysis(
+      [
+        deliverable("site_pages", { quantity: 5 }),
+        deliverable("feature"),
+        deliverable("site_pages", { quantity: 2 }),
+        deliverable("logo"),
+      ],
+      [task(0), task(1), task(2)],
+    );
+    const score = scoreBrief(brief, plan);
+    // The key lists one site: the second site and the feature were not asked for; the logo has no task.
+    expect(score).toMatchObject({ planned: 3, unlisted: 2 });
+    expect(summarise([score]).listed).toEqual({ hits: 1, total: 3, value: 1 / 3 });
+  });
 });
 
 describe("macroRecall and missedTargets", () => {
@@ -178,6 +194,7 @@ describe("macroRecall and missedTargets", () => {
     const summary = {
       briefs: 1,
       coverage: full,
+      listed: full,
       hoursInRange: full,
       sound: full,
       deadlines: full,

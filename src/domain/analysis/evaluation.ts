@@ -66,6 +66,10 @@ export interface BriefScore {
   projectType: ProjectType;
   covered: number;
   missing: MustCover[];
+  /** Deliverables the plan produces (a task points at them). */
+  planned: number;
+  /** Of those, the ones beyond what the brief's key lists of their kind: read in, not asked for (or listed too coarsely). */
+  unlisted: number;
   hours: number;
   hoursRange: { min: number; max: number } | null;
   violations: AnalysisViolation[];
@@ -119,6 +123,26 @@ export function missingDeliverables(analysis: Analysis, mustCover: readonly Must
   return mustCover.filter((_, index) => missed.has(index));
 }
 
+/**
+ * How many deliverables the plan produces, and how many of them exceed the key's items of their kind (a
+ * "Gallery" feature read from a page list, a certificate design read from "upload the birth certificate").
+ * An upper bound of false readings: a key may leave out a small part the brief does ask for.
+ */
+function plannedBeyondKey(analysis: Analysis, mustCover: readonly MustCover[]) {
+  const listed = new Map<string, number>();
+  for (const item of mustCover) listed.set(item.kind, (listed.get(item.kind) ?? 0) + 1);
+  let planned = 0;
+  let unlisted = 0;
+  (analysis.deliverables ?? []).forEach((d, index) => {
+    if (!analysis.breakdown.some((task) => task.deliverable === index)) return;
+    planned++;
+    const left = listed.get(d.kind) ?? 0;
+    if (left > 0) listed.set(d.kind, left - 1);
+    else unlisted++;
+  });
+  return { planned, unlisted };
+}
+
 /** At most this many same-kind deliverables are tried as parts of one stated quantity. */
 const MAX_PARTS = 10;
 
@@ -162,6 +186,7 @@ export function scoreBrief(brief: EvaluationBrief, analysis: Analysis): BriefSco
     projectType: analysis.projectType,
     covered: brief.mustCover.length - missing.length,
     missing,
+    ...plannedBeyondKey(analysis, brief.mustCover),
     hours: analysis.estimatedHours,
     hoursRange: brief.hours,
     violations: analysisViolations(analysis, { submittedAt: new Date(brief.submittedAt) }),
@@ -194,6 +219,8 @@ const share = (hits: number, total: number): Share => ({
 export interface EvaluationSummary {
   briefs: number;
   coverage: Share;
+  /** Planned deliverables the key lists (of in-scope briefs): the share of the plan that was asked for. */
+  listed: Share;
   hoursInRange: Share;
   sound: Share;
   deadlines: Share;
@@ -201,7 +228,8 @@ export interface EvaluationSummary {
 }
 
 /**
- * The set's figures: coverage (must-cover items matched, over in-scope briefs), hours in range, sound
+ * The set's figures: coverage (must-cover items matched, over in-scope briefs), planned deliverables the key
+ * lists (the reverse: how much of the plan was asked for), hours in range, sound
  * schedules (analyses of in-scope briefs with no violation), deadlines kept or flagged (in-scope briefs with a
  * deadline: a refused brief has no plan to keep it) and type accuracy (all briefs).
  */
@@ -214,6 +242,10 @@ export function summarise(scores: readonly BriefScore[]): EvaluationSummary {
     coverage: share(
       inScope.reduce((sum, score) => sum + score.covered, 0),
       inScope.reduce((sum, score) => sum + score.covered + score.missing.length, 0),
+    ),
+    listed: share(
+      inScope.reduce((sum, score) => sum + score.planned - score.unlisted, 0),
+      inScope.reduce((sum, score) => sum + score.planned, 0),
     ),
     hoursInRange: share(ranged.filter((score) => isInRange(score)).length, ranged.length),
     sound: share(inScope.filter((score) => score.violations.length === 0).length, inScope.length),

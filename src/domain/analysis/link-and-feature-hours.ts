@@ -83,7 +83,12 @@ function integrationKind(title: string, source: string): IntegrationKind {
   if (/erp|crm|tally|zoho|hubspot|salesforce|quickbooks/.test(t))
     return /two-way|sync|both ways|pull|fetch/i.test(source) ? "crm_sync" : "crm_push";
   if (/book|reserv|appointment|slot|availab/.test(t)) return "booking";
-  if (/pay|checkout|upi|razorpay|paytm|stripe|paypal|cash on delivery|gateway/.test(t)) return "payment";
+  if (
+    /pay|checkout|upi|razorpay|paytm|phonepe|stripe|paypal|cash on delivery|gateway|cashfree|instamojo|ccavenue|easebuzz|billdesk|juspay/.test(
+      t,
+    )
+  )
+    return "payment";
   if (/ship|courier|delhivery|shiprocket/.test(t)) return "shipping";
   if (/button|click[\s-]to[\s-]chat/.test(t)) return "button";
   if (/chat/.test(t)) return "chat";

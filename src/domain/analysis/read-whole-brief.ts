@@ -33,6 +33,7 @@ export function readWholeBrief(
   countListedParts(deliverables, notEstimated, body);
   assignLoneCounts(deliverables, whole);
   countListedPages(deliverables, whole);
+  deliverables = withoutListedPages(deliverables, whole);
   countPerItem(deliverables);
   if (COPY_ONLY.test(whole)) deliverables = pagesAsCopy(deliverables);
   // "We have a WordPress website … connect its form to Zoho": the site exists; no count, no new site asked.
@@ -256,6 +257,26 @@ function countListedPages(deliverables: Deliverable[], whole: string): void {
     d.quantity = names.length;
     d.assumed = false;
   }
+}
+
+/** Sections a site's page list may name that are pages like the others, not features to build apart. */
+const PAGE_SECTIONS =
+  /^(?:[a-z]+ )?(?:gallery|faqs?|testimonials?|reviews|contact(?: us)?(?: page)?|events?|team|careers)$/;
+
+/**
+ * "Pages: Home, About, Smile Gallery, Patient Reviews, Contact": a section the page list names is one of the
+ * counted pages, not a feature besides them (a gallery, testimonials or contact section is that page).
+ */
+function withoutListedPages(deliverables: Deliverable[], whole: string): Deliverable[] {
+  if (!deliverables.some((d) => d.kind === "site_pages")) return deliverables;
+  const list = listedPageNames(whole);
+  if (list === null) return deliverables;
+  const names = list.split(/,|\band\b|&/).map((name) => name.trim().replace(/\.$/, ""));
+  return deliverables.filter((d) => {
+    if (d.kind !== "feature" || !d.assumed) return true;
+    const title = d.title.toLowerCase();
+    return !names.some((name) => PAGE_SECTIONS.test(name) && (name === title || name.endsWith(` ${title}`)));
+  });
 }
 
 /**

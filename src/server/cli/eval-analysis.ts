@@ -60,6 +60,7 @@ function printSummaries(summaries: Record<string, EvaluationSummary>) {
   const columns = Object.keys(summaries);
   const rows: [string, (s: EvaluationSummary) => { value: number; hits: number; total: number }, string][] = [
     ["Deliverable coverage", (s) => s.coverage, `≥ ${TARGETS.coverage * 100} %`],
+    ["Planned and in the key", (s) => s.listed, "—"],
     ["Hours in range", (s) => s.hoursInRange, `≥ ${TARGETS.hoursInRange * 100} %`],
     ["Sound schedules", (s) => s.sound, "100 %"],
     ["Deadlines kept or flagged", (s) => s.deadlines, "100 %"],
