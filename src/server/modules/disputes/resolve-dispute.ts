@@ -30,7 +30,8 @@ import { type DisputeView, loadDispute } from "./dispute-rows";
  * with the outcome, amount in paise and notes; one transaction, the dispute row locked so two staff cannot
  * both decide), then the gateway call outside any transaction (the refund core runs its own), then its
  * answer (one transaction): processed -> partially or fully refunded; pending (Razorpay, PhonePe) stays
- * refunding — resolving it again checks the refund; failed or refused -> open again with `lastError`, and
+ * refunding — resolving it again checks the refund, and the refund's webhook or the `refund.check` job
+ * settling it moves the dispute as well (`settleDisputeOfRefund`, decision 0037); failed or refused -> open again with `lastError`, and
  * the caller gets a 409 saying so. Every move is audited and notified (client, staff, the team's
  * freelancers without amounts).
  * @throws AppError forbidden (403) unless staff; not_found (404); bad_request (400) for a partial amount

@@ -3,7 +3,8 @@
  * index.ts, checked by .dependency-cruiser.cjs). The payment core (`core/`, decision 0031) serves project
  * and subscription payments alike: starting a payment (pending-payment reuse, coupon pricing and
  * reservation, the gateway order), applying a verified result, a subscription's activation, failing a
- * pending payment; it calls no other payment module back.
+ * pending payment, refunds (decision 0034); it calls no other payment module back. Modules that depend on
+ * payments hear of settled refunds through listeners they register with `onRefundSettled` (decision 0037).
  *
  * @module
  */
