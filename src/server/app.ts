@@ -29,7 +29,7 @@ import { reviewsRoutes } from "./modules/freelancers/reviews.routes";
 import { interestsRoutes } from "./modules/interests/interests.routes";
 import { issuesRoutes } from "./modules/issues/issues.routes";
 import { lifecycleRoutes } from "./modules/lifecycle/lifecycle.routes";
-import { messagingRoutes } from "./modules/messaging/messaging.routes";
+import { messagesRoutes } from "./modules/messages/messages.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { onRefundSettled } from "./modules/payments";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
@@ -81,7 +81,7 @@ function apiRoutes() {
     .route("/", receiptsRoutes)
     .route("/", attachmentsRoutes)
     .route("/", issuesRoutes)
-    .route("/", messagingRoutes)
+    .route("/", messagesRoutes)
     .route("/", notificationsRoutes)
     .route("/", transactionsRoutes)
     .route("/", couponAdminRoutes)

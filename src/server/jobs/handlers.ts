@@ -2,8 +2,8 @@ import type { Deps } from "../context";
 import { EXISTING_SIGN_UP_JOB, mailExistingSignUp } from "../modules/accounts/existing-sign-up";
 import { removeStaleStagedAttachments, STAGED_CLEANUP_JOB } from "../modules/attachments/staged-cleanup";
 import { CONTACT_EMAIL_JOB, mailContactMessage } from "../modules/contact/send-contact-message";
-import { ASSISTANT_JOB, answerMessage } from "../modules/messaging/assistant-job";
-import { AWAY_JOB, notifyAway } from "../modules/messaging/message-away";
+import { ASSISTANT_JOB, answerMessage } from "../modules/messages/assistant-job";
+import { AWAY_JOB, notifyAway } from "../modules/messages/message-away";
 import { emailNotification, NOTIFICATION_EMAIL_JOB } from "../modules/notifications/notify";
 import { EXPIRE_JOB, expirePayloadSchema, expirePayment } from "../modules/payments/core/pending-expiry";
 import {

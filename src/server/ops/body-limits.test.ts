@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGE_TEXTS } from "@/domain/messaging/messaging";
+import { MESSAGE_TEXTS } from "@/domain/messages/messages";
 import { createHarness, type Harness, ORIGIN } from "../../../test/api-harness";
 import { MAX_JSON_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from "./body-limits";
 

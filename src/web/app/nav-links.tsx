@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { unreadBadge } from "@/domain/messaging/messaging";
+import { unreadBadge } from "@/domain/messages/messages";
 import { useTotalUnread } from "@/web/features/messages/api/get-unread-count";
 import { cn } from "@/web/lib/cn";
 import type { NavItem } from "./nav";

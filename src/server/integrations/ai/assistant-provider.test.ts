@@ -13,7 +13,7 @@ import {
 } from "../../db/schema";
 import { createFreelancer } from "../../db/seed/factories";
 import { envSchema } from "../../env";
-import { answerMessage } from "../../modules/messaging/assistant-job";
+import { answerMessage } from "../../modules/messages/assistant-job";
 import { getProject } from "../../modules/projects/get-project";
 import { builtInAssistant, createAssistantProvider } from "./assistant-provider";
 import { closeFakeOpenAis, type FakeOpenAiRequest, fakeOpenAi } from "./fake-openai";

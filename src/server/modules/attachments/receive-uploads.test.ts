@@ -2,7 +2,7 @@ import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGE_TEXTS } from "@/domain/messaging/messaging";
+import { MESSAGE_TEXTS } from "@/domain/messages/messages";
 import { createHarness, type Harness, ORIGIN } from "../../../../test/api-harness";
 import { pdfBytes } from "../../../../test/documents";
 import { messageAttachments, projectMessages } from "../../db/schema";

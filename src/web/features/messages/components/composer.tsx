@@ -5,7 +5,7 @@ import {
   attachmentExtension,
   MAX_ATTACHMENT_BYTES,
 } from "@/domain/attachments/attachments";
-import { MESSAGE_MAX_FILES, MESSAGE_TEXTS, storedMessageText } from "@/domain/messaging/messaging";
+import { MESSAGE_MAX_FILES, MESSAGE_TEXTS, storedMessageText } from "@/domain/messages/messages";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";

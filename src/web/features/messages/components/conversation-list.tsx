@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { unreadBadge } from "@/domain/messaging/messaging";
+import { unreadBadge } from "@/domain/messages/messages";
 import { Input } from "@/web/components/ui/input";
 import { cn } from "@/web/lib/cn";
 import { formatDate } from "@/web/lib/format";

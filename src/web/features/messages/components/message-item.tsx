@@ -2,7 +2,7 @@ import { Bot, Download, FileText, X } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { DOWNLOAD_FAILED } from "@/domain/attachments/attachments";
-import { MESSAGE_TEXTS } from "@/domain/messaging/messaging";
+import { MESSAGE_TEXTS } from "@/domain/messages/messages";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/cn";

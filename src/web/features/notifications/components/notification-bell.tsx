@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Bell } from "lucide-react";
 import { useCallback, useState } from "react";
 import { Link } from "react-router";
-import { unreadBadge } from "@/domain/messaging/messaging";
+import { unreadBadge } from "@/domain/messages/messages";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent } from "@/web/components/ui/dialog";
 import { cn } from "@/web/lib/cn";

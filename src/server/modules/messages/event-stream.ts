@@ -5,8 +5,8 @@ import type { Actor } from "../../access/actor";
 import type { Deps } from "../../context";
 import { projectMessages, projects } from "../../db/schema";
 import type { RealtimeEvent } from "../../realtime/event-hub";
+import { requireMessagingAccess } from "./message-access";
 import { loadMessage, type MessageView, selectMessages } from "./message-rows";
-import { requireMessagingAccess } from "./messaging-access";
 
 /** Keep-alive comment interval: below common proxy idle timeouts. */
 const PING_MS = 25_000;

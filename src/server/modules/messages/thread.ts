@@ -1,12 +1,12 @@
 import { and, eq, ilike } from "drizzle-orm";
-import { MESSAGE_TEXTS } from "@/domain/messaging/messaging";
+import { MESSAGE_TEXTS } from "@/domain/messages/messages";
 import type { Actor } from "../../access/actor";
 import type { Deps } from "../../context";
 import { messageAttachments, projectMessages } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { publish } from "../../realtime/event-hub";
+import { requireMessagingAccess } from "./message-access";
 import { type MessageView, selectMessages } from "./message-rows";
-import { requireMessagingAccess } from "./messaging-access";
 
 /**
  * A project's thread, oldest first (spec 3 §7), optionally only messages containing `search`.

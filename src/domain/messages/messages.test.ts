@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { storedMessageText, unreadBadge } from "./messaging";
+import { storedMessageText, unreadBadge } from "./messages";
 
 describe("storedMessageText (spec 3 §5)", () => {
   it("keeps trimmed text, uses (Attachment) for files alone and refuses an empty message", () => {

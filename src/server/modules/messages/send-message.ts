@@ -3,7 +3,7 @@ import {
   MESSAGE_MAX_LENGTH,
   MESSAGE_TEXTS,
   storedMessageText,
-} from "@/domain/messaging/messaging";
+} from "@/domain/messages/messages";
 import { AWAY_AFTER_MINUTES } from "@/domain/notifications/notifications";
 import type { Actor } from "../../access/actor";
 import type { Deps } from "../../context";
@@ -13,9 +13,9 @@ import { AppError } from "../../lib/app-error";
 import { publish } from "../../realtime/event-hub";
 import type { StoredUpload } from "../attachments";
 import { ASSISTANT_JOB, wantsAssistant } from "./assistant-job";
+import { requireMessagingAccess } from "./message-access";
 import { AWAY_JOB } from "./message-away";
 import { loadMessage, type MessageView } from "./message-rows";
-import { requireMessagingAccess } from "./messaging-access";
 import { moveReadPosition } from "./read-state";
 
 /**

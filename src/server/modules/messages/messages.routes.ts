@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createRoute, z } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
 import { MAX_ATTACHMENT_BYTES } from "@/domain/attachments/attachments";
-import { MESSAGE_MAX_FILES, MESSAGE_MAX_TOTAL_BYTES, MESSAGE_TEXTS } from "@/domain/messaging/messaging";
+import { MESSAGE_MAX_FILES, MESSAGE_MAX_TOTAL_BYTES, MESSAGE_TEXTS } from "@/domain/messages/messages";
 import { fileResponse, sendFile } from "../../lib/file-response";
 import { errorResponses, jsonCreated, jsonOk, uuidParam } from "../../lib/openapi";
 import { actorOf, createRouter } from "../../lib/router";
@@ -46,7 +46,7 @@ const receiveFiles = receiveUploads({
 });
 
 /** Project messages: conversations, threads, sending with files, read marks, unread counts, live events. */
-export const messagingRoutes = createRouter()
+export const messagesRoutes = createRouter()
   .openapi(
     createRoute({
       method: "get",

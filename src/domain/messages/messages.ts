@@ -1,5 +1,5 @@
 /**
- * Project messaging rules (spec 3 §2 "Project Messages", §4 message flow, §5, §8; spec 1 §2, §9 unread
+ * Rules of Project Messages (spec 3 §2 "Project Messages", §4 message flow, §5, §8; spec 1 §2, §9 unread
  * badge): texts, limits and the badge.
  *
  * @module

@@ -5,7 +5,7 @@ import type { Deps } from "../../context";
 import type { Db, Tx } from "../../db/client";
 import { messageReads, projectMessages, projects } from "../../db/schema";
 import { publish } from "../../realtime/event-hub";
-import { requireMessagingAccess } from "./messaging-access";
+import { requireMessagingAccess } from "./message-access";
 
 /** Messages from others after the actor's read position (spec 1 §4 unread count). */
 function unreadCondition(actor: Actor) {
