@@ -10,7 +10,7 @@ import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { errorMessage } from "@/web/lib/api-client";
-import { useSendMessage } from "../api/messages";
+import { useSendMessage } from "../api/send-message";
 
 /** spec 3 §8's text for a file that cannot be attached, or null. */
 function fileProblem(file: File): string | null {

@@ -3,7 +3,7 @@ import { unreadBadge } from "@/domain/messages/messages";
 import { Input } from "@/web/components/ui/input";
 import { cn } from "@/web/lib/cn";
 import { formatDate } from "@/web/lib/format";
-import { useConversations } from "../api/messages";
+import { useConversations } from "../api/get-conversations";
 
 /**
  * The left column of Project Messages (spec 3 §2): a search box and the projects the user may message

@@ -7,7 +7,8 @@ import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/cn";
 import { downloadFile } from "@/web/lib/download";
-import { type Message, useDeleteMessageAttachment } from "../api/messages";
+import { useDeleteMessageAttachment } from "../api/delete-message-attachment";
+import type { Message } from "../api/get-thread";
 
 const TIME = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
 

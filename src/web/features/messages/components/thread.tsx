@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Input } from "@/web/components/ui/input";
 import { useUser } from "@/web/lib/me";
-import { useMarkRead, useThread } from "../api/messages";
+import { useThread } from "../api/get-thread";
+import { useMarkRead } from "../api/mark-read";
 import { Composer } from "./composer";
 import { MessageItem } from "./message-item";
 

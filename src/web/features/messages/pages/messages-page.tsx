@@ -5,7 +5,7 @@ import { PageHeader } from "@/web/components/page-header";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { cn } from "@/web/lib/cn";
-import { useConversations } from "../api/messages";
+import { useConversations } from "../api/get-conversations";
 import { ConversationList } from "../components/conversation-list";
 import { Thread } from "../components/thread";
 
