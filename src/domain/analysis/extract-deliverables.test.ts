@@ -18,6 +18,23 @@ describe("extractDeliverables", () => {
     );
   });
 
+  it("reads what the client says it has or will supply, named before the verb, as nothing to make", () => {
+    for (const supplied of [
+      "Logo and colours are fixed.",
+      "Logo, photos and page text we have.",
+      "Artists names and sponsors logos will be shared.",
+      "Logo and product photographs are ready.",
+      "Hamare paas logo aur photos hai.",
+    ]) {
+      const kinds = read(`We need a 5 page website for our shop. ${supplied}`).map((d) => d.kind);
+      expect(kinds, supplied).toEqual(["site_pages"]);
+    }
+    // Asking in the same sentence still asks.
+    expect(read("The logo is ready, please design 10 Instagram posts with it.").map((d) => d.kind)).toEqual([
+      "social_graphics",
+    ]);
+  });
+
   it("reads each pack a packaging brief names, once, and what a pack holds as no pack", () => {
     const tea = read(
       "Need packaging design: 3 tin wraps (one per tea) and 2 stand-up pouches. Plus 5 realistic 3D mockups.",

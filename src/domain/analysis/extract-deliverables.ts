@@ -37,6 +37,18 @@ export interface ExtractedBrief {
   statesInScopeWork: boolean;
 }
 
+/**
+ * "Logo and colours are fixed.", "Logo, photos and page text we have.", "Sponsors' logos will be shared.":
+ * what the client supplies, named before the verb that says so, at the end of a sentence asking for nothing.
+ */
+const SUPPLIED_AT_END =
+  /\b(?:(?:we|i) (?:already )?have(?: them| it)?|(?:is|are) (?:already )?(?:ready|fixed|final|finali[sz]ed|available|provided|with us)|will be (?:shared|provided|given|supplied|sent)(?: by (?:us|me|the client))?|(?:hamare|humare|mere|apne) paas (?:[a-z]+ ){0,6}?(?:hai|hain))\W*$/;
+const ASKS_TOO =
+  /\b(?:need\w*|want\w*|requir\w*|looking for|please|create|design|make|build|develop|write|redo|redesign\w*|chahiye|karna|banana)\b/;
+
+/** Whether a sentence only says what the client already has or will supply (see {@link SUPPLIED_AT_END}). */
+const suppliesOnly = (lower: string) => SUPPLIED_AT_END.test(lower) && !ASKS_TOO.test(lower);
+
 /** The clause of `text` around [start, end): between the nearest commas, semicolons or " and "s. */
 function clauseAround(text: string, start: number, end: number): string {
   const before =
@@ -119,7 +131,7 @@ export function extractDeliverables(brief: {
   for (const { text, isTitle } of sentences) {
     const digits = digitsForNumbers(text);
     const lower = normalizeText(digits);
-    const found = readSentence(digits, lower, whole, refused);
+    const found = suppliesOnly(lower) ? [] : readSentence(digits, lower, whole, refused);
     if (!isTitle && found.some((f) => f.deliverable.kind === "maintenance")) problemSentences++;
     const asks = !isTitle && ASK_PATTERN.test(lower);
     if (asks) askSentences++;
