@@ -1,11 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness } from "../../../../test/api-harness";
-import {
-  type FakeRazorpay,
-  type RazorpaySecrets,
-  startFakeRazorpay,
-} from "../../../../test/fakes/razorpay-fake";
+import { type FakePhonePe, startFakePhonePe } from "../../../../test/fakes/phonepe-fake";
+import { type FakeRazorpay, startFakeRazorpay } from "../../../../test/fakes/razorpay-fake";
 import {
   acceptedProject,
   advance,
@@ -18,62 +15,116 @@ import { freelancerPayments, jobs, notifications, projectFreelancers, refunds } 
 import { createFreelancer } from "../../db/seed/factories";
 
 /**
- * A dispute's refund settled later by the gateway (issue 20 item 3, decision 0037): Razorpay answers a refund
- * "pending"; its `refund.processed` / `refund.failed` webhook, or the `refund.check` job, settles the refund and
- * — in the same transaction, through the refund core's settled-refund listener — moves the dispute (refunded,
- * payout hold lifted; or open again), with the notices and audit rows of the manual path, once.
+ * A dispute's refund settled later by the gateway (issue 20 item 3, decision 0037), on Razorpay and PhonePe
+ * against their local fakes: the refund is answered pending; its webhook (Razorpay `refund.processed` /
+ * `refund.failed`, PhonePe `pg.refund.*`), or the `refund.check` job, settles it and — in the same transaction,
+ * through the refund core's settled-refund listener — moves the dispute (refunded with the payout hold lifted,
+ * or open again), with the manual path's notices, e-mails and audit rows, once however often it is delivered.
  */
-const secrets: RazorpaySecrets = {
-  keyId: "rzp_test_disputes",
-  keySecret: "disputes-key-secret",
-  webhookSecret: "disputes-webhook-secret",
-};
-let fake: FakeRazorpay;
+
+type RefundRow = typeof refunds.$inferSelect;
+
+/** What differs between the gateways whose refunds settle later: their fake, payment, and refund webhooks. */
+interface LaterGateway {
+  name: "razorpay" | "phonepe";
+  /** Starts the fake; the harness's environment for it. */
+  start(): Promise<{ env: Record<string, string>; close(): Promise<void> }>;
+  /** Pays a started payment at the gateway and brings the payer back. */
+  pay(started: { paymentId: string; orderId: string }, cookie: string): Promise<void>;
+  /** Settles a refund at the gateway; the webhook delivery that says so. */
+  settle(
+    refund: RefundRow,
+    outcome: "processed" | "failed",
+  ): { rawBody: string; headers: Record<string, string> };
+  /** The failure reason the gateway's failed refund carries. */
+  failureReason: string;
+}
+
+let razorpay: FakeRazorpay;
+let phonepe: FakePhonePe;
+
+const GATEWAYS: LaterGateway[] = [
+  {
+    name: "razorpay",
+    async start() {
+      const secrets = {
+        keyId: "rzp_test_disputes",
+        keySecret: "disputes-key-secret",
+        webhookSecret: "disputes-hook",
+      };
+      razorpay = await startFakeRazorpay(secrets);
+      return {
+        env: {
+          PAYMENT_GATEWAY: "razorpay",
+          RAZORPAY_KEY_ID: secrets.keyId,
+          RAZORPAY_KEY_SECRET: secrets.keySecret,
+          RAZORPAY_WEBHOOK_SECRET: secrets.webhookSecret,
+          RAZORPAY_BASE_URL: razorpay.baseUrl,
+        },
+        close: () => razorpay.close(),
+      };
+    },
+    async pay(started, cookie) {
+      const back = await h.request("/api/payments/callback", { body: razorpay.pay(started.orderId), cookie });
+      expect((await back.json()).status).toBe("success");
+    },
+    settle(refund, outcome) {
+      razorpay.settleRefund(refund.gatewayRefundId as string, outcome);
+      return razorpay.refundWebhook(`refund.${outcome}`, refund.gatewayRefundId as string);
+    },
+    failureReason: "Razorpay could not process the refund",
+  },
+  {
+    name: "phonepe",
+    async start() {
+      const secrets = {
+        clientId: "KAARYA_DISPUTES_CLIENT",
+        clientSecret: "disputes-client-secret",
+        clientVersion: 1,
+        callbackUsername: "kaarya_disputes",
+        callbackPassword: "disputehook123",
+      };
+      phonepe = await startFakePhonePe(secrets);
+      return {
+        env: {
+          PAYMENT_GATEWAY: "phonepe",
+          PHONEPE_CLIENT_ID: secrets.clientId,
+          PHONEPE_CLIENT_SECRET: secrets.clientSecret,
+          PHONEPE_CLIENT_VERSION: String(secrets.clientVersion),
+          PHONEPE_CALLBACK_USERNAME: secrets.callbackUsername,
+          PHONEPE_CALLBACK_PASSWORD: secrets.callbackPassword,
+          PHONEPE_BASE_URL: phonepe.baseUrl,
+        },
+        close: () => phonepe.close(),
+      };
+    },
+    async pay(started) {
+      phonepe.settle(started.paymentId, "COMPLETED");
+      expect((await h.request(`/api/payments/return?paymentId=${started.paymentId}`)).status).toBe(302);
+    },
+    settle(refund, outcome) {
+      phonepe.settleRefund(refund.id, outcome === "processed" ? "COMPLETED" : "FAILED");
+      return phonepe.refundCallback(refund.id);
+    },
+    failureReason: "BANK_DECLINED",
+  },
+];
+
 let h: Harness;
 let owner: { id: string; cookie: string };
 let manager: { id: string; cookie: string };
 let member: { id: string; cookie: string; freelancerId: string };
-
-beforeAll(async () => {
-  fake = await startFakeRazorpay(secrets);
-  h = await createHarness({
-    PAYMENT_GATEWAY: "razorpay",
-    RAZORPAY_KEY_ID: secrets.keyId,
-    RAZORPAY_KEY_SECRET: secrets.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: secrets.webhookSecret,
-    RAZORPAY_BASE_URL: fake.baseUrl,
-  });
-  [owner] = await clients(h, 1);
-  manager = await h.userWithSession("manager");
-  const user = await h.userWithSession("freelancer");
-  const freelancerId = await createFreelancer(h.database.db, user.id, {
-    title: "Designer",
-    hourlyRate: 60_000,
-    experienceYears: 3,
-    rating: 4.5,
-    successRate: 90,
-    completedProjects: 8,
-    skills: [{ name: "Figma", proficiency: "expert" }],
-  });
-  member = { ...user, freelancerId };
-});
-afterAll(async () => {
-  await h.close();
-  await fake.close();
-});
+let gateway: LaterGateway;
 
 /**
- * A project whose advance was paid through Razorpay, `member` on its team, the advance disputed by the
+ * A project whose advance was paid through the gateway under test, `member` on its team, the advance disputed by the
  * client and an advance payout to `member` recorded. @returns ids and the amount paid (paise).
  */
 async function disputedAdvance() {
   const projectId = await acceptedProject(h, owner.cookie);
   const started = await (await initiate(h, owner.cookie, advance(projectId))).json();
-  const callback = await h.request("/api/payments/callback", {
-    body: fake.pay(started.orderId),
-    cookie: owner.cookie,
-  });
-  expect((await callback.json()).status).toBe("success");
+  expect(started.gateway).toBe(gateway.name);
+  await gateway.pay(started, owner.cookie);
   await h.database.db
     .insert(projectFreelancers)
     .values({ projectId, freelancerId: member.freelancerId, status: "accepted" });
@@ -122,8 +173,33 @@ async function refundOf(disputeId: string) {
   return row;
 }
 
-describe("a dispute's refund settled later by Razorpay", () => {
-  it("refund.processed moves the dispute to partially refunded, once for a replayed webhook, and lifts the payout hold", async () => {
+describe.each(GATEWAYS)("a dispute's refund settled later by $name", (later) => {
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    gateway = later;
+    const fake = await later.start();
+    close = fake.close;
+    h = await createHarness(fake.env);
+    [owner] = await clients(h, 1);
+    manager = await h.userWithSession("manager");
+    const user = await h.userWithSession("freelancer");
+    const freelancerId = await createFreelancer(h.database.db, user.id, {
+      title: "Designer",
+      hourlyRate: 60_000,
+      experienceYears: 3,
+      rating: 4.5,
+      successRate: 90,
+      completedProjects: 8,
+      skills: [{ name: "Figma", proficiency: "expert" }],
+    });
+    member = { ...user, freelancerId };
+  });
+  afterAll(async () => {
+    await h.close();
+    await close();
+  });
+
+  it("the processed-refund webhook moves the dispute to partially refunded, once for a replayed webhook, and lifts the payout hold", async () => {
     const { projectId, amount, disputeId, payoutId } = await disputedAdvance();
     const part = Math.floor(amount / 4);
     const asked = await resolve(disputeId, {
@@ -140,10 +216,9 @@ describe("a dispute's refund settled later by Razorpay", () => {
     expect((await completePayout(payoutId)).status).toBe(409);
 
     const refund = await refundOf(disputeId);
-    fake.settleRefund(refund.gatewayRefundId as string, "processed");
-    const delivery = fake.refundWebhook("refund.processed", refund.gatewayRefundId as string);
+    const delivery = gateway.settle(refund, "processed");
     for (let i = 0; i < 3; i += 1) {
-      const answer = await postWebhook(h, "razorpay", delivery);
+      const answer = await postWebhook(h, gateway.name, delivery);
       expect(await answer.json()).toEqual({ received: true, status: "processed" });
     }
 
@@ -191,16 +266,15 @@ describe("a dispute's refund settled later by Razorpay", () => {
     ).toBe(409);
   });
 
-  it("refund.failed puts the dispute back to open with the reason, staff told once, the payout still held; a new decision refunds again", async () => {
+  it("the failed-refund webhook puts the dispute back to open with the reason, staff told once, the payout still held; a new decision refunds again", async () => {
     const { projectId, amount, disputeId, payoutId } = await disputedAdvance();
     expect(
       (await resolve(disputeId, { outcome: "fully_refunded", notes: "Nothing delivered." })).status,
     ).toBe(200);
     const refund = await refundOf(disputeId);
-    fake.settleRefund(refund.gatewayRefundId as string, "failed");
-    const delivery = fake.refundWebhook("refund.failed", refund.gatewayRefundId as string);
+    const delivery = gateway.settle(refund, "failed");
     for (let i = 0; i < 2; i += 1) {
-      expect(await (await postWebhook(h, "razorpay", delivery)).json()).toEqual({
+      expect(await (await postWebhook(h, gateway.name, delivery)).json()).toEqual({
         received: true,
         status: "failed",
       });
@@ -209,7 +283,7 @@ describe("a dispute's refund settled later by Razorpay", () => {
       status: "open",
       outcome: null,
       refundStatus: "failed",
-      lastError: "Razorpay could not process the refund",
+      lastError: gateway.failureReason,
       payoutsHeld: true,
     });
     expect((await auditActions(h, disputeId)).filter((a) => a === "dispute.refund_failed")).toHaveLength(1);
@@ -231,7 +305,7 @@ describe("a dispute's refund settled later by Razorpay", () => {
       (await resolve(disputeId, { outcome: "fully_refunded", notes: "Nothing delivered." })).status,
     ).toBe(200);
     const refund = await refundOf(disputeId);
-    fake.settleRefund(refund.gatewayRefundId as string, "processed");
+    gateway.settle(refund, "processed");
     await h.database.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.kind, "refund.check"));
     await h.drainJobs();
     expect(await disputeOf(projectId, disputeId)).toMatchObject({
