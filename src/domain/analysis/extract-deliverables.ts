@@ -90,8 +90,19 @@ function notEstimatedReason(lower: string): string {
   return `Outside Kaarya's categories (${what}): not priced; agree it separately or leave it out.`;
 }
 
-/** Whether a sentence names something beyond generic words (a real object of the ask). */
+/**
+ * A determiner, possessive or number before a word: compromise reads these as a noun phrase with a word outside
+ * {@link GENERIC_NOUNS} ("the logo", "our shop", "10 posts"), so the sentence names something without being tagged.
+ */
+const DETERMINED_WORD = /\b(?:a|an|the|our|my|your|their|some|each|every|any)\s+[a-z]{3,}|\b\d+\s+[a-z]{3,}/i;
+
+/**
+ * Whether a sentence names something beyond generic words (a real object of the ask). Tagging a sentence with
+ * compromise costs a millisecond or more, so {@link DETERMINED_WORD} answers first where it can (the same answer
+ * on all 462 fixture briefs).
+ */
 function namesSomething(sentence: string): boolean {
+  if (DETERMINED_WORD.test(sentence)) return true;
   const nouns = nlp(sentence).nouns().out("array") as string[];
   return nouns.some((noun) =>
     noun
