@@ -18,6 +18,7 @@ import {
 import { jobs, notifications, refunds, sandboxRefunds, subscriptionPayments } from "../../../db/schema";
 import { AppError } from "../../../lib/app-error";
 import { refundablePaise, refundPayment } from "./refund-payment";
+import { onRefundSettled, type RefundSettled } from "./refund-settled";
 
 /** Refunds through the sandbox gateway (issue 20 item 1): full, partial, capped, idempotent, concurrent. */
 let h: Harness;
@@ -201,5 +202,42 @@ describe("refundPayment for other payers' payments", () => {
         and(eq(jobs.kind, "notification.email"), sql`${jobs.payload}->>'notificationId' = ${notices[0].id}`),
       );
     expect(mails).toHaveLength(1);
+  });
+});
+
+describe("listeners of settled refunds (onRefundSettled)", () => {
+  it("tells a listener once per settled refund, inside the settling transaction: one that throws rolls the settlement back", async () => {
+    const { paymentId } = await paidAdvance();
+    const heard: RefundSettled[] = [];
+    const listener = async (_tx: unknown, settled: RefundSettled) => {
+      heard.push(settled);
+    };
+    const stop = onRefundSettled(listener);
+    onRefundSettled(listener);
+    try {
+      const refund = await ask(paymentId, 500, `heard-${paymentId}`);
+      await ask(paymentId, 500, `heard-${paymentId}`);
+      expect(heard.map((s) => [s.refund.id, s.refund.status])).toEqual([[refund.id, "processed"]]);
+    } finally {
+      stop();
+    }
+
+    const stopFailing = onRefundSettled(async () => {
+      throw new Error("listener failed");
+    });
+    try {
+      await expect(ask(paymentId, 700, `rolled-back-${paymentId}`)).rejects.toThrow("listener failed");
+    } finally {
+      stopFailing();
+    }
+    const [row] = await h.database.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.refundKey, `rolled-back-${paymentId}`));
+    expect(row).toMatchObject({ status: "pending", creditNoteNumber: null, settledAt: null });
+    expect((await auditActions(h, paymentId)).filter((a) => a === "refund.processed")).toHaveLength(1);
+    // Asked again with its key once the listener is gone, the pending refund settles.
+    expect((await ask(paymentId, 700, `rolled-back-${paymentId}`)).status).toBe("processed");
+    expect(heard).toHaveLength(1);
   });
 });

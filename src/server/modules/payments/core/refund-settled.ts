@@ -24,9 +24,13 @@ const listeners = new Set<RefundSettledListener>();
  * Registers a listener for settled refunds (decision 0037): modules that depend on payments hear back from
  * its core without the core importing them. Registering the same function again changes nothing. The app
  * registers them once where it wires its modules (`src/server/app.ts`, `createApp`).
+ * @returns a function that removes the listener again (for tests).
  */
-export function onRefundSettled(listener: RefundSettledListener): void {
+export function onRefundSettled(listener: RefundSettledListener): () => void {
   listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 /** Tells every registered listener, in registration order, in the settling transaction `tx`. */
