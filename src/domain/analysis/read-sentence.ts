@@ -112,6 +112,9 @@ const TIMES_WORDS = /(\d+)\s*[x×]\s*\d[\d,]*\s*-?\s*words?\b/;
 const FOR_THE_COUNT =
   /^(?:\s+[a-z-]+){0,3}?\s+for (?:all |each of )?(?:the|these|those) (\d+)\b(?!\s*(?:days?|weeks?|months?|years?|hours?|%|-|words?)\b)/;
 
+/** Each rule's pattern with the global flag, compiled once (`matchAll` copies it, so no `lastIndex` is shared). */
+const GLOBAL_MATCH = new Map(DELIVERABLE_RULES.map((rule) => [rule, new RegExp(rule.match.source, "g")]));
+
 /**
  * The deliverables one sentence names, left to right, each with its stated quantity. `refused` collects the
  * keys of named links and features the sentence refuses ("Tally integration is not required").
@@ -132,7 +135,7 @@ export function readSentence(
       (rule.requiresSentence && !rule.requiresSentence.test(lower))
     )
       continue;
-    for (const match of lower.matchAll(new RegExp(rule.match.source, "g"))) {
+    for (const match of lower.matchAll(GLOBAL_MATCH.get(rule) as RegExp)) {
       const start = match.index;
       const end = start + match[0].length;
       if (match[0].trim() === "" || claimed.subarray(start, end).some((c) => c === 1)) continue;
