@@ -4,7 +4,7 @@ import { createRoot } from "react-dom/client";
 import { toast } from "sonner";
 import { receiptNumber } from "@/domain/receipts/receipt";
 import { Button } from "@/web/components/ui/button";
-import { api, unwrap } from "@/web/lib/api-client";
+import { getReceipt } from "@/web/lib/api/get-receipt";
 import { downloadFile } from "@/web/lib/download";
 import { ReceiptView } from "./receipt-view";
 
@@ -37,7 +37,7 @@ export function ReceiptActions({ paymentId }: { paymentId: string }) {
       const popup = window.open("", "_blank", "width=720,height=900");
       if (!popup) throw new Error("Pop-up blocked");
       try {
-        const receipt = await unwrap(await api.receipts[":id"].$get({ param: { id: paymentId } }));
+        const receipt = await getReceipt(paymentId);
         popup.document.title = `Receipt ${receipt.receiptNumber}`;
         createRoot(popup.document.body).render(<ReceiptView receipt={receipt} />);
         setTimeout(() => popup.print(), PRINT_DELAY_MS);

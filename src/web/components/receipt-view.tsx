@@ -1,12 +1,8 @@
-import type { InferResponseType } from "hono/client";
 import type { CSSProperties } from "react";
 import { formatInr } from "@/domain/money";
 import { paymentMethodLabel } from "@/domain/payments/method-label";
-import type { api } from "@/web/lib/api-client";
+import type { Receipt } from "@/web/lib/api/get-receipt";
 import { formatDate } from "@/web/lib/format";
-
-/** A receipt as the API returns it (amounts in paise). */
-export type Receipt = InferResponseType<(typeof api.receipts)[":id"]["$get"], 200>;
 
 const cell: CSSProperties = { padding: "6px 0", borderBottom: "1px solid #e2e8f0" };
 const amount: CSSProperties = { ...cell, textAlign: "right" };
