@@ -17,6 +17,7 @@ import {
 import { listApplications } from "../src/server/modules/applications/list-applications";
 import { listAuditLog } from "../src/server/modules/audit-log/list-audit-log";
 import { listFreelancers } from "../src/server/modules/freelancers/list-freelancers";
+import { listBrowseProjects } from "../src/server/modules/interests/list-browse-projects";
 import { listProjects } from "../src/server/modules/projects/list-projects";
 import { listTransactions } from "../src/server/modules/transactions/list-transactions";
 import { listUsers } from "../src/server/modules/users/manage-users";
@@ -161,11 +162,14 @@ describe("on PGlite", () => {
           items: { title: string }[];
         };
       const users = () => listUsers({ deps, actor: admin, query: { page: 1, pageSize: 20 } });
+      const browse = () => listBrowseProjects({ deps, actor: person, query: { page: 1, pageSize: 20 } });
       await list();
       await users();
+      await browse();
       query.mockClear();
       await list();
       await users();
+      expect(await browse()).toBe(await browse());
       expect(query).not.toHaveBeenCalled();
 
       // A commit raises the revision and its NOTIFY arrives before the write's own promise resolves.

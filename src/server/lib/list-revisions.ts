@@ -1,5 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Db } from "../db/client";
 import { listRevisions } from "../db/schema";
@@ -7,7 +7,8 @@ import { listRevisions } from "../db/schema";
 /**
  * The lists whose revision the database keeps (migrations 0020 and 0023, decision 0035): the project lists
  * and the browser (`projects`), User Management (`users`), the review queue (`applications`), the audit log
- * (`audit_log`), the freelancer directory (`freelancers`) and Transaction History (`transactions`).
+ * (`audit_log`), the freelancer directory (`freelancers`), Transaction History (`transactions`) and the
+ * browser's flags of a freelancer's own interests (`interests`).
  */
 export type RevisedList =
   | "projects"
@@ -15,7 +16,8 @@ export type RevisedList =
   | "applications"
   | "audit_log"
   | "freelancers"
-  | "transactions";
+  | "transactions"
+  | "interests";
 
 /** The channel the revision triggers NOTIFY at commit, with the list's name as payload (migration 0023). */
 export const LIST_REVISIONS_CHANNEL = "kaarya_list_revisions";
@@ -65,9 +67,10 @@ export class KeptPages<P = string> {
 interface Watch {
   /** True once LISTEN ran: only reads issued after it may be kept. */
   listening: boolean;
-  /** Raised on every notification of the list, so a read that a commit overtook is not kept. */
-  changes: Map<RevisedList, number>;
-  known: Map<RevisedList, number>;
+  /** Raised on every notification, so a read that a commit overtook is not kept. */
+  changes: number;
+  /** Revisions read since the last notification, by the lists' names joined with commas. */
+  known: Map<string, number[]>;
 }
 
 const watches = new WeakMap<PGlite, Watch>();
@@ -76,14 +79,14 @@ const watches = new WeakMap<PGlite, Watch>();
 function watchOf(client: PGlite): Watch {
   let watch = watches.get(client);
   if (!watch) {
-    const started: Watch = { listening: false, changes: new Map(), known: new Map() };
+    const started: Watch = { listening: false, changes: 0, known: new Map() };
     watch = started;
     watches.set(client, started);
+    // Any list's commit forgets every known revision: commits are rare beside list reads.
     void client
-      .listen(LIST_REVISIONS_CHANNEL, (payload) => {
-        const list = payload as RevisedList;
-        started.changes.set(list, (started.changes.get(list) ?? 0) + 1);
-        started.known.delete(list);
+      .listen(LIST_REVISIONS_CHANNEL, () => {
+        started.changes += 1;
+        started.known.clear();
       })
       .then(() => {
         started.listening = true;
@@ -93,30 +96,50 @@ function watchOf(client: PGlite): Watch {
 }
 
 /**
- * The reader of `list`'s current revision for one database (decision 0035), `name` naming its prepared
- * statement. On a PostgreSQL server each call is one prepared one-row statement (another process may have
- * committed). On embedded PGlite, which only this process writes and which runs one statement at a time,
- * the revision is read once and then known until a commit raises it: the triggers NOTIFY
- * {@link LIST_REVISIONS_CHANNEL} at that commit and PGlite hands the notification to the listener before
- * the committing statement's promise resolves, so no later read can see the old revision; a read that a
- * notification overtook is not kept. A kept page then costs no statement at all (issue 18 item 7: on PGlite
- * each statement is parsed and planned again on the server's one thread).
+ * The reader of the current revision of `list` for one database (decision 0035), `name` naming its prepared statement. On a PostgreSQL server each call is one prepared one-row
+ * statement (another process may have committed). On embedded PGlite, which only this process writes and
+ * which runs one statement at a time, the revision is read once and then known until a commit raises it:
+ * the triggers NOTIFY {@link LIST_REVISIONS_CHANNEL} at that commit and PGlite hands the notification to the
+ * listener before the committing statement's promise resolves, so no later read can see the old revision;
+ * a read that a notification overtook, or that began before LISTEN ran, is not kept. A kept page then costs
+ * no statement at all (issue 18 item 7: on PGlite each statement is parsed and planned again on the
+ * server's one thread).
  * @returns a function resolving to the revision (a whole number that only grows).
  */
 export function revisionReader(db: Db, list: RevisedList, name: string): () => Promise<number> {
-  const statement = listRevisionQuery(db, list).prepare(name);
-  const read = async () => (await statement.execute())[0].revision;
+  const read = revisionsReader(db, [list], name);
+  return async () => (await read())[0];
+}
+
+/**
+ * {@link revisionReader} for several lists at once: one statement on a server, none on PGlite once known.
+ * @returns a function resolving to each list's revision, in the order of `lists`.
+ */
+export function revisionsReader(db: Db, lists: RevisedList[], name: string): () => Promise<number[]> {
+  const statement = db
+    .select({
+      list: listRevisions.list,
+      revision: sql<number>`sum(${listRevisions.revision})`.mapWith(Number),
+    })
+    .from(listRevisions)
+    .where(inArray(listRevisions.list, lists))
+    .groupBy(listRevisions.list)
+    .prepare(name);
+  const read = async () => {
+    const rows = await statement.execute();
+    return lists.map((list) => rows.find((r) => r.list === list)?.revision ?? 0);
+  };
   const client = (db as unknown as { $client?: unknown }).$client;
   if (!(client instanceof PGlite)) return read;
   const watch = watchOf(client);
+  const key = lists.join(",");
   return async () => {
-    const known = watch.known.get(list);
+    const known = watch.known.get(key);
     if (known !== undefined) return known;
-    const listening = watch.listening;
-    const changes = watch.changes.get(list) ?? 0;
-    const revision = await read();
-    if (listening && (watch.changes.get(list) ?? 0) === changes) watch.known.set(list, revision);
-    return revision;
+    const { listening, changes } = watch;
+    const revisions = await read();
+    if (listening && watch.changes === changes) watch.known.set(key, revisions);
+    return revisions;
   };
 }
 

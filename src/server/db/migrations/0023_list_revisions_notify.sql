@@ -45,3 +45,7 @@ CREATE CONSTRAINT TRIGGER "subscription_payments_transactions_revision" AFTER IN
 CREATE CONSTRAINT TRIGGER "refunds_transactions_revision" AFTER INSERT OR UPDATE OR DELETE ON "refunds" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "list_changed"('transactions');--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "projects_transactions_revision" AFTER DELETE OR UPDATE OF "current_version" ON "projects" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "list_changed"('transactions');--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "project_versions_transactions_revision" AFTER INSERT OR DELETE OR UPDATE OF "title", "version_number", "project_id" ON "project_versions" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "list_changed"('transactions');
+--> statement-breakpoint
+-- The browser's flags of a freelancer's own interests: interests, and which user a freelancer row is.
+CREATE CONSTRAINT TRIGGER "project_interests_interests_revision" AFTER INSERT OR UPDATE OR DELETE ON "project_interests" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "list_changed"('interests');--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "freelancers_interests_revision" AFTER INSERT OR DELETE OR UPDATE OF "user_id" ON "freelancers" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "list_changed"('interests');

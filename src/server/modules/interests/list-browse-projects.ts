@@ -6,7 +6,7 @@ import { requireAccess } from "../../access/require-access";
 import type { Deps } from "../../context";
 import type { Db } from "../../db/client";
 import { freelancers, projectInterests, projectStatuses, projects, projectVersions } from "../../db/schema";
-import { KeptPages, revisionReader } from "../../lib/list-revisions";
+import { KeptPages, revisionsReader } from "../../lib/list-revisions";
 import { containsPattern } from "../../lib/search-pattern";
 import {
   loadProjectsWithVersions,
@@ -33,20 +33,23 @@ const NOT_INTERESTED_TAIL = "false}";
 
 const kept = new WeakMap<
   Db,
-  { revision: ReturnType<typeof prepareRevision>; pages: KeptPages<BrowsePage> }
+  { revisions: () => Promise<number[]>; pages: KeptPages<BrowsePage>; texts: KeptPages }
 >();
 
-const prepareRevision = (db: Db) => revisionReader(db, "projects", "browse_list_revision");
-
-/** The browser's prepared revision statement and the pages without a search this process keeps, per database. */
+/**
+ * The browser's revisions reader (the project lists' and the interests': one statement on a server, none on
+ * PGlite once known) and what this process keeps without a search, per database: the pages every freelancer
+ * shares, by the project lists' revision, and each actor's answered text, by both.
+ */
 function keptFor(db: Db) {
   let entry = kept.get(db);
   if (!entry) {
     entry = {
-      revision: prepareRevision(db),
+      revisions: revisionsReader(db, ["projects", "interests"], "browse_list_revisions"),
       pages: new KeptPages<BrowsePage>(KEPT_PAGE_CHARS, (page) =>
         page.itemHeads.reduce((n, head) => n + head.length, 0),
       ),
+      texts: new KeptPages(KEPT_PAGE_CHARS),
     };
     kept.set(db, entry);
   }
@@ -57,10 +60,10 @@ function keptFor(db: Db) {
  * The freelancer project browser (spec 2 §2, §4; spec 3 §2 "Available Projects"): projects with phase
  * below 3 that have a version enabled for freelancers, each shown at its visible version (draft
  * preferred, else the highest), newest first, filtered by `search` on title or description and cut to
- * one page. Each item says whether the actor (a freelancer) has an active interest. Without a search, a page
- * this process made at the project lists' current revision is reused (decision 0035: it depends on projects,
- * versions and statuses only, whose every commit raises the revision); the actor's interests are read on
- * every request.
+ * one page. Each item says whether the actor (a freelancer) has an active interest. Without a search, the
+ * page is kept for every freelancer while the project lists' revision stands, and each actor's answer
+ * while the interests' revision stands too (decision 0035: a page depends on projects, versions and
+ * statuses, the flags on the actor's interests, and every commit of those raises one of the two).
  * @returns the JSON text of a `BrowseList` (`{ items, total, page, pageSize }`), as `JSON.stringify` writes it.
  * @throws AppError forbidden (403) for clients.
  */
@@ -75,19 +78,33 @@ export async function listBrowseProjects({
 }): Promise<string> {
   requireAccess(actor, "projects.browse");
   const search = query.search?.trim();
-  let page: BrowsePage | undefined;
-  if (search) page = await readBrowsePage(deps, query, search);
-  else {
-    const { revision: revisionStatement, pages } = keptFor(deps.db);
-    const key = `${query.page}:${query.pageSize}`;
-    const revision = await revisionStatement();
-    page = pages.get(key, revision);
-    if (!page) {
-      page = await readBrowsePage(deps, query, undefined);
-      pages.set(key, revision, page);
-    }
+  if (search) return browseText(deps.db, actor, query, await readBrowsePage(deps, query, search));
+  const { revisions, pages, texts } = keptFor(deps.db);
+  const key = `${query.page}:${query.pageSize}`;
+  const textKey = `${actor.role === "freelancer" ? actor.id : "staff"}:${key}`;
+  const [projectsRevision, interestsRevision] = await revisions();
+  // Both revisions only grow, so their sum moves whenever either does.
+  const both = projectsRevision + interestsRevision;
+  const keptText = texts.get(textKey, both);
+  if (keptText !== undefined) return keptText;
+  let page = pages.get(key, projectsRevision);
+  if (!page) {
+    page = await readBrowsePage(deps, query, undefined);
+    pages.set(key, projectsRevision, page);
   }
-  const interested = actor.role === "freelancer" ? await interestsAmong(deps.db, actor, page.ids) : new Set();
+  const text = await browseText(deps.db, actor, query, page);
+  texts.set(textKey, both, text);
+  return text;
+}
+
+/** The answer's JSON text: `page`'s items, each with the actor's own `interested` flag (one statement). */
+async function browseText(
+  db: Db,
+  actor: Actor,
+  query: { page: number; pageSize: number },
+  page: BrowsePage,
+): Promise<string> {
+  const interested = actor.role === "freelancer" ? await interestsAmong(db, actor, page.ids) : new Set();
   const items = page.itemHeads.map((head, i) => `${head}${interested.has(page.ids[i])}}`);
   return `{"items":[${items.join(",")}],"total":${page.total},"page":${query.page},"pageSize":${query.pageSize}}`;
 }
