@@ -64,8 +64,8 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "product_descriptions",
     match: re(
-      "(?:store|marketplace|amazon|flipkart|meesho|product) listings?|" +
-        String.raw`product descriptions?|descriptions? (?:for|of) (?:\d[\d,]* )?(?:our )?(?:products|items|listings|skus)|product (?:copy|listings? copy)`,
+      "(?:store|marketplace|amazon|flipkart|meesho|myntra|nykaa|ajio|jiomart|etsy|product) listings?|" +
+        String.raw`(?:product|sku|item|catalog(?:ue)?) descriptions?|descriptions? (?:for|of) (?:\d[\d,]* )?(?:our )?(?:products|items|listings|skus)|product (?:copy|listings? copy)`,
     ),
     count: count("product descriptions?|descriptions?|products|items|listings|skus"),
   },
@@ -77,7 +77,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
         "(?:faq )?knowledge base(?! articles?| entries| docs)|faq (?:answers|content)|q&as?|" +
         "meta (?:titles?|descriptions?|tags)(?: and (?:meta )?descriptions?)?|content writing for|" +
         String.raw`(?:about us|our story|home|services|contact|team|careers|treatment|service) (?:and (?:[a-z]+ ){1,2})?pages?(?= copy| content|,|\.| of \d| with| for)|(?:write|writing) (?:the |our |a |an )?(?:story|profile|bio|biography|introduction)|` +
-        String.raw`(?:website|web|landing page|home ?page|about us|sales page|page) (?:copy|content(?: writing)?|copywriting|text)|copy(?:writing)? for (?:the |our |a |an )?(?:\d+ )?(?:[a-z-]+ )?(?:pages?|website|landing page|home ?page)|content for (?:the |our |a |all )?(?:\d+ )?(?:[a-z-]+ )?(?:pages?|website)`,
+        String.raw`(?<!(?:proof-?read\w*|edit\w*|review\w*|check\w*) (?:of |for )?(?:the |our |all )?)(?:website|web|landing page|home ?page|about us|sales page|page) (?:copy|content(?: writing)?|copywriting|text)|copy(?:writing)? for (?:the |our |a |an )?(?:\d+ )?(?:[a-z-]+ )?(?:pages?|website|landing page|home ?page)|content for (?:the |our |a |all )?(?:\d+ )?(?:[a-z-]+ )?(?:pages?|website)`,
     ),
     count: count("pages?|q&as?|answers|questions"),
   },
@@ -88,10 +88,10 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
         String.raw`(?:\d+ )?sops? (?:rewrite|rewritten|written|updated|revised|drafted)|rewrit\w* (?:of )?(?:\d+ )?(?:our )?sops?|` +
         "(?:developer|api|product|user|technical|help) docs|(?:training|operations?|employee|instruction|owner's|service|product|sales) manuals?|handbooks?|teacher'?s? guides?|" +
         // Guides a product's users read: "a quickstart guide", "an admin guide for distributors", "4 SOP documents".
-        "(?:quick-?start|getting[- ]started|setup|set-up|installation|integration|admin|administrator|onboarding|deployment|troubleshooting|reference) guides?|sop documents?|(?:ux|usability|accessibility|security|seo) audit reports?|" +
-        `how-to guides? (?:for|on using) (?:our |the |your )?(?:software|app|product|platform|tool|portal|system|dashboard)|help (?:articles?|docs)|user (?:manual|guide)s?|api (?:docs|documentation|reference)|technical (?:documentation|manual|guide|writing|documents?)|documentation|knowledge base articles?|help (?:centre|center) articles?|(?:write|writing|document\\w*) (?:our |the )?(?:sops?|standard operating procedures?)`,
+        "(?:developer|quick-?start|getting[- ]started|setup|set-up|installation|integration|admin|administrator|onboarding|deployment|troubleshooting|reference) guides?|sop documents?|(?:ux|usability|accessibility|security|seo) audit reports?|" +
+        `how-to guides? (?:for|on using) (?:our |the |your )?(?:software|app|product|platform|tool|portal|system|dashboard)|help (?:articles?|docs)|user (?:manual|guide)s?|api (?:docs|documentation|reference)|technical (?:documentation|manual|guide|writing|documents?)|documentation|knowledge base articles?|help (?:centre|center) articles?|(?:write|writing|document\\w*) (?:our |the )?(?:sops?|standard operating procedures?)|standard operating procedures?`,
     ),
-    count: count("documents?|guides?|manuals?|articles?|sops?|procedures?|chapters?"),
+    count: count("documents?|guides?|manuals?|handbooks?|articles?|sops?|procedures?|chapters?"),
     // Swagger or OpenAPI pages are part of building the API (its documentation step), not writing.
     unlessSentence: /\b(?:swagger|openapi|postman)\b/,
   },
@@ -109,15 +109,15 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "emails",
     match: re(
-      `abandoned[- ]cart(?: flow| series| sequence| emails?)?(?= —| -| –|:| \\()|(?:onboarding |welcome |nurture |abandoned[- ]cart |follow-up |promotional |marketing |drip |win-?back |cold |re-?engagement |sales |outreach |launch |retention |festive |festival )+(?:emails?|e-mails?|sequence|series|drip|campaign)s?|(?:email|e-mail|newsletter|drip|welcome) (?:sequence|series|campaign|newsletters?)s?|newsletters?|emails? (?:copy|templates?)|(?:invitation|reminder|thank-you|announcement|event) (?:emails?|mails?)`,
+      `abandoned[- ]cart(?: flow| series| sequence| emails?)?(?= —| -| –|:| \\()|(?:onboarding |welcome |nurture |abandoned[- ]cart |follow-up |promotional |marketing |drip |win-?back |cold |re-?engagement |sales |outreach |launch |retention |festive |festival |offer )+(?:emails?|e-mails?|sequence|series|drip|campaign)s?|(?:email|e-mail|newsletter|drip|welcome) (?:sequence|series|campaign|newsletters?)s?|(?:e-?)?newsletters?|(?:e-?)?mailers?(?! box| bag| envelope)|emails? (?:copy|templates?)|(?:invitation|reminder|thank-you|announcement|event) (?:emails?|mails?)`,
     ),
-    count: count("emails?|e-mails?|newsletters?|mails?|issues|editions"),
+    count: count("emails?|e-mails?|(?:e-?)?newsletters?|(?:e-?)?mailers?|mails?|issues|editions"),
     // "a 7-email drip": the number is part of the name.
   },
   {
     kind: "scripts",
     match: re(
-      String.raw`(?:video|youtube|reel|podcast|explainer|ad|radio|tv|spot|radio spot) scripts?|scripts? for (?:[\w-]+ ){0,3}?(?:videos?|reels?|podcasts?|episodes?|ads?|spots?)|script ?writing`,
+      String.raw`(?:video|youtube|reel|podcast|explainer|ad|radio|tv|spot|film|animation|voice-?over|webinar|episode|commercial|skit|documentary|jingle|shorts?|promo|whiteboard) scripts?|scripts? for (?:[\w-]+ ){0,3}?(?:videos?|reels?|podcasts?|episodes?|ads?|spots?)|script ?writing`,
     ),
     count: count("scripts?|videos?|episodes?|reels?"),
   },
@@ -129,7 +129,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "editing",
     match: re(
-      "fix(?:ing)? (?:the )?(?:grammar|language|flow|typos|spelling|punctuation)|grammar (?:and|&) (?:flow|style|tone)|improve the (?:language|flow|writing)|" +
+      "fix(?:ing)? (?:the )?(?:grammar|language|flow|typos|spelling|punctuation)|grammar (?:fix(?:ing|es|ed)?|corrections?|check(?:ing)?)|grammar (?:and|&) (?:flow|style|tone)|improve the (?:language|flow|writing)|" +
         "(?:micro)?copy review|content review|review (?:of )?(?:our |the )?(?:content|copy|text)|" +
         `rewrit(?:e|ten|ing)|` +
         String.raw`proof-?read\w*|copy[- ]?edit\w*|line edit\w*|edit(?:ing)? (?:and proofreading )?(?:of )?(?:our |my |a |the )?(?:manuscript|book|thesis|document|draft|articles|content|text|novel|handbook|manual|report|guide)s?|manuscript|edit (?:it|them|this) (?:into|for|to)`,
@@ -157,7 +157,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "brand_identity",
     match: re(
-      `brand(?:ing)? (?:identity|guidelines?|guide|book|kit|style guide)|visual identity|brand style guide|colou?r palette|typography|style guide|brand identity|branding(?! (?:agency|company|firm|studio|partner))`,
+      `brand(?:ing)? (?:identity|guidelines?|guide|book|kit|style guide)|visual identity|brand style guide|colou?r palette|typography|style guide|brand identity|brand (?:manual|design)|corporate identity|branding(?! (?:agency|company|firm|studio|partner))`,
     ),
   },
   {
@@ -171,10 +171,10 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     kind: "packaging",
     match: re(
       // "Our streetwear label", "a record label": a brand, not a label to print.
-      "label artworks?|" +
-        `packaging(?! mock-?ups?| renders?)|(?<!(?:wear|fashion|clothing|record|music|our|my|private|white) )labels?|(?:stand-?up )?pouch(?:es)?|box designs?|(?:product|bottle|jar) labels?|` +
+      "(?:label artworks?|" +
+        `packaging|(?<!(?:wear|fashion|clothing|record|music|our|my|private|white) )labels?|(?:stand-?up )?pouch(?:es)?|box designs?|(?:product|bottle|jar) labels?|` +
         // Named containers: "a master shipping carton", "a premium gift box", "3 tin wraps", "a takeaway cup and a paper bag".
-        `(?:(?:gift|shipping|master|outer|mailer|corrugated|rigid|product|retail|sweet|mithai|pizza|cake|jewell?ery|subscription|premium|hamper|packaging) )+(?:box(?:es)?|cartons?)|(?:shipping |master |outer )?cartons?(?: box(?:es)?)?|tins?(?: wraps?)?|box sleeves?|sachets?|(?:takeaway|coffee|paper|tea) cups?|(?:paper|carry|shopping|tote) bags?|hang ?tags?`,
+        `(?:(?:gift|shipping|master|outer|mailer|corrugated|rigid|product|retail|sweet|mithai|pizza|cake|jewell?ery|subscription|premium|hamper|packaging) )+(?:box(?:es)?|cartons?)|(?:shipping |master |outer )?cartons?(?: box(?:es)?)?|tins?(?: wraps?)?|box sleeves?|sachets?|(?:takeaway|coffee|paper|tea) cups?|(?:paper|carry|shopping|tote) bags?|hang ?tags?)(?! mock-?ups?| renders?)`,
     ),
     count: count(
       "blends?|flavou?rs?|variants?|skus?|labels?|products?|designs?|pouch(?:es)?|box(?:es)?|bottles?|jars?|cartons?|tins?|wraps?|sleeves?|sachets?|cups?|bags?|tags?",
@@ -215,7 +215,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
       "e-?invites?(?: images?)?|" +
         "(?:graphics|creatives|posts|designs) for (?:insta(?:gram)?|ig|facebook|fb|social media|social|linkedin)|insta posts?|" +
         `(?:instagram|facebook|whatsapp|linkedin|social)(?:/(?:instagram|facebook|whatsapp|linkedin|social))+ (?:posts?|creatives?|graphics?|stories)|(?:festive |festival |social )creatives?|creatives|(?:instagram |insta |ig )?highlight covers?|whatsapp (?:status|story|stories|dp)(?: (?:designs?|posts?|creatives?|graphics?|images?))?|` +
-        `(?:social media|instagram|facebook|linkedin|pinterest|twitter|youtube|social) (?:posts?|graphics?|creatives?|designs?|stories|story|carousels?|templates?|covers?|banners?|thumbnails?|highlights?)|(?:youtube )?thumbnails?|carousels?|instagram stories|reels? covers?|festival (?:posts?|creatives?|greetings?)`,
+        `(?:social media|instagram|facebook|linkedin|pinterest|twitter|youtube|social) (?:posts?|graphics?|creatives?|designs?|stories|story|carousels?|templates?|covers?|banners?|thumbnails?|highlights?)(?! captions?| copy)|(?:youtube )?thumbnails?|carousels?|instagram stories|reels? covers?|festival (?:posts?|creatives?|greetings?)`,
     ),
     count: count(
       "posts?|graphics?|creatives?|designs?|stories|carousels?|templates?|thumbnails?|covers?|e-?invites?|invites?|images?",
@@ -233,28 +233,33 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   },
   {
     kind: "infographics",
-    match: re("(?:one-page )?job aids?|one-pagers?|data visuals?|" + `infographics?`),
-    count: count("infographics?|job aids?|one-pagers?|visuals?"),
+    match: re(
+      "(?:one-page )?job aids?|one-pagers?|data visuals?|flow ?charts?|(?:process |flow )diagrams?|(?:educational|data|comparison|org(?:ani[sz]ation)?) charts?|(?:roadmap|timeline) graphics?|" +
+        `info ?graphics?`,
+    ),
+    count: count("info ?graphics?|job aids?|one-pagers?|visuals?|flow ?charts?|charts?|diagrams?|graphics?"),
   },
   {
     kind: "icons",
-    match: re(`(?:custom |app |line |flat )?icons?(?: set)?|icon set`),
-    count: count("icons?"),
+    match: re(
+      `(?:custom |app |line |flat |website |web |outline |feature |service |social media )?(?:fav)?icons?(?: sets?)?|icon sets?`,
+    ),
+    count: count("(?:fav)?icons?|icon sets?"),
   },
   {
     kind: "illustrations",
     match: re(
       "illustrated (?:[a-z-]+ ){0,3}?(?:maps?|posters?|books?|guides?|stories|story|graphics?|designs?)|" +
-        `illustrations?|characters? designs?|mascots?|(?:custom )?drawings?|digital (?:paintings?|art)|cartoons?|caricatures?|comic(?: strip| book| panel)?s?|(?:pencil |portrait |hand-?drawn )?sketch(?:es)?`,
+        `illustrations?|characters? designs?|mascots?|(?:custom )?drawings?|digital (?:paintings?|art)|cartoons?|caricatures?|comic(?: strip| book| panel)?s?|(?:pencil |portrait |hand-?drawn )?sketch(?:es)?|doodles?|colou?ring (?:pages?|sheets?|books?)|(?:wall )?murals?(?: designs?)?|[23]d characters?`,
     ),
     count: count(
-      "illustrations?|characters?|drawings?|mascots?|graphics?|designs?|paintings?|cartoons?|caricatures?|comics?|strips?|sketch(?:es)?",
+      "illustrations?|characters?|drawings?|mascots?|graphics?|designs?|paintings?|cartoons?|caricatures?|comics?|strips?|sketch(?:es)?|doodles?|murals?",
     ),
   },
   {
     kind: "mockups",
     match: re(
-      `(?:product |3d |packaging )?mock-?ups? of|(?:product|3d|realistic|photo-?realistic|lifestyle|packaging|pouch|box|bottle|label|tin|jar|bag|t-?shirt) mock-?ups?|3d renders?`,
+      `(?:product |3d |packaging )?mock-?ups? of|(?:product|3d|realistic|photo-?realistic|lifestyle|packaging|pouch|box|bottle|label|tin|jar|bag|t-?shirt) mock-?ups?|(?:3d |product |packaging |photo-?realistic )+renders?`,
     ),
     count: count("mock-?ups?|renders?"),
   },
@@ -270,7 +275,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "ui_design",
     match: re(
-      String.raw`(?:\d+ )?(?:app |web |mobile )?screens? (?:designed|design|mock-?ups?)|designed in figma|(?:\d+ )?(?:[a-z]+ )?screens? (?:in|on) figma|ui(?:/ux)? (?:design|mock-?ups?|screens?)|ux(?:/ui)? design|ui/ux|figma (?:designs?|screens?|mock-?ups?|files?|prototypes?)|(?:ui|ux|ui/ux|app|product) designer|design (?:our |the |an? |my )?(?:[a-z-]+ ){0,2}?(?:app|application|dashboard) in figma|(?:screen |app |web )?mock-?ups?|wireframes?|(?:app|web|website|dashboard) (?:screen )?designs?|prototype`,
+      String.raw`(?:\d+ )?(?:app |web |mobile )?screens? (?:designed|designs?|mock-?ups?)|designed in figma|(?:\d+ )?(?:[a-z]+ )?screens? (?:in|on) figma|ui(?:/ux)? (?:design|mock-?ups?|screens?)|ux(?:/ui)? design|ui/ux|figma (?:designs?|screens?|mock-?ups?|files?|prototypes?)|(?:ui|ux|ui/ux|app|product) designer|design (?:our |the |an? |my )?(?:[a-z-]+ ){0,2}?(?:app|application|dashboard) in figma|(?:screen |app |web )?mock-?ups?|wireframes?|(?:app|web|website|dashboard) (?:screen )?designs?|prototype|(?:app|web|website|mobile|dashboard) ui|ui kits?`,
     ),
     count: count("screens?|pages?|mock-?ups?|wireframes?|designs?"),
     unlessSentence: new RegExp(
@@ -283,7 +288,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     // A language version is of a site or an app; a leaflet in three languages is translation.
     requiresBrief: /\b(?:web ?sites?|site|apps?|portal|web ?pages?|screens?|wordpress|shopify)\b/,
     match: re(
-      `(?:hindi|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|punjabi|urdu|arabic|french|german|spanish|english|second language|regional language) versions?(?: of (?:all |the |our |every )?(?:pages|site|website|app|screens))?|multi-?lingual|bilingual|multi-?language|(?:in|into) (?:hindi|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|arabic|french|german|spanish) (?:and|as well)|language switcher|(?:both |all |the )?language versions?|(?:add|support)\\w* (?:these |the )?(?:\\d+ )?(?:more |new |regional |indian )?languages?|(?:english|hindi) (?:aur|and|&) (?:hindi|english|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|odia|punjabi)(?: (?:dono|both|versions?))?`,
+      `(?:hindi|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|punjabi|urdu|arabic|french|german|spanish|english|second language|regional language) versions?(?: of (?:all |the |our |every )?(?:pages|site|website|app|screens))?|multi-?lingual|bilingual|multi-?language|(?:in|into) (?:hindi|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|arabic|french|german|spanish) (?:and|as well)|language switcher|(?:support|available) (?:for|in) (?:d+ )?(?:multiple |regional |indian |more )?languages|multiple languages|(?:both |all |the )?language versions?|(?:add|support)\\w* (?:these |the )?(?:\\d+ )?(?:more |new |regional |indian )?languages?|(?:english|hindi) (?:aur|and|&) (?:hindi|english|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|odia|punjabi)(?: (?:dono|both|versions?))?`,
     ),
     count: count("languages?"),
   },
@@ -291,7 +296,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     kind: "catalogue",
     unlessSentence: /\b(?:descriptions?|copy|write|writing|packag\w*|labels?|print|pdf|designed)\b/,
     match: re(
-      String.raw`(?:product )?catalog(?:ue)?(?! design)|\d+ (?:[a-z-]+ )?(?:dishes|menu items)|(?:upload|add)\w* (?:of )?(?:our |the |all )?(?:\d[\d,]* )?(?:[a-z-]+ )?(?:products|skus|items)|product (?:listings?|pages?|uploads?)`,
+      String.raw`(?:product )?catalog(?:ue)?(?! design)|\d+ (?:[a-z-]+ )?(?:dishes|menu items)|(?:upload|add)\w* (?:of )?(?:our |the |all )?(?:\d[\d,]* )?(?:[a-z-]+ )?(?:products|skus|items)|product (?:listings?|pages?|uploads?)|\d[\d,]* (?:[a-z-]+ )?(?:products|skus|items) (?:uploaded|added|listed)`,
     ),
     count: count("products|skus|items|listings|dishes"),
   },
@@ -309,7 +314,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     kind: "admin_panel",
     match: re(
       String.raw`admin (?:approv\w+|moderat\w+|manag\w+|reviews?)|admin to (?:edit|manage|approve|update|add)|admin for (?:the |our )?(?:[a-z]+ )?(?:office|team|staff|managers?)|` +
-        `admin(?:istrator)? (?:panel|dashboard|area|portal|backend|back-end|app|screens?|side|interface)|back[- ]?office|staff (?:panel|dashboard|portal|area|back-?office|side)|(?:vendor|seller|partner) (?:panel|dashboard|portal)|cms for (?:staff|us|[a-z]+(?:, [a-z]+)*)|(?<=(?:^|[^a-z])(?:a|simple|custom|easy|small|basic) )cms(?![a-z])|(?:(?:staff|admins?|owners?|teachers?|faculty|managers?|our team|office team) (?:can|could|should be able to|must be able to|needs? to be able to|will be able to|be able to|able to)|(?:we|i) (?:should|must|need to|want to|would like to) be able to) (?:post|upload|add|edit|update|manage|hide|remove|delete|approve|publish|change)(?![a-z])|manage (?:orders|products|bookings|users|inventory|content) (?:from|through|in) (?:a |an )?(?:panel|dashboard|admin)`,
+        `admin(?:istrator)? (?:panel|dashboard|area|portal|backend|back-end|app|screens?|side|interface)|back[- ]?office|back-?end admin|staff (?:panel|dashboard|portal|area|back-?office|side)|(?:vendor|seller|partner) (?:panel|dashboard|portal)|cms for (?:staff|us|[a-z]+(?:, [a-z]+)*)|(?<=(?:^|[^a-z])(?:a|simple|custom|easy|small|basic) )cms(?![a-z])|(?:(?:staff|admins?|owners?|teachers?|faculty|managers?|our team|office team) (?:can|could|should be able to|must be able to|needs? to be able to|will be able to|be able to|able to)|(?:we|i) (?:should|must|need to|want to|would like to) be able to) (?:post|upload|add|edit|update|manage|hide|remove|delete|approve|publish|change)(?![a-z])|manage (?:orders|products|bookings|users|inventory|content) (?:from|through|in) (?:a |an )?(?:panel|dashboard|admin)`,
     ),
     count: count("screens?"),
   },
@@ -339,7 +344,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     match: re(
       // "import" alone is a data import, unless it is a trade ("import-export firm", "importers").
       String.raw`(?:upload|import)\w* (?:[a-z-]+ ){0,4}?from (?:a |an |the |our )?(?:excel|csv|spreadsheets?|sheets?)|(?:excel|csv) (?:upload|import)s?|(?<!export[\s/&-]{1,3}(?:and )?)(?:bulk |one-time |initial |data )?import(?:s|ed|ing)?(?![\s/&-]+(?:and )?export)|` +
-        String.raw`migrat(?:e|ion|ing)\b|data (?:migration|entry from)|move (?:our |the )?(?:site|website|store|shop|content) from|transfer (?:the )?(?:content|data)|` +
+        String.raw`migrat(?:e|ion|ing)\b|data (?:migration|entry from)|mov(?:e|ing) (?:our |the )?(?:site|website|store|shop|content) from|transfer (?:the )?(?:content|data)|data transfer|` +
         // "80,000 patient records that should be brought into the new system".
         `(?:brought|moved|carried|transferred|imported|ported|copied) (?:over )?(?:in)?to (?:the |our )?new (?:system|site|website|app|portal|store|platform|software)`,
     ),
@@ -360,7 +365,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "feature",
     match: re(
-      `search(?: and filters?| bar| with filters?)?|filters?|(?:customer |product |user |star )?reviews? (?:and ratings?|section|system)|ratings? and reviews?|star ratings?|calculators?|wish ?lists?|blog (?:section|page)|news section|contact (?:form|page)|enquiry form|inquiry form|registration forms?|quote form|(?:photo |image )?gallery|order tracking|invoices?(?: generation)?|(?:80g |donation |tax )?receipts?(?: generation)?|reports?|analytics dashboard|(?:customer |user )?dashboard|multi-?vendor|coupons?|discount codes?|loyalty (?:points|program)|referral (?:program|system)|events? calendar|video (?:streaming|upload|player)|file uploads?|notifications? centre|faq(?: section)?|testimonials?(?: section)?|newsletter sign-?up|sitemap|seo setup|amp|cart|inventory(?: management)?|leaderboard|quiz(?:zes)?|certificates? generation|attendance|timesheets?|subscriptions? plans?|roles and permissions|image uploads?|photo uploads?|qr (?:code )?(?:tickets?|scannw*|check-?in)|(?:scanner|check-?in) page|job (?:board|portal|listings?)|events? page|pin ?code (?:check(?:er)?|serviceability|availability)|(?:delivery|time) slots?|complaints?(?: (?:ticket|tracking|system|register))?|ticketing|helpdesk|` +
+      `search(?: and filters?| bar| with filters?)?|filters?|(?:customer |product |user |star )?reviews? (?:and ratings?|section|system)|ratings? and reviews?|star ratings?|calculators?|wish ?lists?|blog (?:section|page)|news section|contact (?:form|page)|enquiry form|inquiry form|registration forms?|quote form|(?:photo |image )?gallery|order tracking|invoices?(?: generation)?|(?:80g |donation |tax )?receipts?(?: generation)?|reports?|analytics dashboard|(?:customer |user )?dashboard(?! app)|multi-?vendor|coupons?|discount codes?|loyalty (?:points|program)|referral (?:program|system)|events? calendar|video (?:streaming|upload|player)|file uploads?|notifications? centre|faq(?: section)?|testimonials?(?: section)?|newsletter sign-?up|sitemap|seo setup|amp|cart|inventory(?! (?:management )?(?:system|software))(?: management)?|leaderboard|quiz(?:zes)?|certificates? generation|attendance|timesheets?|subscriptions? plans?|roles and permissions|image uploads?|photo uploads?|qr (?:code )?(?:tickets?|scannw*|check-?in)|(?:scanner|check-?in) page|job (?:board|portal|listings?)|events? page|pin ?code (?:check(?:er)?|serviceability|availability)|(?:delivery|time) slots?|complaints?(?: (?:ticket|tracking|system|register))?|ticketing|helpdesk|` +
         // Site and app behaviours: "301 redirects from the old URLs", "dark mode", "load handling for 4,000 concurrent users".
         `(?:301 )?redirects|dark (?:mode|theme)|light and dark (?:mode|theme)s?|google (?:my )?business (?:profile|listing)(?: setup)?|(?:completion|course|digital|downloadable) certificates?|(?:scheduled|automated|automatic) (?:[a-z]+ ){0,2}(?:summary|report) e-?mails?|(?:weekly|daily|monthly) (?:summary|report) e-?mails?|(?:load|stress|performance) (?:handling|testing)|(?:about |around |~)?[0-9][0-9,]* concurrent (?:users|visitors|students|test-takers|candidates)`,
     ),
