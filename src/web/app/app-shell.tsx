@@ -18,7 +18,7 @@ import { UserMenu } from "./user-menu";
 
 // The plan modal (payments, coupons, zod) loads on first opening, not with every page (decision 0017).
 const PlanDialog = lazy(() =>
-  import("@/web/components/plan-dialog").then((m) => ({ default: m.PlanDialog })),
+  import("@/web/features/subscriptions/components/plan-dialog").then((m) => ({ default: m.PlanDialog })),
 );
 
 /**

@@ -66,10 +66,7 @@ const AllProjectsPage = lazyPage(
   () => import("@/web/features/projects/pages/all-projects-page"),
   "AllProjectsPage",
 );
-const CreateProjectPage = lazyPage(
-  () => import("@/web/features/projects/pages/create-project-page"),
-  "CreateProjectPage",
-);
+const CreateProjectPage = lazyPage(() => import("./routes/create-project-route"), "CreateProjectRoute");
 const EditProjectPage = lazyPage(
   () => import("@/web/features/projects/pages/edit-project-page"),
   "EditProjectPage",

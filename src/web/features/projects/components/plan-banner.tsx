@@ -1,20 +1,17 @@
 import { Gift, Rocket } from "lucide-react";
-import { useState } from "react";
 import { FREE_DELIVERY_THRESHOLD_PAISE } from "@/domain/constants";
 import { formatInr } from "@/domain/money";
-import { PlanDialog } from "@/web/components/plan-dialog";
 import { Button } from "@/web/components/ui/button";
 import { useUser } from "@/web/lib/me";
 import { useProjects } from "../api/get-projects";
 
 /**
  * spec 2 §2: "Welcome, Your first project is FREE" while the client has no project yet, else an
- * upgrade-to-pro banner for free clients.
+ * upgrade-to-pro banner for free clients, whose "View plans" calls `onViewPlans` (the page opens the plans modal).
  */
-export function PlanBanner() {
+export function PlanBanner({ onViewPlans }: { onViewPlans: () => void }) {
   const user = useUser();
   const projects = useProjects({ page: 1, pageSize: 1 });
-  const [plansOpen, setPlansOpen] = useState(false);
   if (projects.isPending || projects.isError) return null;
 
   if (projects.data.total === 0) {
@@ -41,8 +38,7 @@ export function PlanBanner() {
           The free plan includes 1 accepted project. Pro allows up to 5 accepted projects a year.
         </p>
       </div>
-      <Button onClick={() => setPlansOpen(true)}>View plans</Button>
-      <PlanDialog open={plansOpen} onOpenChange={setPlansOpen} />
+      <Button onClick={onViewPlans}>View plans</Button>
     </div>
   );
 }

@@ -1,9 +1,8 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { mentionsHosting } from "@/domain/analysis/hosting";
 import { PageHeader } from "@/web/components/page-header";
-import { PlanDialog } from "@/web/components/plan-dialog";
 import { Alert } from "@/web/components/ui/alert";
 import { Card } from "@/web/components/ui/card";
 import { ApiError, errorMessage } from "@/web/lib/api-client";
@@ -23,8 +22,15 @@ import { UpgradePanel } from "../components/upgrade-panel";
 /**
  * Create New Project (spec 2 §2): step 1 the brief, step 2 the analysis; an unsupported project is
  * blocked with the three categories (spec 2 §5). Submitting opens the new project.
+ * `planDialog` renders the plans modal (features/subscriptions), opened by the upgrade banner and panel and
+ * by submitting while ineligible; the app composes it in (src/web/app/routes/create-project-route.tsx), since
+ * features do not import each other.
  */
-export function CreateProjectPage() {
+export function CreateProjectPage({
+  planDialog,
+}: {
+  planDialog: (dialog: { open: boolean; onOpenChange: (open: boolean) => void }) => ReactNode;
+}) {
   const navigate = useNavigate();
   const analyze = useAnalyzeProject();
   const create = useCreateProject();
@@ -127,7 +133,7 @@ export function CreateProjectPage() {
         />
       ) : (
         <>
-          <PlanBanner />
+          <PlanBanner onViewPlans={() => setPlansOpen(true)} />
           {unsupported && <UnsupportedNotice />}
           <Card className="p-6">
             <ProjectBriefForm
@@ -141,7 +147,7 @@ export function CreateProjectPage() {
           </Card>
         </>
       )}
-      <PlanDialog open={plansOpen} onOpenChange={setPlansOpen} />
+      {planDialog({ open: plansOpen, onOpenChange: setPlansOpen })}
     </div>
   );
 }

@@ -13,16 +13,16 @@ import {
   type SubscriptionType,
 } from "@/domain/plans/eligibility";
 import { purchaseRefusal } from "@/domain/plans/subscription";
-import { useInitiateSubscription } from "@/web/lib/api/initiate-subscription";
+import { AmountSummary, CouponEntry, useCouponEntry } from "@/web/components/coupon-entry";
+import { Button } from "@/web/components/ui/button";
+import { Dialog, DialogContent } from "@/web/components/ui/dialog";
+import { Spinner } from "@/web/components/ui/spinner";
 import { errorMessage } from "@/web/lib/api-client";
 import { useCheckout } from "@/web/lib/checkout/use-checkout";
 import { cn } from "@/web/lib/cn";
 import { formatDate } from "@/web/lib/format";
 import { useUser } from "@/web/lib/me";
-import { AmountSummary, CouponEntry, useCouponEntry } from "./coupon-entry";
-import { Button } from "./ui/button";
-import { Dialog, DialogContent } from "./ui/dialog";
-import { Spinner } from "./ui/spinner";
+import { useInitiateSubscription } from "../api/initiate-subscription";
 
 function limitText(plan: SubscriptionType): string {
   const limit = PLAN_PROJECT_LIMITS[plan];

@@ -6,8 +6,7 @@ import { api, unwrap } from "@/web/lib/api-client";
 export type SubscriptionPurchaseBody = InferRequestType<typeof api.subscriptions.initiate.$post>["json"];
 
 /**
- * Opens (or reuses) the payment of a plan. Called by the shared plans modal (src/web/components/plan-dialog.tsx),
- * which the app shell and two project screens open.
+ * Opens (or reuses) the payment of a plan (spec 1 §4 subscription payments), from the plans modal.
  */
 export async function initiateSubscription(json: SubscriptionPurchaseBody) {
   return unwrap(await api.subscriptions.initiate.$post({ json }));
