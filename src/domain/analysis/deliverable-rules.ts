@@ -42,7 +42,7 @@ const pieces = (nouns: string) =>
   );
 const re = (source: string) => new RegExp(`(?<![a-z0-9])(?:${source})(?![a-z0-9])`);
 
-const WRITE = String.raw`\b(?:writ\w*|copy|content|captions?|articles?|draft\w*|author\w*)\b`;
+const WRITE = String.raw`\b(?:writ\w*|copy|content|captions?|texts?|articles?|draft\w*|author\w*)\b`;
 // Verbs of building: a design asked for beside them is part of the build ("design and develop an app").
 const BUILD = String.raw`\b(?:develop\w*|build\w*|coded?|coding|implement\w*|programm\w*)\b`;
 
@@ -132,13 +132,13 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
       "fix(?:ing)? (?:the )?(?:grammar|language|flow|typos|spelling|punctuation)|grammar (?:fix(?:ing|es|ed)?|corrections?|check(?:ing)?)|grammar (?:and|&) (?:flow|style|tone)|improve the (?:language|flow|writing)|" +
         "(?:micro)?copy review|content review|review (?:of )?(?:our |the )?(?:content|copy|text)|" +
         `rewrit(?:e|ten|ing)|` +
-        String.raw`proof-?read\w*|copy[- ]?edit\w*|line edit\w*|edit(?:ing)? (?:and proofreading )?(?:of )?(?:our |my |a |the )?(?:manuscript|book|thesis|document|draft|articles|content|text|novel|handbook|manual|report|guide)s?|manuscript|edit (?:it|them|this) (?:into|for|to)`,
+        String.raw`proof[- ]?read\w*|copy[- ]?edit\w*|line edit\w*|edit(?:ing)? (?:and proofreading )?(?:of )?(?:our |my |a |the )?(?:manuscript|book|thesis|document|draft|articles|content|text|novel|handbook|manual|report|guide)s?|manuscript|edit (?:it|them|this) (?:into|for|to)`,
     ),
   },
   {
     kind: "social_captions",
     match: re(
-      String.raw`captions?|(?:linkedin|twitter|x|facebook|instagram|social media|social) (?:posts?|updates?|threads?) (?:written|copy)|(?:write|writing) (?:\d+ )?(?:linkedin|twitter|facebook|instagram|social media|social) (?:posts?|updates?|threads?)`,
+      String.raw`captions?|(?:linkedin|twitter|x|facebook|instagram|social media|social) (?:posts?|updates?|threads?) (?:written|copy|texts?)|(?:write|writing) (?:\d+ )?(?:linkedin|twitter|facebook|instagram|social media|social) (?:posts?|updates?|threads?)`,
     ),
     count: count("captions?|posts?|updates?|threads?"),
   },
@@ -215,7 +215,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
       "e-?invites?(?: images?)?|" +
         "(?:graphics|creatives|posts|designs) for (?:insta(?:gram)?|ig|facebook|fb|social media|social|linkedin)|insta posts?|" +
         `(?:instagram|facebook|whatsapp|linkedin|social)(?:/(?:instagram|facebook|whatsapp|linkedin|social))+ (?:posts?|creatives?|graphics?|stories)|(?:festive |festival |social )creatives?|creatives|(?:instagram |insta |ig )?highlight covers?|whatsapp (?:status|story|stories|dp)(?: (?:designs?|posts?|creatives?|graphics?|images?))?|` +
-        `(?:social media|instagram|facebook|linkedin|pinterest|twitter|youtube|social) (?:posts?|graphics?|creatives?|designs?|stories|story|carousels?|templates?|covers?|banners?|thumbnails?|highlights?)(?! captions?| copy)|(?:youtube )?thumbnails?|carousels?|instagram stories|reels? covers?|festival (?:posts?|creatives?|greetings?)`,
+        `(?:social media|instagram|facebook|linkedin|pinterest|twitter|youtube|social) (?:posts?|graphics?|creatives?|designs?|stories|story|carousels?|templates?|covers?|banners?|thumbnails?|highlights?)(?! captions?| copy| texts?)|(?:youtube )?thumbnails?|carousels?|instagram stories|reels? covers?|festival (?:posts?|creatives?|greetings?)`,
     ),
     count: count(
       "posts?|graphics?|creatives?|designs?|stories|carousels?|templates?|thumbnails?|covers?|e-?invites?|invites?|images?",
@@ -234,7 +234,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "infographics",
     match: re(
-      "(?:one-page )?job aids?|one-pagers?|data visuals?|flow ?charts?|(?:process |flow )diagrams?|(?:educational|data|comparison|org(?:ani[sz]ation)?) charts?|(?:roadmap|timeline) graphics?|" +
+      "(?:one-page )?job aids?|one-pagers?|data visuals?|flow ?charts?|(?:process |flow )diagrams?|(?:educational|data|comparison|statistical|org(?:ani[sz]ation)?) charts?|(?:roadmap|timeline) graphics?|" +
         `info ?graphics?`,
     ),
     count: count("info ?graphics?|job aids?|one-pagers?|visuals?|flow ?charts?|charts?|diagrams?|graphics?"),
@@ -396,7 +396,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     // (or in a terse brief that starts with it: "A marketplace with login and payments").
     kind: "web_app",
     requiresSentence:
-      /\b(?:build|develop|create|make|need|want|require|looking for|can you)\w*\b|\bnew (?:web|portal|platform|saas|system|app)|^\W*(?:a|an)\s/,
+      /\b(?:build|develop|create|make|need|want|require|looking for|can you|chahiye|banana|banwana)\w*\b|\bnew (?:web|portal|platform|saas|system|app)|^\W*(?:a|an)\s/,
     match: re(
       "saas|(?:customer|client|vendor|student|patient|member|employee|b2b|booking) portal|portal|platform|crm(?! integration)|erp(?! integration)|management system|marketplace",
     ),

@@ -50,6 +50,10 @@ export const COUNTED_FRAMES: readonly { frame: string; counts: boolean }[] = [
   { frame: "Can you do {N} {P} as well?", counts: true },
   { frame: "{P} ({N} nos)", counts: true },
   { frame: "{S} banana hai.", counts: false },
+  { frame: "Humein {N} {P} chahiye.", counts: true },
+  { frame: "Need {N} {P} urgently.", counts: true },
+  { frame: "{P} x {N}", counts: true },
+  { frame: "I want {N} {P} done by next week.", counts: true },
 ];
 
 /** Frames for an uncounted kind: {X} the name as asked for, {V} the verb. */
@@ -63,6 +67,9 @@ export const UNCOUNTED_FRAMES: readonly string[] = [
   "- {X}",
   "Also want {X}.",
   "Can you do {X} as well?",
+  "Humein {X} chahiye.",
+  "Need {X} urgently.",
+  "I want {X} done by next week.",
 ];
 
 const SITE = "It is for our new website.";
@@ -266,6 +273,10 @@ export const PROBES: readonly KindProbe[] = [
       "educational chart",
       "roadmap graphic",
       "data chart",
+      "pie chart infographic",
+      "health infographic",
+      "map infographic",
+      "statistical chart",
     ],
   },
   {
@@ -531,6 +542,12 @@ export const PROBES: readonly KindProbe[] = [
       "hashtag caption",
       "product caption",
       "festival caption",
+      "Insta caption",
+      "LinkedIn post text",
+      "short caption",
+      "~captions for reels",
+      "witty caption",
+      "Hindi caption",
     ],
   },
   {
@@ -609,6 +626,12 @@ export const PROBES: readonly KindProbe[] = [
       "an annual report written",
       "a lead magnet ebook",
       "an ebook on investing",
+      "a 20,000-word ebook",
+      "a white paper on fintech",
+      "an impact report written",
+      "a research report of 8,000 words",
+      "2 case studies",
+      "a CSR report of 5,000 words",
     ],
   },
   {
@@ -630,6 +653,13 @@ export const PROBES: readonly KindProbe[] = [
       "editing and proofreading of our book",
       "a content review",
       "proofreading of the website content",
+      "a proofread",
+      "proof reading",
+      "grammar correction",
+      "editing of my novel",
+      "line edit of our report",
+
+      "a content review of our site",
     ],
   },
   {
@@ -652,6 +682,12 @@ export const PROBES: readonly KindProbe[] = [
       "subtitle translation",
 
       "English to Bengali translation",
+      "Marathi translation",
+      "Gujarati to English translation",
+      "translation in Kannada",
+      "translating our app text",
+      "translation work",
+      "a translator",
     ],
   },
   // --- IT ---
@@ -763,6 +799,12 @@ export const PROBES: readonly KindProbe[] = [
 
       "10 endpoints",
       "a backend API for our app",
+      "an API",
+      "APIs for our app",
+      "backend REST API",
+      "a set of APIs",
+      "GraphQL APIs",
+      "15 REST endpoints",
     ],
   },
   {
@@ -912,6 +954,13 @@ export const PROBES: readonly KindProbe[] = [
       "adding our products to the store",
       "uploading of 80 SKUs",
       "a catalogue with 300 items",
+
+      "upload of 500 SKUs",
+      "adding 60 products",
+      "a product catalogue with 120 items",
+      "uploading 300 sarees",
+      "catalogue upload",
+      "product upload with images",
     ],
   },
   {
