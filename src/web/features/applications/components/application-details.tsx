@@ -4,7 +4,7 @@ import { Badge, type BadgeTone } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { downloadFile } from "@/web/lib/download";
 import { formatDate, humanize } from "@/web/lib/format";
-import type { Application } from "../api/applications";
+import type { Application } from "../api/get-my-applications";
 
 const STATUS_TONE: Record<Application["status"], BadgeTone> = {
   pending: "amber",

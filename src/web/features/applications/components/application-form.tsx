@@ -14,7 +14,8 @@ import { FormField } from "@/web/components/ui/form-field";
 import { Input, Textarea } from "@/web/components/ui/input";
 import { Spinner } from "@/web/components/ui/spinner";
 import { errorMessage } from "@/web/lib/api-client";
-import { type Application, useSaveApplication } from "../api/applications";
+import type { Application } from "../api/get-my-applications";
+import { useSaveApplication } from "../api/save-application";
 
 type FormInput = z.input<typeof applicationFormSchema>;
 

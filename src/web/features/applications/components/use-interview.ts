@@ -7,7 +7,7 @@ import {
   type ServerMessage,
 } from "@/domain/interview/protocol";
 import { errorMessage } from "@/web/lib/api-client";
-import { startInterview } from "../api/applications";
+import { startInterview } from "../api/start-interview";
 
 /** Samples per microphone chunk (spec 3 §9 "fixed buffer of 4096"). */
 const BUFFER_SIZE = 4096;

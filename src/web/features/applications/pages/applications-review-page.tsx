@@ -9,13 +9,9 @@ import { Button } from "@/web/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { errorMessage } from "@/web/lib/api-client";
 import { formatDate } from "@/web/lib/format";
-import {
-  type Application,
-  type ReviewDecision,
-  type ReviewTab,
-  useReviewApplication,
-  useReviewQueue,
-} from "../api/applications";
+import type { Application } from "../api/get-my-applications";
+import { type ReviewTab, useReviewQueue } from "../api/get-review-queue";
+import { type ReviewDecision, useReviewApplication } from "../api/review-application";
 import { ApplicationDetails, ApplicationStatusBadge } from "../components/application-details";
 
 const TABS: { tab: ReviewTab; label: string }[] = [

@@ -9,7 +9,7 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Dialog, DialogContent } from "@/web/components/ui/dialog";
 import { formatDate } from "@/web/lib/format";
-import { type Application, useMyApplications } from "../api/applications";
+import { type Application, useMyApplications } from "../api/get-my-applications";
 import { ApplicationDetails, ApplicationStatusBadge } from "../components/application-details";
 import { ApplicationFormCard } from "../components/application-form";
 

@@ -5,7 +5,7 @@ import { Card } from "@/web/components/ui/card";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { useUser } from "@/web/lib/me";
-import { useOwnLogins } from "../api/own-logins";
+import { useOwnLogins } from "../api/get-own-logins";
 import { AvatarUpload } from "../components/avatar-upload";
 import { useFlash } from "../components/flash";
 import { ProfileForm } from "../components/profile-form";

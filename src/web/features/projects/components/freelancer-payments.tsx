@@ -11,7 +11,9 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/ca
 import { Input, NativeSelect } from "@/web/components/ui/input";
 import { ApiError, errorMessage } from "@/web/lib/api-client";
 import { humanize } from "@/web/lib/format";
-import { useChangePayoutStatus, useProjectPayouts, useProjectTeam } from "../api/project-payouts";
+import { useChangePayoutStatus } from "../api/change-payout-status";
+import { useProjectPayouts } from "../api/get-project-payouts";
+import { useProjectTeam } from "../api/get-project-team";
 import { RecordPayoutDialog } from "./record-payout-dialog";
 
 /** Whether `cause` is the server's refusal to complete a payout of a project whose client has paid nothing. */

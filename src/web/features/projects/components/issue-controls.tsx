@@ -10,7 +10,7 @@ import { errorMessage } from "@/web/lib/api-client";
 import { humanize } from "@/web/lib/format";
 import { useUser } from "@/web/lib/me";
 import type { ProjectIssue } from "../api/get-project-issues";
-import { useProjectTeam } from "../api/project-payouts";
+import { useProjectTeam } from "../api/get-project-team";
 import { useUpdateIssue } from "../api/update-issue";
 
 type IssueForm = z.input<typeof updateIssueSchema>;

@@ -10,7 +10,7 @@ import { FormField } from "@/web/components/ui/form-field";
 import { Textarea } from "@/web/components/ui/input";
 import { errorMessage } from "@/web/lib/api-client";
 import { cn } from "@/web/lib/cn";
-import { useReviewFreelancer } from "../api/project-reviews";
+import { useReviewFreelancer } from "../api/review-freelancer";
 
 const STARS = Array.from({ length: MAX_RATING }, (_, i) => i + 1);
 

@@ -3,7 +3,7 @@ import { LoadingState } from "@/web/components/page-states";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
-import { useProjectReviews } from "../api/project-reviews";
+import { useProjectReviews } from "../api/get-project-reviews";
 import { RateFreelancerDialog } from "./rate-freelancer-dialog";
 
 type Member = { freelancerId: string; fullName: string };

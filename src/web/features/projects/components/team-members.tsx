@@ -5,7 +5,7 @@ import type { Role } from "@/domain/roles";
 import { LoadingState } from "@/web/components/page-states";
 import { Alert } from "@/web/components/ui/alert";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
-import { useProjectTeam } from "../api/project-payouts";
+import { useProjectTeam } from "../api/get-project-team";
 
 const STATUS_LABELS = { ...INVITATION_STATUS_LABELS, assigned: "Assigned" };
 

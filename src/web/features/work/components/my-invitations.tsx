@@ -6,7 +6,8 @@ import { INVITATION_STATUS_LABELS, type InvitationAnswer } from "@/domain/projec
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { errorMessage } from "@/web/lib/api-client";
-import { type MyInvitation, useAnswerInvitation, useMyInvitations } from "../api/my-invitations";
+import { useAnswerInvitation } from "../api/answer-invitation";
+import { type MyInvitation, useMyInvitations } from "../api/get-my-invitations";
 
 /** One invitation: project, match and rate, its status, and Accept / Decline while it is unanswered. */
 function InvitationItem({ invitation }: { invitation: MyInvitation }) {

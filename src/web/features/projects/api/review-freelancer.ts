@@ -1,18 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ReviewInput } from "@/domain/freelancers/reviews";
 import { api, unwrap } from "@/web/lib/api-client";
-
-/** `GET /api/projects/{id}/reviews`: the project's freelancers, their reviews, and whether the caller may rate. */
-export async function getProjectReviews(projectId: string) {
-  return unwrap(await api.projects[":id"].reviews.$get({ param: { id: projectId } }));
-}
-
-export const getProjectReviewsQueryOptions = (projectId: string) =>
-  queryOptions({ queryKey: ["projects", "reviews", projectId], queryFn: () => getProjectReviews(projectId) });
-
-export function useProjectReviews(projectId: string) {
-  return useQuery(getProjectReviewsQueryOptions(projectId));
-}
+import { getProjectReviewsQueryOptions } from "./get-project-reviews";
 
 /** `POST /api/projects/{id}/reviews`: the owning client rates a freelancer, once. */
 export function useReviewFreelancer(projectId: string) {
