@@ -11,12 +11,12 @@ import { NotFoundPage, RouteErrorPage } from "./status-pages";
 // (lazyPage) rather than the route's `lazy`, because the router resolves `lazy` as soon as a route matches,
 // before the session gate has chosen between the landing page and the app: a signed-out visitor would fetch
 // the app shell and the page behind the landing page.
-const AuditLogPage = lazyPage(() => import("@/web/features/admin/pages/audit-log-page"), "AuditLogPage");
+const AuditLogPage = lazyPage(() => import("@/web/features/audit-log/pages/audit-log-page"), "AuditLogPage");
 const LoginHistoryPage = lazyPage(
-  () => import("@/web/features/admin/pages/login-history-page"),
+  () => import("@/web/features/users/pages/login-history-page"),
   "LoginHistoryPage",
 );
-const UsersPage = lazyPage(() => import("@/web/features/admin/pages/users-page"), "UsersPage");
+const UsersPage = lazyPage(() => import("@/web/features/users/pages/users-page"), "UsersPage");
 const ApplicationsReviewPage = lazyPage(
   () => import("@/web/features/applications/pages/applications-review-page"),
   "ApplicationsReviewPage",

@@ -9,7 +9,8 @@ import { ScrollArea } from "@/web/components/ui/scroll-area";
 import { Table, Td, Th } from "@/web/components/ui/table";
 import { errorMessage } from "@/web/lib/api-client";
 import { formatDate } from "@/web/lib/format";
-import { type ManagedUser, USERS_PAGE_SIZE, useChangeRole, useUsers } from "../api/admin";
+import { useChangeRole } from "../api/change-role";
+import { type ManagedUser, USERS_PAGE_SIZE, useUsers } from "../api/get-users";
 
 /** A user's row: the role select asks for confirmation before anything changes. */
 function UserRow({ user }: { user: ManagedUser }) {

@@ -4,7 +4,7 @@ import { EmptyState, ErrorState, LoadingState } from "@/web/components/page-stat
 import { Pager } from "@/web/components/paged-search";
 import { ScrollArea } from "@/web/components/ui/scroll-area";
 import { Table, Td, Th } from "@/web/components/ui/table";
-import { useLoginHistory } from "../api/admin";
+import { useLoginHistory } from "../api/get-login-history";
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString("en-IN", {
