@@ -18,6 +18,27 @@ describe("extractDeliverables", () => {
     );
   });
 
+  it("takes a work's length in words from its sentence, a neighbour that names nothing, or the brief's one length", () => {
+    const report = read(
+      "Our annual report draft is ready (approx 18,000 words). Need a copy editor to edit it properly. " +
+        "Then the 2,000 word executive summary should be translated into Assamese.",
+    );
+    expect(report.find((d) => d.kind === "editing")).toMatchObject({ quantity: 18_000, assumed: false });
+    expect(report.find((d) => d.kind === "translation")).toMatchObject({ quantity: 2_000, assumed: false });
+    expect(
+      read(
+        "My thesis is about 60,000 words, need language editing and proofreading.",
+        "Proofreading and editing of PhD thesis",
+      ).find((d) => d.kind === "editing"),
+    ).toMatchObject({ quantity: 60_000, assumed: false });
+    expect(
+      read(
+        "I want to publish an ebook for new exporters. About 25,000 words. Cover design I will get done separately.",
+        "Ghostwriter for ebook on export business",
+      ).find((d) => d.kind === "long_form"),
+    ).toMatchObject({ quantity: 25_000, assumed: false });
+  });
+
   it("reads what the client says it has or will supply, named before the verb, as nothing to make", () => {
     for (const supplied of [
       "Logo and colours are fixed.",

@@ -126,9 +126,10 @@ export function extractDeliverables(brief: {
 }): ExtractedBrief {
   const body = [brief.description, brief.requirements ?? ""].join("\n");
   const whole = normalizeText(digitsForNumbers(`${brief.title}\n${body}`));
+  const bodySentences = nlp.tokenize(body).sentences().out("array") as string[];
   const sentences = [
     { text: brief.title, isTitle: true },
-    ...(nlp.tokenize(body).sentences().out("array") as string[]).map((text) => ({ text, isTitle: false })),
+    ...bodySentences.map((text) => ({ text, isTitle: false })),
   ];
   const byKey = new Map<string, Deliverable>();
   const notEstimated: NotEstimated[] = [];
@@ -219,6 +220,7 @@ export function extractDeliverables(brief: {
   const { deliverables, versionsBuilt } = readWholeBrief([...byKey.values()], notEstimated, {
     body,
     whole,
+    sentences: bodySentences,
     problemSentences,
   });
   if (versionsBuilt) statesInScopeWork = true;

@@ -6,7 +6,14 @@
  *
  * @module
  */
-import { isCount, MAX_PIECE_WORDS, statedWords, toNumber, WORDY_KINDS } from "./brief-numbers";
+import {
+  digitsForNumbers,
+  isCount,
+  MAX_PIECE_WORDS,
+  statedWords,
+  toNumber,
+  WORDY_KINDS,
+} from "./brief-numbers";
 import { normalizeText } from "./classify";
 import { ADDS_WORK, BUILD_KINDS, FIXED_PARTS, LIST_LINE, LONE_COUNT_KINDS } from "./deliverable-context";
 import { DELIVERABLE_KINDS, type DeliverableKind } from "./deliverable-kinds";
@@ -18,14 +25,15 @@ import type { Deliverable, NotEstimated } from "./schema";
  * @param read - the deliverables the sentences named (their objects may be changed).
  * @param notEstimated - the unmapped asks; lines that turn out to be a fix or a part of a build are removed.
  * @param brief - `body` (description and requirements, with their lines), `whole` (title and body, lower-cased,
- *   numbers as digits) and `problemSentences` (sentences that named a problem to fix).
+ *   numbers as digits), `sentences` (the body's sentences as read, in order) and `problemSentences` (sentences
+ *   that named a problem to fix).
  * @returns the deliverables to plan, and whether building them states in-scope work on its own (a site's
  *   language versions for a translation).
  */
 export function readWholeBrief(
   read: Deliverable[],
   notEstimated: NotEstimated[],
-  brief: { body: string; whole: string; problemSentences: number },
+  brief: { body: string; whole: string; sentences: readonly string[]; problemSentences: number },
 ): { deliverables: Deliverable[]; versionsBuilt: boolean } {
   const { body, whole } = brief;
   let deliverables = designOnly(readFixJob(read, notEstimated, brief), whole);
@@ -35,6 +43,7 @@ export function readWholeBrief(
   countListedPages(deliverables, whole);
   deliverables = withoutListedPages(deliverables, whole);
   countPerItem(deliverables);
+  lengthsNearby(deliverables, brief.sentences);
   if (COPY_ONLY.test(whole)) deliverables = pagesAsCopy(deliverables);
   // "We have a WordPress website … connect its form to Zoho": the site exists; no count, no new site asked.
   if (EXISTING_SITE.test(whole) && !NEW_SITE.test(whole))
@@ -255,6 +264,39 @@ function countListedPages(deliverables: Deliverable[], whole: string): void {
   if (names.length < 2) return;
   for (const d of counting) {
     d.quantity = names.length;
+    d.assumed = false;
+  }
+}
+
+/**
+ * "My thesis is about 60,000 words, need language editing": a work counted in words (an ebook, an edit, a
+ * translation) with no length read beside its name takes the length its own sentence gives, else the one of a
+ * neighbouring sentence that names nothing itself ("I want to publish an ebook … About 25,000 words.",
+ * "Our report draft is ready (approx 18,000 words). Need a copy editor …"); one named only in the title takes the
+ * brief's length when the brief states just one.
+ */
+function lengthsNearby(deliverables: Deliverable[], sentences: readonly string[]): void {
+  const texts = sentences.map((text) => text.trim().slice(0, 300));
+  const sources = new Set(deliverables.map((d) => d.source));
+  const length = (at: number) =>
+    at >= 0 && at < texts.length ? statedWords(normalizeText(digitsForNumbers(texts[at]))) : undefined;
+  const all = texts.map((_, at) => length(at)).filter((w) => w !== undefined);
+  for (const d of deliverables) {
+    if (!d.assumed || d.unit !== "words") continue;
+    const at = texts.indexOf(d.source);
+    // Named only in the title: the brief's one stated length, if it states one.
+    const words =
+      at === -1
+        ? all.length === 1
+          ? all[0]
+          : undefined
+        : (length(at) ??
+          [at - 1, at + 1]
+            .filter((near) => !sources.has(texts[near]))
+            .map(length)
+            .find((w) => w !== undefined));
+    if (words === undefined) continue;
+    d.quantity = words;
     d.assumed = false;
   }
 }
