@@ -8,7 +8,7 @@ import { NotAllowedPage } from "./status-pages";
 // Own chunks (decision 0017); the root layout's Suspense shows "Loading..." while they download.
 const LandingPage = lazyPage(() => import("@/web/features/marketing/pages/landing-page"), "LandingPage");
 const CompleteProfilePage = lazyPage(
-  () => import("@/web/features/profile/pages/complete-profile-page"),
+  () => import("@/web/features/profiles/pages/complete-profile-page"),
   "CompleteProfilePage",
 );
 

@@ -58,7 +58,7 @@ const FreelancerPaymentsPage = lazyPage(
   "FreelancerPaymentsPage",
 );
 const ChangePasswordPage = lazyPage(
-  () => import("@/web/features/profile/pages/change-password-page"),
+  () => import("@/web/features/profiles/pages/change-password-page"),
   "ChangePasswordPage",
 );
 const ProfileSettingsPage = lazyPage(() => import("./routes/profile-settings-route"), "ProfileSettingsRoute");

@@ -1,8 +1,8 @@
 import { EmailSettings } from "@/web/features/notifications/components/email-settings";
-import { ProfileSettingsPage } from "@/web/features/profile/pages/profile-settings-page";
+import { ProfileSettingsPage } from "@/web/features/profiles/pages/profile-settings-page";
 
 /**
- * Route /profile: Profile Settings (features/profile) with the e-mail choice per notification kind
+ * Route /profile: Profile Settings (features/profiles) with the e-mail choice per notification kind
  * (features/notifications) in its Notifications card. Features do not import each other, so the app
  * composes them here (CONVENTIONS, bulletproof-react's app-level composition).
  */
