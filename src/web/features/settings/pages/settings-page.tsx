@@ -1,9 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import { Mail } from "lucide-react";
 import { PageHeader } from "@/web/components/page-header";
 import { EmptyState, ErrorState, LoadingState } from "@/web/components/page-states";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
-import { api, unwrap } from "@/web/lib/api-client";
+import { useMailbox } from "../api/get-mailbox";
 
 const TIME = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
 
@@ -12,7 +11,7 @@ const TIME = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: 
  * the mailbox of outgoing e-mail (DESIGN §5) — with no SMTP configured, this is where mail can be read.
  */
 export function SettingsPage() {
-  const mailbox = useQuery({ queryKey: ["mailbox"], queryFn: async () => unwrap(await api.mailbox.$get()) });
+  const mailbox = useMailbox();
   return (
     <div className="space-y-6">
       <PageHeader title="Settings" description="How Kaarya is running." />
