@@ -39,6 +39,20 @@ describe("extractDeliverables", () => {
     ).toMatchObject({ quantity: 25_000, assumed: false });
   });
 
+  it("counts the fixes a brief totals itself ('that is 12 things', 'so 5 things total')", () => {
+    const fixes = (description: string) => read(description).find((d) => d.kind === "maintenance");
+    expect(
+      fixes(
+        "Our resort website is very slow. Need speed optimisation + fix 4 small bugs (form, lightbox, map, widget). So 5 things total.",
+      ),
+    ).toMatchObject({ quantity: 5, assumed: false });
+    expect(
+      fixes(
+        "Problems on our store:\n- search not showing new arrivals\n- payment page timeout\n- zoom broken\nThat is 3 things, please fix.",
+      ),
+    ).toMatchObject({ quantity: 3, assumed: false });
+  });
+
   it("reads what the client says it has or will supply, named before the verb, as nothing to make", () => {
     for (const supplied of [
       "Logo and colours are fixed.",

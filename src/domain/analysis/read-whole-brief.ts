@@ -37,6 +37,7 @@ export function readWholeBrief(
 ): { deliverables: Deliverable[]; versionsBuilt: boolean } {
   const { body, whole } = brief;
   let deliverables = designOnly(readFixJob(read, notEstimated, brief), whole);
+  countStatedFixes(deliverables, whole);
   let versionsBuilt = false;
   countListedParts(deliverables, notEstimated, body);
   assignLoneCounts(deliverables, whole);
@@ -86,6 +87,19 @@ export function readWholeBrief(
   )
     wordy[0].wordsEach = total;
   return { deliverables, versionsBuilt };
+}
+
+/** "That is 12 things.", "so 5 things total", "7 issues in all": the number of fixes the client counted. */
+const FIXES_TOTAL =
+  /\b(?:(?:that is|that's|thats|so|total(?: of)?|in all)\s+(\d+)\s+(?:things|items|issues|bugs|problems|fixes|points)\b|(\d+)\s+(?:things|items|issues|bugs|problems|fixes|points)\s+(?:in total|total|in all)\b)/;
+
+/** The fixes a brief counts itself are the fix job's quantity (the speed work of "speed + 4 bugs, so 5 things" too). */
+function countStatedFixes(deliverables: Deliverable[], whole: string): void {
+  const fixes = deliverables.find((d) => d.kind === "maintenance");
+  const total = whole.match(FIXES_TOTAL);
+  if (!fixes || !total) return;
+  const count = toNumber(total[1] ?? total[2]);
+  if (isCount(count)) Object.assign(fixes, { quantity: count, assumed: false });
 }
 
 /** A line that introduces a list of a build's parts: "Endpoints required:", "Want a web-based inventory app:". */
