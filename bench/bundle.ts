@@ -41,7 +41,7 @@ export interface RouteLoad {
 
 const ROUTER = "src/web/app/router.tsx";
 const GUARDS = "src/web/app/guards.tsx";
-const PUBLIC_ROUTES = "src/web/features/marketing/public-routes.tsx";
+const PUBLIC_ROUTES = "src/web/features/public-pages/public-routes.tsx";
 
 /** Resolves an import specifier of `fromFile` (`@/…` or relative) to the manifest key of its source file. */
 function moduleKey(specifier: string, fromFile: string): string {

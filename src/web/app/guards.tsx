@@ -6,7 +6,7 @@ import { lazyPage } from "./lazy-page";
 import { NotAllowedPage } from "./status-pages";
 
 // Own chunks (decision 0017); the root layout's Suspense shows "Loading..." while they download.
-const LandingPage = lazyPage(() => import("@/web/features/marketing/pages/landing-page"), "LandingPage");
+const LandingPage = lazyPage(() => import("@/web/features/public-pages/pages/landing-page"), "LandingPage");
 const CompleteProfilePage = lazyPage(
   () => import("@/web/features/profiles/pages/complete-profile-page"),
   "CompleteProfilePage",

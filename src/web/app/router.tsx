@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from "react-router";
 import { type Role, STAFF_ROLES } from "@/domain/roles";
 import { FullPageSpinner } from "@/web/components/page-states";
-import { publicRoutes } from "@/web/features/marketing/public-routes";
+import { publicRoutes } from "@/web/features/public-pages/public-routes";
 import { RequireRole, SessionGate } from "./guards";
 import { lazyPage } from "./lazy-page";
 import { NotFoundPage, RouteErrorPage } from "./status-pages";
