@@ -69,7 +69,7 @@ module.exports = {
     {
       name: "feature-not-to-feature",
       comment:
-        "A web feature does not import another feature (CONVENTIONS): move the shared piece down to src/web/components (shared UI), src/web/lib or src/domain.",
+        "A web feature does not import another feature (CONVENTIONS, decision 0038). To resolve: if a page of this feature shows a piece of the other, let the page take it as a prop (a slot) and compose the two in a route module under src/web/app/routes/ (like profile-settings-route.tsx); if several features need the piece, move it down: an endpoint hook to src/web/lib/api/ (one file per endpoint), a flow or helper to src/web/lib/, presentation without an endpoint to src/web/components/, a rule to src/domain/.",
       severity: "error",
       from: { path: FEATURE },
       to: { path: "^src/web/features/", pathNot: "^src/web/features/$1/" },
