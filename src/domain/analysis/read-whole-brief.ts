@@ -17,6 +17,7 @@ import {
 import { normalizeText } from "./classify";
 import { ADDS_WORK, BUILD_KINDS, FIXED_PARTS, LIST_LINE, LONE_COUNT_KINDS } from "./deliverable-context";
 import { DELIVERABLE_KINDS, type DeliverableKind } from "./deliverable-kinds";
+import { countListedPages, withoutListedPages } from "./page-lists";
 import type { Deliverable, NotEstimated } from "./schema";
 
 /**
@@ -237,51 +238,6 @@ function countPerItem(deliverables: Deliverable[]): void {
   }
 }
 
-/** After "page(s)": the names it lists ("Pages: Home, About, Treatments, Contact", "pages like …"). */
-const LIST_AFTER_PAGES =
-  /^\s*(?::|-|–|\(|include|are|like)\s*((?:[a-z.&' ]{2,30},\s*)+(?:and\s+|&\s+)?[a-z.&' ]{2,30})/;
-/** Before "pages": "Home, About and Contact pages". Read in a window before each "pages". */
-const LIST_BEFORE_PAGES = /\b((?:[a-z&' ]{2,20},\s*)*[a-z&' ]{2,20}\s+(?:and|&)\s+[a-z&' ]{2,20})\s+$/;
-/** How far before "pages" a list of names is looked for: a dozen names. */
-const LIST_WINDOW = 300;
-
-/**
- * The first list of page names in the brief, whether it follows "page(s)" or precedes "pages". Each list
- * pattern is tried only at a "page" word, never at every position of the brief: trying the "… and … pages"
- * pattern everywhere took a third of the analysis' time.
- */
-function listedPageNames(whole: string): string | null {
-  let first: { at: number; names: string } | null = null;
-  for (const page of whole.matchAll(/\bpages?\b/g)) {
-    if (first !== null && first.at < page.index) break;
-    const end = page.index + page[0].length;
-    const after = whole.slice(end).match(LIST_AFTER_PAGES);
-    if (after) first = { at: page.index, names: after[1] };
-    if (page[0] !== "pages" || first?.at === page.index) continue;
-    const from = Math.max(0, page.index - LIST_WINDOW);
-    const before = whole.slice(from, page.index).match(LIST_BEFORE_PAGES);
-    if (before && (first === null || from + (before.index ?? 0) < first.at))
-      first = { at: from + (before.index ?? 0), names: before[1] };
-  }
-  return first?.names ?? null;
-}
-
-/** A site or page copy with no stated count takes the number of pages its brief lists by name. */
-function countListedPages(deliverables: Deliverable[], whole: string): void {
-  const counting = deliverables.filter(
-    (d) => (d.kind === "site_pages" || d.kind === "web_copy") && d.assumed,
-  );
-  if (counting.length === 0) return;
-  const list = listedPageNames(whole);
-  if (list === null) return;
-  const names = list.split(/,|\band\b|&/).filter((name) => name.trim().length > 1);
-  if (names.length < 2) return;
-  for (const d of counting) {
-    d.quantity = names.length;
-    d.assumed = false;
-  }
-}
-
 /**
  * "My thesis is about 60,000 words, need language editing": a work counted in words (an ebook, an edit, a
  * translation) with no length read beside its name takes the length its own sentence gives, else the one of a
@@ -313,26 +269,6 @@ function lengthsNearby(deliverables: Deliverable[], sentences: readonly string[]
     d.quantity = words;
     d.assumed = false;
   }
-}
-
-/** Sections a site's page list may name that are pages like the others, not features to build apart. */
-const PAGE_SECTIONS =
-  /^(?:[a-z]+ )?(?:gallery|faqs?|testimonials?|reviews|contact(?: us)?(?: page)?|events?|team|careers)$/;
-
-/**
- * "Pages: Home, About, Smile Gallery, Patient Reviews, Contact": a section the page list names is one of the
- * counted pages, not a feature besides them (a gallery, testimonials or contact section is that page).
- */
-function withoutListedPages(deliverables: Deliverable[], whole: string): Deliverable[] {
-  if (!deliverables.some((d) => d.kind === "site_pages")) return deliverables;
-  const list = listedPageNames(whole);
-  if (list === null) return deliverables;
-  const names = list.split(/,|\band\b|&/).map((name) => name.trim().replace(/\.$/, ""));
-  return deliverables.filter((d) => {
-    if (d.kind !== "feature" || !d.assumed) return true;
-    const title = d.title.toLowerCase();
-    return !names.some((name) => PAGE_SECTIONS.test(name) && (name === title || name.endsWith(` ${title}`)));
-  });
 }
 
 /**
