@@ -1,5 +1,5 @@
 import { bigint, boolean, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import type { Currency, Profession } from "@/domain/accounts/options";
+import type { Currency, Profession } from "@/domain/profiles/options";
 import type { Role } from "@/domain/roles";
 import { at, createdAt, id, updatedAt } from "./columns";
 

@@ -2,12 +2,12 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
+import { MAX_PROFILE_IMAGE_BYTES } from "@/domain/constants";
 import {
   IMAGE_TOO_LARGE_MESSAGE,
   NOT_AN_IMAGE_MESSAGE,
   PROFILE_IMAGE_SIZE_PX,
-} from "@/domain/accounts/profile-image";
-import { MAX_PROFILE_IMAGE_BYTES } from "@/domain/constants";
+} from "@/domain/profiles/profile-image";
 import type { Actor } from "../../access/actor";
 import type { Deps } from "../../context";
 import { profiles } from "../../db/schema";

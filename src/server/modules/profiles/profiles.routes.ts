@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { IMAGE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE } from "@/domain/accounts/profile-image";
-import { profileSchema } from "@/domain/accounts/schemas";
 import { MAX_PROFILE_IMAGE_BYTES } from "@/domain/constants";
+import { profileSchema } from "@/domain/profiles/profile";
+import { IMAGE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE } from "@/domain/profiles/profile-image";
 import { errorResponses, jsonBody, jsonOk, uuidParam } from "../../lib/openapi";
 import { actorOf, createRouter } from "../../lib/router";
 import { uploadBodyLimit } from "../../ops/body-limits";

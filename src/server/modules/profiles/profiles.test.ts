@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GSTIN_MESSAGE } from "@/domain/accounts/schemas";
+import { GSTIN_MESSAGE } from "@/domain/profiles/profile";
 import { createHarness, type Harness } from "../../../../test/api-harness";
 
 let h: Harness;

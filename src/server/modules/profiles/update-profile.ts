@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { ProfileValues } from "@/domain/accounts/schemas";
+import type { ProfileValues } from "@/domain/profiles/profile";
 import type { Actor } from "../../access/actor";
 import type { Db } from "../../db/client";
 import { profiles } from "../../db/schema";

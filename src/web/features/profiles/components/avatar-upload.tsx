@@ -3,7 +3,7 @@ import {
   IMAGE_UPLOAD_FAILED_MESSAGE,
   IMAGE_UPLOADED_MESSAGE,
   profileImageProblem,
-} from "@/domain/accounts/profile-image";
+} from "@/domain/profiles/profile-image";
 import { Alert } from "@/web/components/ui/alert";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";

@@ -1,13 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { useForm } from "react-hook-form";
-import { COUNTRIES, CURRENCIES, PROFESSIONS } from "@/domain/accounts/options";
+import { COUNTRIES, CURRENCIES, PROFESSIONS } from "@/domain/profiles/options";
 import {
   type ProfileInput,
   type ProfileValues,
   profileSchema,
   yearOfBirthBounds,
-} from "@/domain/accounts/schemas";
+} from "@/domain/profiles/profile";
 import { GST_STATE_CODES, GST_STATES } from "@/domain/receipts/tax-invoice";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { guessCurrency } from "@/domain/accounts/options";
-import type { ProfileInput, ProfileValues } from "@/domain/accounts/schemas";
+import { guessCurrency } from "@/domain/profiles/options";
+import type { ProfileInput, ProfileValues } from "@/domain/profiles/profile";
 import { ApiError, errorMessage } from "@/web/lib/api-client";
 import type { Me } from "@/web/lib/me";
 import { useUpdateProfile } from "../api/update-profile";
