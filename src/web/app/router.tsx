@@ -29,8 +29,8 @@ const InterviewPage = lazyPage(
   () => import("@/web/features/applications/pages/interview-page"),
   "InterviewPage",
 );
-const SignInPage = lazyPage(() => import("@/web/features/auth/pages/sign-in-page"), "SignInPage");
-const SignUpPage = lazyPage(() => import("@/web/features/auth/pages/sign-up-page"), "SignUpPage");
+const SignInPage = lazyPage(() => import("@/web/features/accounts/pages/sign-in-page"), "SignInPage");
+const SignUpPage = lazyPage(() => import("@/web/features/accounts/pages/sign-up-page"), "SignUpPage");
 const BrowseProjectsPage = lazyPage(
   () => import("@/web/features/interests/pages/browse-projects-page"),
   "BrowseProjectsPage",
