@@ -25,9 +25,10 @@ export const SINGLE_KINDS = new Set<DeliverableKind>([
   "maintenance",
   "presentation",
 ]);
-// A build named after a preposition describes the client's own thing ("articles for our website").
+// A build named after a preposition describes the client's own thing ("articles for our website"), unless the
+// "for" is of an ask or a price asked for it ("looking for a website", "a quotation for an app").
 export const FOR_AUDIENCE =
-  /(?<!looking |searching |need |want )\bfor\s+(?:an?\s+|the\s+)?(?:[a-z-]+\s+){0,2}$/;
+  /(?<!looking |searching |need |want |quote |quotes |quotation |estimate |price |pricing |cost |bid |proposal )\bfor\s+(?:an?\s+|the\s+)?(?:[a-z-]+\s+){0,2}$/;
 // Hinglish possessives too: "hamari clinic ki website", "apne gym".
 export const POSSESSIVE_BEFORE =
   /\b(?:our|my|hamara|hamari|hamare|humara|humari|mera|meri|mere|apna|apni|apne)\s+(?:[a-z0-9-()]+\s+){0,3}$/;

@@ -54,6 +54,11 @@ export const COUNTED_FRAMES: readonly { frame: string; counts: boolean }[] = [
   { frame: "Need {N} {P} urgently.", counts: true },
   { frame: "{P} x {N}", counts: true },
   { frame: "I want {N} {P} done by next week.", counts: true },
+  { frame: "Kindly {V} {N} {P}.", counts: true },
+  { frame: "Requirement: {N} {P}", counts: true },
+  { frame: "{N} {P} required.", counts: true },
+  { frame: "{N} {P} bana do.", counts: true },
+  { frame: "Need a quotation for {N} {P}.", counts: true },
 ];
 
 /** Frames for an uncounted kind: {X} the name as asked for, {V} the verb. */
@@ -70,6 +75,10 @@ export const UNCOUNTED_FRAMES: readonly string[] = [
   "Humein {X} chahiye.",
   "Need {X} urgently.",
   "I want {X} done by next week.",
+  "Kindly {V} {X}.",
+  "Requirement: {X}",
+  "{X} required.",
+  "Need a quotation for {X}.",
 ];
 
 const SITE = "It is for our new website.";
@@ -738,7 +747,7 @@ export const PROBES: readonly KindProbe[] = [
       "a web portal",
       "a SaaS platform",
       "a customer portal",
-      "a CRM",
+
       "a web platform",
       "a dashboard app",
       "a management system",
@@ -746,7 +755,7 @@ export const PROBES: readonly KindProbe[] = [
 
       "a school management system",
       "a hospital management system",
-      "an ERP",
+
       "a SaaS",
       "a marketplace platform",
       "an inventory management system",
