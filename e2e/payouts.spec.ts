@@ -5,7 +5,8 @@ import { expectAccessible } from "./axe";
 /**
  * Freelancer payouts (issue 4 item 8): the manager records a payment to the invited demo freelancer and
  * completes it with a reference — confirming the override, as the client has paid nothing (issue 19 item 3);
- * the freelancer sees it on Payment History with the summary cards.
+ * the freelancer sees it on Payment History with the summary cards. The payment is a milestone payment naming
+ * the payment schedule's milestone 1 (decision 0037), shown on the card to staff and to the freelancer.
  */
 test("the manager pays a freelancer and the freelancer sees it in Payment History", async ({
   browser,
@@ -38,10 +39,17 @@ test("the manager pays a freelancer and the freelancer sees it in Payment Histor
   await dialog.getByLabel("Freelancer").selectOption({ label: "Demo Freelancer" });
   await dialog.getByLabel("Amount (₹)").fill("12500.50");
   await dialog.getByLabel("Description").fill("Logo milestone");
+  // A milestone payment names one of the schedule's milestones; recording it without one is refused.
+  await expect(dialog.getByLabel("Payment type")).toHaveValue("milestone_payment");
+  await dialog.getByRole("button", { name: "Record Payment" }).click();
+  await expect(dialog.locator("p").filter({ hasText: /^Choose a milestone$/ })).toBeVisible();
+  await expect(dialog.getByLabel("Milestone")).toHaveAttribute("aria-invalid", "true");
+  await dialog.getByLabel("Milestone").selectOption("1");
   await expectAccessible(page, "record payment dialog");
   await dialog.getByRole("button", { name: "Record Payment" }).click();
   await expect(dialog).toBeHidden();
   await expect(section.getByText("₹12,500.50")).toBeVisible();
+  await expect(section.getByText("Milestone 1", { exact: true })).toBeVisible();
   await expect(section.getByText("Pending", { exact: true })).toBeVisible();
 
   const status = section.getByLabel("New status for Demo Freelancer");
@@ -69,6 +77,7 @@ test("the manager pays a freelancer and the freelancer sees it in Payment Histor
   const payments = history.getByRole("list", { name: "Payments" });
   await expect(payments.getByText(title)).toBeVisible();
   await expect(payments.getByText("UPI-4455")).toBeVisible();
+  await expect(payments.getByText("Milestone 1", { exact: true })).toBeVisible();
   await expect(history.getByText("Total Earnings")).toBeVisible();
   await expectAccessible(history, "payment history");
   await freelancer.close();

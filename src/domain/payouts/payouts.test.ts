@@ -3,6 +3,7 @@ import {
   canMovePayout,
   nextPayoutStatuses,
   payoutFormSchema,
+  payoutFormSchemaFor,
   payoutFormToInput,
   recordPayoutSchema,
   summarisePayouts,
@@ -62,10 +63,20 @@ describe("recordPayoutSchema", () => {
   });
 });
 
+/** A milestone payment of ₹9,000 for milestone 2, as the Record Payment form holds it. */
+const milestoneForm = {
+  freelancerId: "7a0c2f4e-1b7d-4c55-9a3e-2f1d0c9b8a76",
+  amount: "9000",
+  paymentType: "milestone_payment" as const,
+  paymentMethod: "upi" as const,
+  milestoneNumber: "2",
+  description: "",
+};
+
 describe("payoutFormToInput", () => {
   it("turns typed rupees into paise and drops an empty description", () => {
     const values = {
-      freelancerId: "7a0c2f4e-1b7d-4c55-9a3e-2f1d0c9b8a76",
+      ...milestoneForm,
       amount: "12500.5",
       paymentType: "bonus" as const,
       paymentMethod: "bank_transfer" as const,
@@ -80,5 +91,34 @@ describe("payoutFormToInput", () => {
     });
     expect(payoutFormSchema.safeParse({ ...values, amount: "0" }).success).toBe(false);
     expect(payoutFormSchema.safeParse({ ...values, amount: "12,500" }).success).toBe(false);
+  });
+});
+
+describe("payoutFormSchemaFor", () => {
+  const values = milestoneForm;
+  it("requires one of the schedule's milestones for a milestone payment and sends its number", () => {
+    const schema = payoutFormSchemaFor([1, 2, 3]);
+    expect(schema.safeParse(values).success).toBe(true);
+    expect(payoutFormToInput(values)).toEqual({
+      freelancerId: values.freelancerId,
+      amount: 900_000,
+      paymentType: "milestone_payment",
+      paymentMethod: "upi",
+      milestoneNumber: 2,
+    });
+    const missing = schema.safeParse({ ...values, milestoneNumber: "" });
+    expect(missing.success).toBe(false);
+    expect(missing.error?.issues[0]).toMatchObject({
+      path: ["milestoneNumber"],
+      message: "Choose a milestone",
+    });
+    expect(schema.safeParse({ ...values, milestoneNumber: "4" }).success).toBe(false);
+  });
+  it("needs no milestone when the schedule has none or the payment is not a milestone payment", () => {
+    expect(payoutFormSchemaFor([]).safeParse({ ...values, milestoneNumber: "" }).success).toBe(true);
+    const advance = { ...values, paymentType: "advance_payment" as const, milestoneNumber: "" };
+    expect(payoutFormSchemaFor([1, 2]).safeParse(advance).success).toBe(true);
+    expect(payoutFormToInput({ ...advance, milestoneNumber: "2" })).not.toHaveProperty("milestoneNumber");
+    expect(payoutFormToInput({ ...values, milestoneNumber: "" })).not.toHaveProperty("milestoneNumber");
   });
 });

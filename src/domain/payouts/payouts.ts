@@ -118,25 +118,57 @@ export function summarisePayouts(payouts: readonly { amount: Paise; status: Payo
   };
 }
 
-/** The Record Payment form as typed: the amount in rupees ("12500" or "12500.50"). */
-export const payoutFormSchema = z.object({
+/** A milestone chosen in the Record Payment form: "" (none) or a number from 1 to `PAYOUT_MILESTONE_MAX`. */
+function parseMilestoneChoice(text: string): number | undefined {
+  const n = /^\d{1,3}$/.test(text) ? Number(text) : Number.NaN;
+  return n >= 1 && n <= PAYOUT_MILESTONE_MAX ? n : undefined;
+}
+
+const payoutFormFields = z.object({
   freelancerId: z.string().min(1, "Choose a freelancer"),
   amount: z
     .string()
     .refine((text) => (parseRupeesInput(text) ?? 0) > 0, "Enter an amount in rupees, e.g. 12500 or 12500.50"),
   paymentType: z.enum(PAYOUT_TYPES),
   paymentMethod: z.enum(PAYOUT_METHODS),
+  /** The select's value: "" or the milestone's number as text; read only for a milestone payment. */
+  milestoneNumber: z.string(),
   description: z.string().max(1000, "Description must be at most 1,000 characters"),
 });
-export type PayoutFormValues = z.infer<typeof payoutFormSchema>;
+export type PayoutFormValues = z.infer<typeof payoutFormFields>;
 
-/** Form values -> the API body, rupees to paise. Call only with values `payoutFormSchema` accepted. */
+/**
+ * The Record Payment form as typed: the amount in rupees ("12500" or "12500.50"). `milestones`: the numbers
+ * of the project's payment schedule milestones (spec 2 §5); when there are any, a milestone payment must name
+ * one of them ("Choose a milestone"), so a dispute on another milestone does not hold it (decision 0037).
+ * With none, a milestone payment names no milestone.
+ */
+export function payoutFormSchemaFor(milestones: readonly number[]) {
+  return payoutFormFields.refine(
+    (values) =>
+      values.paymentType !== "milestone_payment" ||
+      milestones.length === 0 ||
+      milestones.includes(parseMilestoneChoice(values.milestoneNumber) ?? 0),
+    { path: ["milestoneNumber"], message: "Choose a milestone" },
+  );
+}
+
+/** The form's schema for a project whose payment schedule has no milestones. */
+export const payoutFormSchema = payoutFormSchemaFor([]);
+
+/**
+ * Form values -> the API body, rupees to paise; the milestone only for a milestone payment. Call only with
+ * values `payoutFormSchemaFor` accepted.
+ */
 export function payoutFormToInput(values: PayoutFormValues): RecordPayoutInput {
+  const milestoneNumber =
+    values.paymentType === "milestone_payment" ? parseMilestoneChoice(values.milestoneNumber) : undefined;
   return {
     freelancerId: values.freelancerId,
     amount: parseRupeesInput(values.amount) ?? 0,
     paymentType: values.paymentType,
     paymentMethod: values.paymentMethod,
+    ...(milestoneNumber === undefined ? {} : { milestoneNumber }),
     ...(values.description.trim() ? { description: values.description.trim() } : {}),
   };
 }

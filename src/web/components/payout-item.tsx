@@ -25,7 +25,8 @@ export function PayoutStatusBadge({ status }: { status: PayoutStatus }) {
 
 /**
  * One freelancer payment (spec 3 §2 Payment History): project title and status, payer, amount, status,
- * type (underscores as spaces), method, description, transaction id, created and paid dates. `actions`
+ * type (underscores as spaces), the milestone a milestone payment pays for ("Milestone 2", decision 0037),
+ * method, description, transaction id, created and paid dates. `actions`
  * holds staff controls; `showFreelancer` names the payee (staff views).
  */
 export function PayoutItem({
@@ -39,6 +40,9 @@ export function PayoutItem({
 }) {
   const facts: [string, string][] = [
     ["Type", humanize(payout.paymentType)],
+    ...(payout.milestoneNumber
+      ? [["Milestone", `Milestone ${payout.milestoneNumber}`] as [string, string]]
+      : []),
     ["Method", paymentMethodLabel(payout.paymentMethod)],
     ["Paid by", payout.payerName ?? "—"],
     ["Transaction ID", payout.transactionId ?? "—"],

@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { paymentMethodLabel } from "@/domain/payments/method-label";
 import {
   PAYOUT_METHODS,
   PAYOUT_TYPES,
   type PayoutFormValues,
-  payoutFormSchema,
+  payoutFormSchemaFor,
   payoutFormToInput,
 } from "@/domain/payouts/payouts";
 import { FormDialogActions } from "@/web/components/form-dialog-actions";
@@ -15,6 +16,7 @@ import { FormField } from "@/web/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@/web/components/ui/input";
 import { errorMessage } from "@/web/lib/api-client";
 import { humanize } from "@/web/lib/format";
+import { useProject } from "../api/get-project";
 import { useRecordPayout } from "../api/project-payouts";
 
 const EMPTY: PayoutFormValues = {
@@ -22,12 +24,32 @@ const EMPTY: PayoutFormValues = {
   amount: "",
   paymentType: "milestone_payment",
   paymentMethod: "bank_transfer",
+  milestoneNumber: "",
   description: "",
 };
 
 /**
+ * The milestones of the project's current payment schedule (spec 2 §5), the one clients pay from: number and
+ * status. Read from the project detail's query, which the page has already loaded.
+ */
+function useScheduleMilestones(projectId: string) {
+  const project = useProject(projectId);
+  const items = project.data?.paymentSchedule?.items;
+  return useMemo(
+    () =>
+      (items ?? []).flatMap((item) =>
+        item.type === "milestone" && item.milestoneNumber
+          ? [{ number: item.milestoneNumber, status: item.status }]
+          : [],
+      ),
+    [items],
+  );
+}
+
+/**
  * Staff's "Record Payment" (issue 4 item 8): a payment to one of the project's freelancers, amount in
- * rupees (converted to paise), type, method and a description; it starts pending.
+ * rupees (converted to paise), type, method and a description; it starts pending. A milestone payment names
+ * one of the payment schedule's milestones, so a dispute on another milestone does not hold it (decision 0037).
  */
 export function RecordPayoutDialog({
   projectId,
@@ -41,8 +63,14 @@ export function RecordPayoutDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const record = useRecordPayout();
-  const form = useForm<PayoutFormValues>({ resolver: zodResolver(payoutFormSchema), defaultValues: EMPTY });
+  const milestones = useScheduleMilestones(projectId);
+  const resolver = useMemo(
+    () => zodResolver(payoutFormSchemaFor(milestones.map((m) => m.number))),
+    [milestones],
+  );
+  const form = useForm<PayoutFormValues>({ resolver, defaultValues: EMPTY });
   const { errors } = form.formState;
+  const milestonePayment = form.watch("paymentType") === "milestone_payment";
   const close = (next: boolean) => {
     onOpenChange(next);
     if (!next) {
@@ -96,6 +124,27 @@ export function RecordPayoutDialog({
               </NativeSelect>
             </FormField>
           </div>
+          {milestonePayment &&
+            (milestones.length > 0 ? (
+              <FormField
+                label="Milestone"
+                error={errors.milestoneNumber?.message}
+                hint="The payment schedule milestone this pays for."
+              >
+                <NativeSelect {...form.register("milestoneNumber")}>
+                  <option value="">Choose a milestone</option>
+                  {milestones.map((milestone) => (
+                    <option key={milestone.number} value={String(milestone.number)}>
+                      Milestone {milestone.number} ({humanize(milestone.status)})
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+            ) : (
+              <p className="text-sm text-slate-600">
+                This project's payment schedule has no milestones, so the payment names none.
+              </p>
+            ))}
           <FormField label="Description" optional error={errors.description?.message}>
             <Textarea rows={2} {...form.register("description")} />
           </FormField>
