@@ -1,6 +1,7 @@
 /**
  * Test helpers for payment and coupon API tests (not used by the app): projects ready to pay, coupons,
- * and walking the sandbox gateway's page and return the way a browser does.
+ * walking the sandbox gateway's page and return the way a browser does, and harnesses paying through the
+ * Razorpay and PhonePe fakes.
  */
 import { eq, inArray } from "drizzle-orm";
 import { expect } from "vitest";
@@ -13,7 +14,9 @@ import {
   projects,
   refunds,
 } from "../src/server/db/schema";
-import type { Harness } from "./api-harness";
+import { createHarness, type Harness } from "./api-harness";
+import { type FakePhonePe, type PhonePeSecrets, startFakePhonePe } from "./fakes/phonepe-fake";
+import { type FakeRazorpay, type RazorpaySecrets, startFakeRazorpay } from "./fakes/razorpay-fake";
 
 export const BRIEF = {
   title: "Tea & snacks website",
@@ -202,4 +205,93 @@ export const postWebhook = (
 export async function refundRow(h: Harness, id: string) {
   const [row] = await h.database.db.select().from(refunds).where(eq(refunds.id, id));
   return row;
+}
+
+/** A gateway's local fake the refund tests pay and refund through (issue 20 items 1-3). */
+export type GatewayFake = { name: "razorpay"; fake: FakeRazorpay } | { name: "phonepe"; fake: FakePhonePe };
+
+/** A harness whose app pays through `gateway`'s fake; `close` stops the app, then the fake. */
+export interface GatewayHarness<G extends GatewayFake = GatewayFake> {
+  h: Harness;
+  gateway: G;
+  close(): Promise<void>;
+}
+
+async function harnessFor<G extends GatewayFake>(gateway: G, env: Record<string, string>) {
+  const h = await createHarness({ ...env, PAYMENT_GATEWAY: gateway.name });
+  const started: GatewayHarness<G> = {
+    h,
+    gateway,
+    async close() {
+      await h.close();
+      await gateway.fake.close();
+    },
+  };
+  return started;
+}
+
+/** Starts Razorpay's fake with `secrets` and a harness whose app pays through it (RAZORPAY_* env). */
+export async function razorpayHarness(secrets: RazorpaySecrets) {
+  const fake = await startFakeRazorpay(secrets);
+  return harnessFor(
+    { name: "razorpay" as const, fake },
+    {
+      RAZORPAY_KEY_ID: secrets.keyId,
+      RAZORPAY_KEY_SECRET: secrets.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: secrets.webhookSecret,
+      RAZORPAY_BASE_URL: fake.baseUrl,
+    },
+  );
+}
+
+/** Starts PhonePe's fake with `secrets` and a harness whose app pays through it (PHONEPE_* env). */
+export async function phonePeHarness(secrets: PhonePeSecrets) {
+  const fake = await startFakePhonePe(secrets);
+  return harnessFor(
+    { name: "phonepe" as const, fake },
+    {
+      PHONEPE_CLIENT_ID: secrets.clientId,
+      PHONEPE_CLIENT_SECRET: secrets.clientSecret,
+      PHONEPE_CLIENT_VERSION: String(secrets.clientVersion),
+      PHONEPE_CALLBACK_USERNAME: secrets.callbackUsername,
+      PHONEPE_CALLBACK_PASSWORD: secrets.callbackPassword,
+      PHONEPE_BASE_URL: fake.baseUrl,
+    },
+  );
+}
+
+/**
+ * Pays a started payment at the gateway's fake and brings the payer back as the browser does (Razorpay:
+ * Checkout's response posted to the callback; PhonePe: the order completed, then the return redirect), and
+ * expects the payment row to be `success`.
+ */
+export async function payAtGateway(
+  h: Harness,
+  gateway: GatewayFake,
+  started: { paymentId: string; orderId: string },
+  cookie: string,
+) {
+  if (gateway.name === "razorpay") {
+    const body = gateway.fake.pay(started.orderId);
+    const callback = await h.request("/api/payments/callback", { body, cookie });
+    expect(callback.status, await callback.clone().text()).toBe(200);
+  } else {
+    gateway.fake.settle(started.paymentId, "COMPLETED");
+    const back = await h.request(`/api/payments/return?paymentId=${started.paymentId}`);
+    expect(back.status, await back.clone().text()).toBe(302);
+  }
+  expect((await paymentRow(h, started.paymentId)).paymentStatus).toBe("success");
+}
+
+/**
+ * A new accepted project of `cookie`'s client whose advance was paid through `gateway`'s fake.
+ * @returns the project and payment ids, the amount paid (paise) and the gateway's transaction id.
+ */
+export async function paidAdvanceAt(h: Harness, gateway: GatewayFake, cookie: string) {
+  const projectId = await acceptedProject(h, cookie);
+  const started = await (await initiate(h, cookie, advance(projectId))).json();
+  expect(started.gateway).toBe(gateway.name);
+  await payAtGateway(h, gateway, started, cookie);
+  const row = await paymentRow(h, started.paymentId);
+  return { projectId, paymentId: row.id, amount: row.amount, transactionId: row.transactionId };
 }

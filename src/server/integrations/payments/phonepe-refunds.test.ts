@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHarness, type Harness } from "../../../../test/api-harness";
-import { type FakePhonePe, type PhonePeSecrets, startFakePhonePe } from "../../../../test/fakes/phonepe-fake";
+import type { Harness } from "../../../../test/api-harness";
+import type { FakePhonePe, PhonePeSecrets } from "../../../../test/fakes/phonepe-fake";
 import {
-  acceptedProject,
-  advance,
   auditActions,
   clients,
-  initiate,
-  paymentRow,
+  type GatewayHarness,
+  paidAdvanceAt,
+  phonePeHarness,
   postWebhook,
   staffRefund as refundAs,
   refundRow as refundOf,
@@ -25,41 +24,25 @@ const secrets: PhonePeSecrets = {
   callbackUsername: "kaarya_refunds",
   callbackPassword: "refundhook123",
 };
+let started: GatewayHarness<{ name: "phonepe"; fake: FakePhonePe }>;
 let fake: FakePhonePe;
 let h: Harness;
 let owner: { id: string; cookie: string };
 let admin: { id: string; cookie: string };
 
 beforeAll(async () => {
-  fake = await startFakePhonePe(secrets);
-  h = await createHarness({
-    PAYMENT_GATEWAY: "phonepe",
-    PHONEPE_CLIENT_ID: secrets.clientId,
-    PHONEPE_CLIENT_SECRET: secrets.clientSecret,
-    PHONEPE_CLIENT_VERSION: String(secrets.clientVersion),
-    PHONEPE_CALLBACK_USERNAME: secrets.callbackUsername,
-    PHONEPE_CALLBACK_PASSWORD: secrets.callbackPassword,
-    PHONEPE_BASE_URL: fake.baseUrl,
-  });
+  started = await phonePeHarness(secrets);
+  ({ h } = started);
+  fake = started.gateway.fake;
   [owner] = await clients(h, 1);
   admin = await h.userWithSession("administrator");
 });
-afterAll(async () => {
-  await h.close();
-  await fake.close();
-});
+afterAll(() => started.close());
 
 /** A project advance paid through PhonePe (order COMPLETED, then the browser's return). */
 async function paidAdvance() {
-  const projectId = await acceptedProject(h, owner.cookie);
-  const started = await (await initiate(h, owner.cookie, advance(projectId))).json();
-  expect(started.gateway).toBe("phonepe");
-  fake.settle(started.paymentId, "COMPLETED");
-  const back = await h.request(`/api/payments/return?paymentId=${started.paymentId}`);
-  expect(back.status, await back.clone().text()).toBe(302);
-  const row = await paymentRow(h, started.paymentId);
-  expect(row.paymentStatus).toBe("success");
-  return { paymentId: row.id, amount: row.amount };
+  const { paymentId, amount } = await paidAdvanceAt(h, started.gateway, owner.cookie);
+  return { paymentId, amount };
 }
 
 const staffRefund = (paymentId: string, amountPaise: number, refundKey: string) =>

@@ -1,19 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHarness, type Harness } from "../../../../test/api-harness";
-import {
-  type FakeRazorpay,
-  type RazorpaySecrets,
-  startFakeRazorpay,
-} from "../../../../test/fakes/razorpay-fake";
+import type { Harness } from "../../../../test/api-harness";
+import type { FakeRazorpay, RazorpaySecrets } from "../../../../test/fakes/razorpay-fake";
 import {
   acceptedProject,
-  advance,
   auditActions,
   clients,
-  initiate,
+  type GatewayHarness,
+  paidAdvanceAt,
   paymentRow,
   postWebhook,
+  razorpayHarness,
   staffRefund as refundAs,
   refundRow as refundOf,
   twoPendingAdvances,
@@ -30,31 +27,24 @@ const secrets: RazorpaySecrets = {
   keySecret: "refunds-key-secret",
   webhookSecret: "refunds-webhook-secret",
 };
+let started: GatewayHarness<{ name: "razorpay"; fake: FakeRazorpay }>;
 let fake: FakeRazorpay;
 let h: Harness;
 let owner: { id: string; cookie: string };
 let manager: { id: string; cookie: string };
 
 beforeAll(async () => {
-  fake = await startFakeRazorpay(secrets);
-  h = await createHarness({
-    PAYMENT_GATEWAY: "razorpay",
-    RAZORPAY_KEY_ID: secrets.keyId,
-    RAZORPAY_KEY_SECRET: secrets.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: secrets.webhookSecret,
-    RAZORPAY_BASE_URL: fake.baseUrl,
-  });
+  started = await razorpayHarness(secrets);
+  ({ h } = started);
+  fake = started.gateway.fake;
   [owner] = await clients(h, 1);
   manager = await h.userWithSession("manager");
 });
-afterAll(async () => {
-  await h.close();
-  await fake.close();
-});
+afterAll(() => started.close());
 
 /** Pays `started`'s Razorpay order in the fake and posts the Checkout response back, as the page does. */
-async function payOrder(started: { orderId: string }) {
-  const response = fake.pay(started.orderId);
+async function payOrder(order: { orderId: string }) {
+  const response = fake.pay(order.orderId);
   const callback = await h.request("/api/payments/callback", { body: response, cookie: owner.cookie });
   expect(callback.status, await callback.clone().text()).toBe(200);
   return callback.json();
@@ -62,12 +52,8 @@ async function payOrder(started: { orderId: string }) {
 
 /** A project advance paid through Razorpay. @returns its payment id, amount (paise) and Razorpay payment id. */
 async function paidAdvance() {
-  const projectId = await acceptedProject(h, owner.cookie);
-  const started = await (await initiate(h, owner.cookie, advance(projectId))).json();
-  expect(started.gateway).toBe("razorpay");
-  expect((await payOrder(started)).status).toBe("success");
-  const row = await paymentRow(h, started.paymentId);
-  return { paymentId: row.id, amount: row.amount, razorpayPaymentId: row.transactionId as string };
+  const { paymentId, amount, transactionId } = await paidAdvanceAt(h, started.gateway, owner.cookie);
+  return { paymentId, amount, razorpayPaymentId: transactionId as string };
 }
 
 const staffRefund = (paymentId: string, amountPaise: number, refundKey: string) =>

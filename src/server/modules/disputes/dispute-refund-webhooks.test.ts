@@ -1,15 +1,17 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHarness, type Harness } from "../../../../test/api-harness";
-import { type FakePhonePe, startFakePhonePe } from "../../../../test/fakes/phonepe-fake";
-import { type FakeRazorpay, startFakeRazorpay } from "../../../../test/fakes/razorpay-fake";
+import type { Harness } from "../../../../test/api-harness";
+import type { FakePhonePe } from "../../../../test/fakes/phonepe-fake";
+import type { FakeRazorpay } from "../../../../test/fakes/razorpay-fake";
 import {
-  acceptedProject,
-  advance,
   auditActions,
   clients,
-  initiate,
+  type GatewayFake,
+  type GatewayHarness,
+  paidAdvanceAt,
+  phonePeHarness,
   postWebhook,
+  razorpayHarness,
 } from "../../../../test/payments-test-kit";
 import { freelancerPayments, jobs, notifications, projectFreelancers, refunds } from "../../db/schema";
 import { createFreelancer } from "../../db/seed/factories";
@@ -24,13 +26,11 @@ import { createFreelancer } from "../../db/seed/factories";
 
 type RefundRow = typeof refunds.$inferSelect;
 
-/** What differs between the gateways whose refunds settle later: their fake, payment, and refund webhooks. */
+/** What differs between the gateways whose refunds settle later: their fake and refund webhooks. */
 interface LaterGateway {
   name: "razorpay" | "phonepe";
-  /** Starts the fake; the harness's environment for it. */
-  start(): Promise<{ env: Record<string, string>; close(): Promise<void> }>;
-  /** Pays a started payment at the gateway and brings the payer back. */
-  pay(started: { paymentId: string; orderId: string }, cookie: string): Promise<void>;
+  /** Starts the fake and a harness whose app pays through it. */
+  start(): Promise<GatewayHarness>;
   /** Settles a refund at the gateway; the webhook delivery that says so. */
   settle(
     refund: RefundRow,
@@ -47,26 +47,13 @@ const GATEWAYS: LaterGateway[] = [
   {
     name: "razorpay",
     async start() {
-      const secrets = {
+      const started = await razorpayHarness({
         keyId: "rzp_test_disputes",
         keySecret: "disputes-key-secret",
         webhookSecret: "disputes-hook",
-      };
-      razorpay = await startFakeRazorpay(secrets);
-      return {
-        env: {
-          PAYMENT_GATEWAY: "razorpay",
-          RAZORPAY_KEY_ID: secrets.keyId,
-          RAZORPAY_KEY_SECRET: secrets.keySecret,
-          RAZORPAY_WEBHOOK_SECRET: secrets.webhookSecret,
-          RAZORPAY_BASE_URL: razorpay.baseUrl,
-        },
-        close: () => razorpay.close(),
-      };
-    },
-    async pay(started, cookie) {
-      const back = await h.request("/api/payments/callback", { body: razorpay.pay(started.orderId), cookie });
-      expect((await back.json()).status).toBe("success");
+      });
+      razorpay = started.gateway.fake;
+      return started;
     },
     settle(refund, outcome) {
       razorpay.settleRefund(refund.gatewayRefundId as string, outcome);
@@ -77,30 +64,15 @@ const GATEWAYS: LaterGateway[] = [
   {
     name: "phonepe",
     async start() {
-      const secrets = {
+      const started = await phonePeHarness({
         clientId: "KAARYA_DISPUTES_CLIENT",
         clientSecret: "disputes-client-secret",
         clientVersion: 1,
         callbackUsername: "kaarya_disputes",
         callbackPassword: "disputehook123",
-      };
-      phonepe = await startFakePhonePe(secrets);
-      return {
-        env: {
-          PAYMENT_GATEWAY: "phonepe",
-          PHONEPE_CLIENT_ID: secrets.clientId,
-          PHONEPE_CLIENT_SECRET: secrets.clientSecret,
-          PHONEPE_CLIENT_VERSION: String(secrets.clientVersion),
-          PHONEPE_CALLBACK_USERNAME: secrets.callbackUsername,
-          PHONEPE_CALLBACK_PASSWORD: secrets.callbackPassword,
-          PHONEPE_BASE_URL: phonepe.baseUrl,
-        },
-        close: () => phonepe.close(),
-      };
-    },
-    async pay(started) {
-      phonepe.settle(started.paymentId, "COMPLETED");
-      expect((await h.request(`/api/payments/return?paymentId=${started.paymentId}`)).status).toBe(302);
+      });
+      phonepe = started.gateway.fake;
+      return started;
     },
     settle(refund, outcome) {
       phonepe.settleRefund(refund.id, outcome === "processed" ? "COMPLETED" : "FAILED");
@@ -115,21 +87,19 @@ let owner: { id: string; cookie: string };
 let manager: { id: string; cookie: string };
 let member: { id: string; cookie: string; freelancerId: string };
 let gateway: LaterGateway;
+let fakeGateway: GatewayFake;
 
 /**
  * A project whose advance was paid through the gateway under test, `member` on its team, the advance disputed by the
  * client and an advance payout to `member` recorded. @returns ids and the amount paid (paise).
  */
 async function disputedAdvance() {
-  const projectId = await acceptedProject(h, owner.cookie);
-  const started = await (await initiate(h, owner.cookie, advance(projectId))).json();
-  expect(started.gateway).toBe(gateway.name);
-  await gateway.pay(started, owner.cookie);
+  const { projectId, paymentId, amount } = await paidAdvanceAt(h, fakeGateway, owner.cookie);
   await h.database.db
     .insert(projectFreelancers)
     .values({ projectId, freelancerId: member.freelancerId, status: "accepted" });
   const form = new FormData();
-  form.append("paymentId", started.paymentId);
+  form.append("paymentId", paymentId);
   form.append("reason", "The advance paid for a design we never got.");
   const opened = await h.request(`/api/projects/${projectId}/disputes`, { body: form, cookie: owner.cookie });
   expect(opened.status, await opened.clone().text()).toBe(201);
@@ -139,8 +109,8 @@ async function disputedAdvance() {
     .returning({ id: freelancerPayments.id });
   return {
     projectId,
-    paymentId: started.paymentId as string,
-    amount: started.amount as number,
+    paymentId,
+    amount,
     disputeId: (await opened.json()).id as string,
     payoutId: payout.id,
   };
@@ -177,9 +147,10 @@ describe.each(GATEWAYS)("a dispute's refund settled later by $name", (later) => 
   let close: () => Promise<void>;
   beforeAll(async () => {
     gateway = later;
-    const fake = await later.start();
-    close = fake.close;
-    h = await createHarness(fake.env);
+    const started = await later.start();
+    close = started.close;
+    h = started.h;
+    fakeGateway = started.gateway;
     [owner] = await clients(h, 1);
     manager = await h.userWithSession("manager");
     const user = await h.userWithSession("freelancer");
@@ -194,10 +165,7 @@ describe.each(GATEWAYS)("a dispute's refund settled later by $name", (later) => 
     });
     member = { ...user, freelancerId };
   });
-  afterAll(async () => {
-    await h.close();
-    await close();
-  });
+  afterAll(() => close());
 
   it("the processed-refund webhook moves the dispute to partially refunded, once for a replayed webhook, and lifts the payout hold", async () => {
     const { projectId, amount, disputeId, payoutId } = await disputedAdvance();
