@@ -31,14 +31,14 @@ export interface DeliverableRule {
 const WORDS_AFTER_NUMBER = String.raw`[\s-]*(?:x\s*)?(?:[a-z0-9/&'-]*[a-z][a-z0-9/&'-]*\s+){0,3}?`;
 // Not a digit inside a code: "an A4 booklet" is one booklet.
 // Nor a size: "a 12 ft x 3 ft signboard" is one signboard.
-const NOT_SIZE = String.raw`(?!\s*(?:ft\b|feet|foot|inch|cm\b|mm\b|x\s*\d|×\s*\d))`;
+const NOT_SIZE = String.raw`(?!\s*(?:ft\b|feet|foot|inch|cm\b|mm\b|x\s*\d|×\s*\d|g\b|gms?\b|grams?\b|kgs?\b|ml\b|ltrs?\b|litres?\b|liters?\b))`;
 // The whole number: never the "2" of "20x10 ft" by backtracking.
-const N = String.raw`(?<![a-z\d])(\d[\d,]*)(?![\d,]*\d)${NOT_SIZE}${WORDS_AFTER_NUMBER}`;
+const N = String.raw`(?<![a-z\d])(\d(?:[\d,]*\d)?)(?![\d,]*\d)${NOT_SIZE}${WORDS_AFTER_NUMBER}`;
 const count = (nouns: string) => new RegExp(`${N}(?:${nouns})\\b`);
 // A number of pages is not a number of pieces: "a 12 page brochure" is one brochure (its pages are read apart).
 const pieces = (nouns: string) =>
   new RegExp(
-    `(?<![a-z\\d])(\\d[\\d,]*)(?![\\d,]*\\d)(?![\\s-]*pages?\\b)${NOT_SIZE}${WORDS_AFTER_NUMBER}(?:${nouns})\\b`,
+    `(?<![a-z\\d])(\\d(?:[\\d,]*\\d)?)(?![\\d,]*\\d)(?![\\s-]*pages?\\b)${NOT_SIZE}${WORDS_AFTER_NUMBER}(?:${nouns})\\b`,
   );
 const re = (source: string) => new RegExp(`(?<![a-z0-9])(?:${source})(?![a-z0-9])`);
 
@@ -77,7 +77,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
         "(?:faq )?knowledge base(?! articles?| entries| docs)|faq (?:answers|content)|q&as?|" +
         "meta (?:titles?|descriptions?|tags)(?: and (?:meta )?descriptions?)?|content writing for|" +
         String.raw`(?:about us|our story|home|services|contact|team|careers|treatment|service) (?:and (?:[a-z]+ ){1,2})?pages?(?= copy| content|,|\.| of \d| with| for)|(?:write|writing) (?:the |our |a |an )?(?:story|profile|bio|biography|introduction)|` +
-        String.raw`(?<!(?:proof-?read\w*|edit\w*|review\w*|check\w*) (?:of |for )?(?:the |our |all )?)(?:website|web|landing page|home ?page|about us|sales page|page) (?:copy|content(?: writing)?|copywriting|text)|copy(?:writing)? for (?:the |our |a |an )?(?:\d+ )?(?:[a-z-]+ )?(?:pages?|website|landing page|home ?page)|content for (?:the |our |a |all )?(?:\d+ )?(?:[a-z-]+ )?(?:pages?|website)`,
+        String.raw`(?<!(?:proof-?read\w*|edit\w*|review\w*|check\w*) (?:of |for )?(?:the |our |all )?)(?:website|web|landing page|home ?page|about us|sales page|page) (?:copy|content(?: writing)?|copywriting|text)|copy(?:writing)? for (?:the |our |a |an )?(?:\d+ )?(?:[a-z/-]+ ){0,2}(?:pages?|website|landing page|home ?page)|(?:content|text) for (?:the |our |a |all )?(?:\d+ )?(?:[a-z/-]+ ){0,2}(?:pages?|website)`,
     ),
     count: count("pages?|q&as?|answers|questions"),
   },
@@ -215,7 +215,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
       "e-?invites?(?: images?)?|" +
         "(?:graphics|creatives|posts|designs) for (?:insta(?:gram)?|ig|facebook|fb|social media|social|linkedin)|insta posts?|" +
         `(?:instagram|facebook|whatsapp|linkedin|social)(?:/(?:instagram|facebook|whatsapp|linkedin|social))+ (?:posts?|creatives?|graphics?|stories)|(?:festive |festival |social )creatives?|creatives|(?:instagram |insta |ig )?highlight covers?|whatsapp (?:status|story|stories|dp)(?: (?:designs?|posts?|creatives?|graphics?|images?))?|` +
-        `(?:social media|instagram|facebook|linkedin|pinterest|twitter|youtube|social) (?:posts?|graphics?|creatives?|designs?|stories|story|carousels?|templates?|covers?|banners?|thumbnails?|highlights?)(?! captions?| copy| texts?)|(?:youtube )?thumbnails?|carousels?|instagram stories|reels? covers?|festival (?:posts?|creatives?|greetings?)`,
+        `(?:social media|instagram|facebook|linkedin|pinterest|twitter|youtube|social) (?:posts?|graphics?|creatives?|designs?|stories|story|carousels?|templates?|covers?|banners?|thumbnails?|highlights?)(?! captions?| copy| texts?)|(?:youtube )?thumbnails?|carousels?(?! ads?(?![a-z]))|instagram stories|reels? covers?|festival (?:posts?|creatives?|greetings?)`,
     ),
     count: count(
       "posts?|graphics?|creatives?|designs?|stories|carousels?|templates?|thumbnails?|covers?|e-?invites?|invites?|images?",
@@ -296,7 +296,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     kind: "catalogue",
     unlessSentence: /\b(?:descriptions?|copy|write|writing|packag\w*|labels?|print|pdf|designed)\b/,
     match: re(
-      String.raw`(?:product )?catalog(?:ue)?(?! design)|\d+ (?:[a-z-]+ )?(?:dishes|menu items)|(?:upload|add)\w* (?:of )?(?:our |the |all )?(?:\d[\d,]* )?(?:[a-z-]+ )?(?:products|skus|items)|product (?:listings?|pages?|uploads?)|\d[\d,]* (?:[a-z-]+ )?(?:products|skus|items) (?:uploaded|added|listed)`,
+      String.raw`(?:product )?catalog(?:ue)?(?! design)|\d+ (?:[a-z-]+ )?(?:dishes|menu items)|menu (?:has|with|of) (?:about |around |approx\.? |~)?\d+ (?:items|dishes)|(?:upload|add)\w* (?:of )?(?:our |the |all )?(?:\d[\d,]* )?(?:[a-z-]+ )?(?:products|skus|items)|product (?:listings?|pages?|uploads?)|\d[\d,]* (?:[a-z-]+ )?(?:products|skus|items) (?:uploaded|added|listed)`,
     ),
     count: count("products|skus|items|listings|dishes"),
   },
@@ -322,7 +322,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     kind: "login",
     match: re(
       String.raw`(?:log|logs|sign|signs) (?:in|up)\b(?! to (?:the|our|your) (?:admin|dashboard))|` +
-        `log-?ins?|sign-?ups?|sign-?in|registration(?! forms?)|jwt(?: authw*)?|oauth|user accounts?|customer accounts?|member(?:ship)? accounts?|otp (?:login|verification)|authentication|user profiles?|user roles?`,
+        `log-?ins?|sign-?ups?|sign-?in|registration(?! forms?| fees?| numbers?| no(?![a-z]))|jwt(?: authw*)?|oauth|(?:user|customer|member(?:ship)?|student|patient|parent|dealer|vendor|seller|buyer|client) accounts?|(?:create|open|make) (?:an |their |his |her |your )?accounts?|role-based (?:access|logins?)|otp (?:login|verification)|authentication|user profiles?|user roles?`,
     ),
   },
   {

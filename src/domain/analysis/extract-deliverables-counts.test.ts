@@ -172,4 +172,30 @@ describe("extractDeliverables: quantities, lengths and variants", () => {
       expect.objectContaining({ kind: "translation", quantity: 1500, variants: 2 }),
     );
   });
+  it("reads neither a year before a comma nor a pack weight as a count", () => {
+    const coffee = read(
+      "Packaging for 3 pouches (Arabica, Robusta, Filter blend) – 250 g stand-up pouch, same structure. " +
+        "Launch planned for Feb 2027, pouch files to printer by 15 January 2027.",
+    );
+    expect(coffee.filter((d) => d.kind === "packaging").map((d) => d.quantity)).toEqual([3]);
+  });
+
+  it("reads page copy by 'text for' and 'content for the N … pages', a menu's items, and carousel ads as ads", () => {
+    expect(read("Can you also write fresh content for the 4 visa/service pages?")).toEqual([
+      expect.objectContaining({ kind: "web_copy", quantity: 4, assumed: false }),
+    ]);
+    expect(read("We need a content writer for:\n• Text for 9 pages – Home, About, Contact")).toEqual([
+      expect.objectContaining({ kind: "web_copy", quantity: 9 }),
+    ]);
+    expect(
+      read("Ordering site. Menu has 60 items with photos, we will give.").find((d) => d.kind === "catalogue"),
+    ).toMatchObject({ quantity: 60, assumed: false });
+    const cafe = read(
+      "Want a designer for next month's instagram: 30 feed posts and 6 carousel ads that we boost.",
+    );
+    expect(cafe.map((d) => [d.kind, d.quantity])).toEqual([
+      ["social_graphics", 30],
+      ["ad_creatives", 6],
+    ]);
+  });
 });

@@ -39,6 +39,15 @@ describe("extractDeliverables", () => {
     ).toMatchObject({ quantity: 25_000, assumed: false });
   });
 
+  it("reads accounts asked for, not a registration fee, and skips what the client is not looking for", () => {
+    const yoga = read(
+      "1) website – 5 pages (home, teachers, schedule, retreats, contact)\n2) students should create an account\n" +
+        "3) pay the registration fee of Rs 500 online. We are not looking for a mobile app. Not looking for ads.",
+    );
+    expect(yoga.filter((d) => d.kind === "login")).toHaveLength(1);
+    expect(yoga.some((d) => d.kind === "mobile_app" || d.kind === "ad_creatives")).toBe(false);
+  });
+
   it("counts the fixes a brief totals itself ('that is 12 things', 'so 5 things total')", () => {
     const fixes = (description: string) => read(description).find((d) => d.kind === "maintenance");
     expect(
@@ -64,6 +73,9 @@ describe("extractDeliverables", () => {
       const kinds = read(`We need a 5 page website for our shop. ${supplied}`).map((d) => d.kind);
       expect(kinds, supplied).toEqual(["site_pages"]);
     }
+    expect(read("We need 30 Instagram posts. Captions we write.").map((d) => d.kind)).toEqual([
+      "social_graphics",
+    ]);
     // Asking in the same sentence still asks.
     expect(read("The logo is ready, please design 10 Instagram posts with it.").map((d) => d.kind)).toEqual([
       "social_graphics",

@@ -38,16 +38,23 @@ export interface ExtractedBrief {
 }
 
 /**
- * "Logo and colours are fixed.", "Logo, photos and page text we have.", "Sponsors' logos will be shared.":
- * what the client supplies, named before the verb that says so, at the end of a sentence asking for nothing.
+ * "Logo and colours are fixed.", "Logo, photos and page text we have.", "Sponsors' logos will be shared.",
+ * "Captions we write.": what the client supplies or does, named before the verb that says so, at the end of a
+ * sentence asking for nothing before it.
  */
 const SUPPLIED_AT_END =
-  /\b(?:(?:we|i) (?:already )?have(?: them| it)?|(?:is|are) (?:already )?(?:ready|fixed|final|finali[sz]ed|available|provided|with us)|will be (?:shared|provided|given|supplied|sent)(?: by (?:us|me|the client))?|(?:hamare|humare|mere|apne) paas (?:[a-z]+ ){0,6}?(?:hai|hain))\W*$/;
+  /\b(?:(?:we|i) (?:already )?have(?: them| it)?|(?:is|are) (?:already )?(?:ready|fixed|final|finali[sz]ed|available|provided|with us)|will be (?:shared|provided|given|supplied|sent)(?: by (?:us|me|the client))?|(?:hamare|humare|mere|apne) paas (?:[a-z]+ ){0,6}?(?:hai|hain)|(?:we|i)(?: will|'ll| can| shall)? (?:write|do|handle|make|create|shoot|edit|supply|provide|give|send|share)(?: them| it| that| these| those)?(?: ourselves| myself| in-house)?)\W*$/;
 const ASKS_TOO =
   /\b(?:need\w*|want\w*|requir\w*|looking for|please|create|design|make|build|develop|write|redo|redesign\w*|chahiye|karna|banana)\b/;
 
+/** Kinds whose items the client supplies and we enter: a catalogue's products, an import's records. */
+const ENTERED_KINDS = new Set<string>(["catalogue", "data_migration"]);
+
 /** Whether a sentence only says what the client already has or will supply (see {@link SUPPLIED_AT_END}). */
-const suppliesOnly = (lower: string) => SUPPLIED_AT_END.test(lower) && !ASKS_TOO.test(lower);
+function suppliesOnly(lower: string): boolean {
+  const tail = lower.match(SUPPLIED_AT_END);
+  return tail !== null && !ASKS_TOO.test(lower.slice(0, tail.index));
+}
 
 /** The clause of `text` around [start, end): between the nearest commas, semicolons or " and "s. */
 function clauseAround(text: string, start: number, end: number): string {
@@ -143,7 +150,10 @@ export function extractDeliverables(brief: {
   for (const { text, isTitle } of sentences) {
     const digits = digitsForNumbers(text);
     const lower = normalizeText(digits);
-    const found = suppliesOnly(lower) ? [] : readSentence(digits, lower, whole, refused);
+    // What the client supplies is not made, but supplied items are still entered ("Menu has 60 items, we will give").
+    const found = readSentence(digits, lower, whole, refused).filter(
+      (f) => !suppliesOnly(lower) || ENTERED_KINDS.has(f.deliverable.kind),
+    );
     if (!isTitle && found.some((f) => f.deliverable.kind === "maintenance")) problemSentences++;
     const asks = !isTitle && ASK_PATTERN.test(lower);
     if (asks) askSentences++;
