@@ -30,19 +30,21 @@ const EMPTY: PayoutFormValues = {
 
 /**
  * The milestones of the project's current payment schedule (spec 2 §5), the one clients pay from: number and
- * status. Read from the project detail's query, which the page has already loaded.
+ * status; `undefined` until the project is loaded. Read from the project detail's query, which the page has
+ * usually loaded already.
  */
 function useScheduleMilestones(projectId: string) {
   const project = useProject(projectId);
-  const items = project.data?.paymentSchedule?.items;
+  const detail = project.data;
   return useMemo(
     () =>
-      (items ?? []).flatMap((item) =>
+      detail &&
+      (detail.paymentSchedule?.items ?? []).flatMap((item) =>
         item.type === "milestone" && item.milestoneNumber
           ? [{ number: item.milestoneNumber, status: item.status }]
           : [],
       ),
-    [items],
+    [detail],
   );
 }
 
@@ -65,7 +67,7 @@ export function RecordPayoutDialog({
   const record = useRecordPayout();
   const milestones = useScheduleMilestones(projectId);
   const resolver = useMemo(
-    () => zodResolver(payoutFormSchemaFor(milestones.map((m) => m.number))),
+    () => zodResolver(payoutFormSchemaFor(milestones?.map((m) => m.number) ?? [])),
     [milestones],
   );
   const form = useForm<PayoutFormValues>({ resolver, defaultValues: EMPTY });
@@ -125,6 +127,7 @@ export function RecordPayoutDialog({
             </FormField>
           </div>
           {milestonePayment &&
+            milestones &&
             (milestones.length > 0 ? (
               <FormField
                 label="Milestone"
