@@ -198,4 +198,12 @@ describe("extractDeliverables: quantities, lengths and variants", () => {
       ["ad_creatives", 6],
     ]);
   });
+  it("counts pieces the title names by a lone count of their unit in the body", () => {
+    expect(
+      read(
+        "Namaskaram. 20 scripts kavali, each for a 10 min video.",
+        "Telugu YouTube scripts for our channel",
+      ),
+    ).toEqual([expect.objectContaining({ kind: "scripts", quantity: 20, assumed: false })]);
+  });
 });

@@ -76,6 +76,10 @@ describe("extractDeliverables", () => {
     expect(read("We need 30 Instagram posts. Captions we write.").map((d) => d.kind)).toEqual([
       "social_graphics",
     ]);
+    // A bullet asks, and a remark in brackets supplies only what it names.
+    expect(read("We need:\n• 6 infographics for our impact report (data tables will be provided)")).toEqual(
+      expect.arrayContaining([expect.objectContaining({ kind: "infographics", quantity: 6 })]),
+    );
     // Asking in the same sentence still asks.
     expect(read("The logo is ready, please design 10 Instagram posts with it.").map((d) => d.kind)).toEqual([
       "social_graphics",

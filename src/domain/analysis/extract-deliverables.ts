@@ -14,7 +14,7 @@
 import nlp from "compromise";
 import { digitsForNumbers } from "./brief-numbers";
 import { normalizeText } from "./classify";
-import { GENERIC_NOUNS, NOT_ASKED, OUT_OF_SCOPE, SINGLE_KINDS } from "./deliverable-context";
+import { GENERIC_NOUNS, LIST_LINE, NOT_ASKED, OUT_OF_SCOPE, SINGLE_KINDS } from "./deliverable-context";
 import type { DeliverableKind } from "./deliverable-kinds";
 import { ASK_PATTERN, QUALITY_PATTERN } from "./deliverable-rules";
 import { OUT_OF_SCOPE_FAMILIES } from "./lexicon";
@@ -53,7 +53,10 @@ const ENTERED_KINDS = new Set<string>(["catalogue", "data_migration"]);
 /** Whether a sentence only says what the client already has or will supply (see {@link SUPPLIED_AT_END}). */
 function suppliesOnly(lower: string): boolean {
   const tail = lower.match(SUPPLIED_AT_END);
-  return tail !== null && !ASKS_TOO.test(lower.slice(0, tail.index));
+  if (tail === null || LIST_LINE.test(lower)) return false; // "• 6 infographics (data will be provided)" asks
+  const before = lower.slice(0, tail.index);
+  // A remark in brackets supplies what it names, not what the sentence asks for.
+  return before.lastIndexOf("(") <= before.lastIndexOf(")") && !ASKS_TOO.test(before);
 }
 
 /** The clause of `text` around [start, end): between the nearest commas, semicolons or " and "s. */

@@ -271,20 +271,32 @@ function lengthsNearby(deliverables: Deliverable[], sentences: readonly string[]
   }
 }
 
+/** Builds counted by a lone "N screens", and pieces a title names and the body counts by their unit ("20 scripts kavali"). */
+const LONE_COUNTED = new Set<DeliverableKind>([
+  ...LONE_COUNT_KINDS,
+  "scripts",
+  "infographics",
+  "illustrations",
+  "icons",
+  "mockups",
+  "emails",
+  "articles",
+]);
+
 /**
  * "Approx 14 screens." in a sentence of its own: a count whose unit only one assumed site, app or API
  * of the brief counts is that deliverable's quantity.
  */
 function assignLoneCounts(deliverables: Deliverable[], whole: string): void {
   for (const d of deliverables) {
-    if (!d.assumed || !LONE_COUNT_KINDS.has(d.kind as DeliverableKind)) continue;
+    if (!d.assumed || !LONE_COUNTED.has(d.kind as DeliverableKind)) continue;
     if (
       deliverables.some(
         (other) =>
           other !== d &&
           other.assumed &&
           other.unit === d.unit &&
-          LONE_COUNT_KINDS.has(other.kind as DeliverableKind),
+          LONE_COUNTED.has(other.kind as DeliverableKind),
       )
     )
       continue;
