@@ -154,8 +154,9 @@ export function extractDeliverables(brief: {
     const digits = digitsForNumbers(text);
     const lower = normalizeText(digits);
     // What the client supplies is not made, but supplied items are still entered ("Menu has 60 items, we will give").
+    const supplied = suppliesOnly(lower);
     const found = readSentence(digits, lower, whole, refused).filter(
-      (f) => !suppliesOnly(lower) || ENTERED_KINDS.has(f.deliverable.kind),
+      (f) => !supplied || ENTERED_KINDS.has(f.deliverable.kind),
     );
     if (!isTitle && found.some((f) => f.deliverable.kind === "maintenance")) problemSentences++;
     const asks = !isTitle && ASK_PATTERN.test(lower);

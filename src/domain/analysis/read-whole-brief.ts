@@ -246,6 +246,7 @@ function countPerItem(deliverables: Deliverable[]): void {
  * brief's length when the brief states just one.
  */
 function lengthsNearby(deliverables: Deliverable[], sentences: readonly string[]): void {
+  if (!deliverables.some((d) => d.assumed && d.unit === "words")) return;
   const texts = sentences.map((text) => text.trim().slice(0, 300));
   const sources = new Set(deliverables.map((d) => d.source));
   const length = (at: number) =>
