@@ -17,7 +17,7 @@ import { Input, NativeSelect, Textarea } from "@/web/components/ui/input";
 import { errorMessage } from "@/web/lib/api-client";
 import { humanize } from "@/web/lib/format";
 import { useProject } from "../api/get-project";
-import { useRecordPayout } from "../api/project-payouts";
+import { useRecordPayout } from "../api/record-payout";
 
 const EMPTY: PayoutFormValues = {
   freelancerId: "",
