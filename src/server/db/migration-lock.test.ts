@@ -41,8 +41,9 @@ describe.skipIf(!serverUrl)("migrations started together", () => {
       const [{ applied }] = await check`select count(*)::int as applied from drizzle.__drizzle_migrations`;
       const files = readdirSync(migrationsFolder).filter((file) => file.endsWith(".sql"));
       expect(applied).toBe(files.length);
+      // pg_locks is the whole server's: count only this database's, not those of tests running beside it.
       const [{ locks }] =
-        await check`select count(*)::int as locks from pg_locks where locktype = 'advisory'`;
+        await check`select count(*)::int as locks from pg_locks where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())`;
       expect(locks).toBe(0);
     } finally {
       await check.end();
