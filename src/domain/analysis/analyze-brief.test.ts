@@ -102,6 +102,17 @@ describe("analyzeBrief", () => {
       { today },
     );
     expect(handbook.projectType).toBe("unsupported");
+    // An edit asked for is supported work, though its length is given in another sentence.
+    const edit = analyzeBrief(
+      {
+        title: "Employee handbook: edit and Marathi translation",
+        description:
+          "Our 18,000-word employee handbook reads like a legal document. Please edit it into plain English, and once HR signs off, translate the final version into Marathi.",
+      },
+      { today },
+    );
+    expect(edit.projectType).toBe("content_creation");
+    expect(edit.deliverables).toContainEqual(expect.objectContaining({ kind: "editing", quantity: 18_000 }));
     const site = analyzeBrief(
       {
         title: "Translate website into Tamil and Kannada",

@@ -13,6 +13,7 @@
  */
 import nlp from "compromise";
 import { digitsForNumbers } from "./brief-numbers";
+import { countedPartSpans, isListedPart } from "./build-parts";
 import { normalizeText } from "./classify";
 import { GENERIC_NOUNS, LIST_LINE, NOT_ASKED, OUT_OF_SCOPE, SINGLE_KINDS } from "./deliverable-context";
 import type { DeliverableKind } from "./deliverable-kinds";
@@ -146,6 +147,9 @@ export function extractDeliverables(brief: {
   let askSentences = 0;
   let mappedAskSentences = 0;
   let statesInScopeWork = false;
+  // Read in in-scope words without a count: stated work too once the whole brief gives it one ("edit it" beside
+  // "Our 18,000-word handbook").
+  const inScopeUncounted = new Set<Deliverable>();
   let problemSentences = 0;
   const fromTitle = new Set<Deliverable>();
   const titleKeys = new Map<string, Deliverable>();
@@ -155,8 +159,9 @@ export function extractDeliverables(brief: {
     const lower = normalizeText(digits);
     // What the client supplies is not made, but supplied items are still entered ("Menu has 60 items, we will give").
     const supplied = suppliesOnly(lower);
+    const parts = countedPartSpans(lower);
     const found = readSentence(digits, lower, whole, refused).filter(
-      (f) => !supplied || ENTERED_KINDS.has(f.deliverable.kind),
+      (f) => (!supplied || ENTERED_KINDS.has(f.deliverable.kind)) && !isListedPart(f, parts),
     );
     if (!isTitle && found.some((f) => f.deliverable.kind === "maintenance")) problemSentences++;
     const asks = !isTitle && ASK_PATTERN.test(lower);
@@ -173,13 +178,14 @@ export function extractDeliverables(brief: {
       const restOutOfScope = OUT_OF_SCOPE.test(clauseAround(blanked, start, end));
       // Stated in-scope work: a quantity given, or a named integration or feature asked for. Translation
       // alone is not a supported category (spec 2 §1): it is planned only beside work that is.
-      if (
-        !restOutOfScope &&
-        deliverable.kind !== "translation" &&
-        (!deliverable.assumed ||
-          (asks && ORDERS_ONE.test(lower) && NAMED_KINDS.has(deliverable.kind as DeliverableKind)))
-      )
-        statesInScopeWork = true;
+      if (!restOutOfScope && deliverable.kind !== "translation") {
+        if (
+          !deliverable.assumed ||
+          (asks && ORDERS_ONE.test(lower) && NAMED_KINDS.has(deliverable.kind as DeliverableKind))
+        )
+          statesInScopeWork = true;
+        else if (asks) inScopeUncounted.add(deliverable);
+      }
       deliverable.source = text.trim().slice(0, 300);
       const existing =
         byKey.get(key) ??
@@ -237,7 +243,8 @@ export function extractDeliverables(brief: {
     sentences: bodySentences,
     problemSentences,
   });
-  if (versionsBuilt) statesInScopeWork = true;
+  if (versionsBuilt || deliverables.some((d) => inScopeUncounted.has(d) && !d.assumed))
+    statesInScopeWork = true;
   return { deliverables, notEstimated, askSentences, mappedAskSentences, statesInScopeWork };
 }
 

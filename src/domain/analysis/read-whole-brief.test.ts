@@ -68,4 +68,31 @@ describe("readWholeBrief, through extractDeliverables", () => {
     expect(kinds.map((d) => d.kind)).not.toContain("integration");
     expect(kinds).toContainEqual(expect.objectContaining({ kind: "data_migration", quantity: 3200 }));
   });
+
+  it("plans no site someone else builds: its pages are the copy asked for, its languages the translation's", () => {
+    expect(
+      read(
+        "New website going live (Wix, we built it ourselves) but text is placeholder. Need copy for 6 pages (home, lessons, camps, stay, about, FAQ).",
+      ).map((d) => [d.kind, d.quantity]),
+    ).toEqual([["web_copy", 6]]);
+    expect(
+      read(
+        "Our NGO is redesigning its website. Developer is already hired. We need UI design first:\n- 7 page designs\n- 3 presentation mockups",
+      ).map((d) => d.kind),
+    ).not.toContain("site_pages");
+    expect(
+      read(
+        "Our website is only in English. We want the full site translated to Hindi and Odia. Total text is around 5,500 words. Website update we will do ourselves.",
+      ).map((d) => d.kind),
+    ).toEqual(["translation"]);
+  });
+
+  it("does not take a monthly rate for the pieces' count", () => {
+    expect(
+      read(
+        "Maa channel ki scripts rayali. 20 scripts kavali, each 8-10 min video. Monthly 5 scripts, total 4 months.",
+        "Telugu YouTube scripts for personal finance channel",
+      ),
+    ).toEqual([expect.objectContaining({ kind: "scripts", quantity: 20, assumed: false })]);
+  });
 });

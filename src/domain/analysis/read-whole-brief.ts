@@ -47,6 +47,7 @@ export function readWholeBrief(
   countPerItem(deliverables);
   lengthsNearby(deliverables, brief.sentences);
   if (COPY_ONLY.test(whole)) deliverables = pagesAsCopy(deliverables);
+  if (BUILT_ELSEWHERE.test(whole)) deliverables = builtElsewhere(deliverables);
   // "We have a WordPress website … connect its form to Zoho": the site exists; no count, no new site asked.
   if (EXISTING_SITE.test(whole) && !NEW_SITE.test(whole))
     deliverables = deliverables.filter((d) => !(d.kind === "site_pages" && d.assumed));
@@ -164,6 +165,13 @@ const PER_ITEM =
 const COPY_ONLY =
   /\b(?:(?:only|just) (?:need|want|require)s? (?:the )?(?:content|copy|text|writing)|(?:content|copy|writing) only|being (?:built|developed|designed) by)\b/;
 
+/**
+ * "Getting a new website built by a developer", "being redesigned by an agency", "we built it ourselves",
+ * "Developer is already hired", "Website update we will do ourselves": someone else builds the site.
+ */
+const BUILT_ELSEWHERE =
+  /\b(?:being (?:re)?(?:built|developed|designed|made) by|(?:built|developed|made) by (?:an?|our|the) (?:[a-z-]+ )?(?:developer|agency|team|vendor)|(?:built|made|developed|designed) it (?:ourselves|myself|in-house)|developers? (?:is |are |has been |have been )?already (?:hired|on board|appointed)|(?:web ?site|site) updates? (?:we|i) (?:will |'ll |shall )?do (?:it )?(?:ourselves|myself))\b/;
+
 /** A brief that says the client's site exists … */
 const EXISTING_SITE =
   /\b(?:(?:(?:we|i) |already )(?:already )?have (?:an? |our )?(?:[a-z-]+ ){0,2}|(?:our|my) (?:existing |current |live |old )?(?:[a-z-]+ )?)(?:web ?site|site|store)\b/;
@@ -185,6 +193,18 @@ function designOnly(deliverables: Deliverable[], whole: string): Deliverable[] {
   const app = deliverables.find((d) => BUILD_KINDS.has(d.kind) && !d.assumed);
   if (design.assumed && app) Object.assign(design, { quantity: app.quantity, assumed: false });
   return deliverables.filter((d) => d.category !== "it_services");
+}
+
+/**
+ * A site someone else builds is not planned: its pages are the copy asked for, if any; its language versions
+ * are the translation's, put live by whoever builds it.
+ */
+function builtElsewhere(deliverables: Deliverable[]): Deliverable[] {
+  if (deliverables.some((d) => d.kind === "web_copy")) deliverables = pagesAsCopy(deliverables);
+  const translated = deliverables.some((d) => d.kind === "translation");
+  return deliverables.filter(
+    (d) => !(d.kind === "site_pages" || (translated && d.kind === "language_version")),
+  );
 }
 
 /** The brief's site pages as web copy: one copy deliverable with the most pages either gives. */
@@ -284,6 +304,12 @@ const LONE_COUNTED = new Set<DeliverableKind>([
   "articles",
 ]);
 
+/** "monthly 5 scripts", "weekly 3 posts": a count by the period, before it … */
+const RATE_BEFORE =
+  /\b(?:monthly|weekly|daily|per (?:month|week|day)|every (?:month|week|day)|a (?:month|week|day))\s+$/;
+/** … or after it: "5 scripts a month", "12 posts/month". */
+const RATE_AFTER = /^\s*(?:(?:a|per|every|each) (?:month|week|day)\b|\/\s?(?:month|week|day)\b)/;
+
 /**
  * "Approx 14 screens." in a sentence of its own: a count whose unit only one assumed site, app or API
  * of the brief counts is that deliverable's quantity.
@@ -301,7 +327,10 @@ function assignLoneCounts(deliverables: Deliverable[], whole: string): void {
       )
     )
       continue;
+    // "Monthly 5 scripts, total 4 months": a rate is not the pieces' count.
     const counted = [...whole.matchAll(new RegExp(`(\\d[\\d,]*)\\s*(?:[a-z-]+\\s+){0,2}?${d.unit}\\b`, "g"))]
+      .filter((m) => !RATE_BEFORE.test(whole.slice(Math.max(0, m.index - 20), m.index)))
+      .filter((m) => !RATE_AFTER.test(whole.slice(m.index + m[0].length, m.index + m[0].length + 20)))
       .map((m) => toNumber(m[1]))
       .filter(isCount);
     // "around 20 screens …, and a CMS for staff (6 screens)": a count another build stated is its own (a
