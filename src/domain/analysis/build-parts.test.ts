@@ -37,6 +37,21 @@ describe("the parts a counted build lists (build-parts.ts)", () => {
     ).toEqual(["admin_panel"]);
   });
 
+  it("reads a page list 'covering' sections as the pages, and a site or web app without a count as the counted one", () => {
+    expect(
+      kinds(
+        "2.1 Responsive website of fifteen (15) pages covering destinations, festivals, gallery, tenders, contact.",
+        "RFP: Development of a tourism information portal",
+      ),
+    ).toEqual(["site_pages"]);
+    expect(
+      kinds(
+        "Own ordering website venum.\n* Ordering web app – menu, cart, address, my orders (customer side, maybe 8 screens)",
+        "Online ordering site for our biryani shop",
+      ),
+    ).toEqual(["web_app"]);
+  });
+
   it("still plans a feature named outside the list, and one the build does not count", () => {
     expect(kinds("Web app (8 screens) for orders. Also a cart with coupons.")).toContain("feature");
     expect(kinds("We need a web app with a cart and order tracking.")).toContain("feature");

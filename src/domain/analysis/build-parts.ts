@@ -9,10 +9,12 @@
  */
 import type { Deliverable } from "./schema";
 
-/** A build's count: "12 rest endpoints", "8 screens", "upto 8 admin screens". */
-const BUILD_COUNT = /\b\d[\d,]*\s+(?:[a-z-]+\s+){0,2}?(?:screens|endpoints|apis|pages)\b/g;
-/** Right after the count: its list in brackets, or after a dash or colon up to the sentence's end. */
-const LIST_AFTER = /^\s*(?:\(([^()]*)\)|(?:[:–—]|\s-)\s*([^.;()\n]*))/;
+/** A build's count: "12 rest endpoints", "8 screens", "upto 8 admin screens", "fifteen (15) pages". */
+const BUILD_COUNT =
+  /\b\d[\d,]*\s+(?:\(\d[\d,]*\)\s+)?(?:[a-z-]+\s+){0,2}?(?:screens|endpoints|apis|pages)\b/g;
+/** Right after the count: its list in brackets, or after a dash, a colon or "covering" up to the sentence's end. */
+const LIST_AFTER =
+  /^\s*(?:\(([^()]*)\)|(?:[:–—]|\s-|\s(?:covering|including|incl\.?|such as|like))\s*([^.;()\n]*))/;
 /** Before a count in brackets: the list from the dash or colon that opens it to the bracket. */
 const LIST_BEFORE = /(?:[:–—]|\s-\s)([^:–—()\n]*)\(\s*[^()]*$/;
 

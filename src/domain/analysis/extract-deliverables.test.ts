@@ -34,6 +34,9 @@ describe("extractDeliverables", () => {
       "Artists names and sponsors logos will be shared.",
       "Logo and product photographs are ready.",
       "Hamare paas logo aur photos hai.",
+      "We have: logo, product photos, all product descriptions written (by a friend).",
+      "4. Content, photographs and logo shall be provided by the Society.",
+      "Design aapko hi karna hai, hamare paas sirf logo hai.",
     ]) {
       const kinds = read(`We need a 5 page website for our shop. ${supplied}`).map((d) => d.kind);
       expect(kinds, supplied).toEqual(["site_pages"]);

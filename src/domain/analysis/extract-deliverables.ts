@@ -44,17 +44,33 @@ export interface ExtractedBrief {
  * sentence asking for nothing before it.
  */
 const SUPPLIED_AT_END =
-  /\b(?:(?:we|i) (?:already )?have(?: them| it)?|(?:is|are) (?:already )?(?:ready|fixed|final|finali[sz]ed|available|provided|with us)|will be (?:shared|provided|given|supplied|sent)(?: by (?:us|me|the client))?|(?:hamare|humare|mere|apne) paas (?:[a-z]+ ){0,6}?(?:hai|hain)|(?:we|i)(?: will|'ll| can| shall)? (?:write|do|handle|make|create|shoot|edit|supply|provide|give|send|share)(?: them| it| that| these| those)?(?: ourselves| myself| in-house)?)\W*$/;
+  /\b(?:(?:we|i) (?:already )?have(?: them| it)?|(?:is|are) (?:already )?(?:ready|fixed|final|finali[sz]ed|available|provided|with us)|(?:will|shall|would|can) be (?:shared|provided|given|supplied|sent)(?: by (?:us|me|the [a-z]+|our [a-z]+))?|(?:hamare|humare|mere|apne) paas (?:[a-z]+ ){0,6}?(?:hai|hain)|(?:we|i)(?: will|'ll| can| shall)? (?:write|do|handle|make|create|shoot|edit|supply|provide|give|send|share)(?: them| it| that| these| those)?(?: ourselves| myself| in-house)?)\W*$/;
 const ASKS_TOO =
   /\b(?:need\w*|want\w*|requir\w*|looking for|please|create|design|make|build|develop|write|redo|redesign\w*|chahiye|karna|banana)\b/;
 
 /** Kinds whose items the client supplies and we enter: a catalogue's products, an import's records. */
 const ENTERED_KINDS = new Set<string>(["catalogue", "data_migration"]);
 
+/** "We have: logo, product photos, …", "We will provide:": a lead-in to what the client supplies. */
+const SUPPLIED_LEAD =
+  /^\W*(?:(?:we|i) (?:already )?have|(?:we|i)(?: will|'ll| shall| can) (?:provide|give|share|send|supply)|(?:provided|supplied) by (?:us|me|the client))\s*[:–-]/;
+/** A list line's marker: "4. ", "- ", "(b) ". */
+const LIST_LINE_MARK = /^\s*(?:\d{1,2}[.)]|[-•*]|\(?[a-h]\))\s+/;
+/** "… shall be provided by the Society": a passive supply, which names the whole list before it. */
+const SUPPLIED_PASSIVE = /\bbe (?:shared|provided|given|supplied|sent)\b/;
+
 /** Whether a sentence only says what the client already has or will supply (see {@link SUPPLIED_AT_END}). */
 function suppliesOnly(lower: string): boolean {
+  if (SUPPLIED_LEAD.test(lower)) return true;
   const tail = lower.match(SUPPLIED_AT_END);
-  if (tail === null || LIST_LINE.test(lower)) return false; // "• 6 infographics (data will be provided)" asks
+  if (tail === null) return false;
+  // "• 6 infographics (data will be provided)", "- 10 posts, captions we write" ask for the line's items; "4.
+  // Content, photographs and logo shall be provided by the Society" counts nothing and supplies it all.
+  if (
+    LIST_LINE.test(lower) &&
+    !(SUPPLIED_PASSIVE.test(tail[0]) && !/\d/.test(lower.slice(0, tail.index).replace(LIST_LINE_MARK, "")))
+  )
+    return false;
   const before = lower.slice(0, tail.index);
   // A remark in brackets supplies what it names, not what the sentence asks for.
   return before.lastIndexOf("(") <= before.lastIndexOf(")") && !ASKS_TOO.test(before);
@@ -237,15 +253,29 @@ export function extractDeliverables(brief: {
   }
   // What one sentence refuses, another only mentioned ("managing stock in Tally … Tally is not required").
   for (const key of refused) if (byKey.get(key)?.assumed) byKey.delete(key);
-  const { deliverables, versionsBuilt } = readWholeBrief([...byKey.values()], notEstimated, {
+  const { deliverables: wholeRead, versionsBuilt } = readWholeBrief([...byKey.values()], notEstimated, {
     body,
     whole,
     sentences: bodySentences,
     problemSentences,
   });
+  const deliverables = oneSiteOrWebApp(wholeRead);
   if (versionsBuilt || deliverables.some((d) => inScopeUncounted.has(d) && !d.assumed))
     statesInScopeWork = true;
   return { deliverables, notEstimated, askSentences, mappedAskSentences, statesInScopeWork };
+}
+
+/** Kinds a brief may call by either name: "information portal" and "website of 15 pages". */
+const SITE_OR_WEB_APP = new Set<string>(["site_pages", "web_app"]);
+
+/**
+ * "RFP: … tourism information portal" over "Responsive website of fifteen (15) pages", "Online ordering site"
+ * over "Ordering web app – … (8 screens)": a site or web app named without a count, in a brief that counts
+ * the other, is that one.
+ */
+function oneSiteOrWebApp(read: Deliverable[]): Deliverable[] {
+  if (!read.some((d) => SITE_OR_WEB_APP.has(d.kind) && !d.assumed)) return read;
+  return read.filter((d) => !(SITE_OR_WEB_APP.has(d.kind) && d.assumed));
 }
 
 const countWordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;

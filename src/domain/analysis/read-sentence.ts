@@ -65,8 +65,9 @@ const PER_MONTH = /(\d+) (?:[a-z-]+ ){0,3}?(?:(?:a|per|every) month\b|[a-z-]*\s?
 const MONTHS =
   /\b(?:for|over|next) (\d+) months\b|\b(\d+)[\s-]months?\s+(?:retainer|contract|engagement|plan|package)\b|[x×] (\d+) months\b/;
 
-/** "We have an English …", "I already have a …": the client's own thing follows. */
-const HAS_BEFORE = /\b(?:we|i) (?:already )?have\s+(?:an?\s+|the\s+|our\s+|my\s+)?(?:[a-z-]+\s+){0,3}$/;
+/** "We have an English …", "I already have a …", "hamare paas sirf …": the client's own thing follows. */
+const HAS_BEFORE =
+  /\b(?:(?:we|i) (?:already )?have|(?:hamare|humare|mere|apne) paas(?: sirf| bas| already)?)\s+(?:an?\s+|the\s+|our\s+|my\s+)?(?:[a-z-]+\s+){0,3}$/;
 /** "We'll share the label info", "I will provide the photos": what the client supplies follows. */
 const SUPPLIED_BEFORE =
   /\b(?:we|i)(?:'ll| will| shall| can)\s+(?:share|provide|give|send|supply)\s+(?:you\s+)?(?:the |our |my |all |all the )?(?:[a-z-]+\s+){0,2}$/;
@@ -170,8 +171,10 @@ export function readSentence(
         (CONTEXT_BEFORE.test(before) || FOR_AUDIENCE.test(before) || SELF_BEFORE.test(before))
       )
         continue;
-      // "We have an English handbook of 8,000 words": what the client has, unless the sentence asks too.
-      if (HAS_BEFORE.test(before) && !ASK_VERB.test(lower)) continue;
+      // "We have an English handbook of 8,000 words": what the client has, unless the sentence asks too ("hamare
+      // paas sirf logo hai" says what they have even beside an ask).
+      const has = before.match(HAS_BEFORE);
+      if (has && (!ASK_VERB.test(lower) || has[0].includes("paas"))) continue;
       if (SUPPLIED_BEFORE.test(before)) continue;
       // "Our WordPress site has issues": the client's own site, described, not asked for.
       if (
