@@ -158,6 +158,15 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use("/api/*", requestBodyLimits());
   // Before better-auth, so its routes are covered too; the gateways' signed callbacks are exempt (lib/csrf.ts).
   app.use("/api/*", csrfProtection(trustedOrigins(deps.env)));
+  // A request that may have written (better-auth's sign-out included) fences the kept sessions of this
+  // process until its own notices have arrived (decision 0039): the next request sees the change.
+  app.use("/api/*", async (c, next) => {
+    try {
+      await next();
+    } finally {
+      if (c.req.method !== "GET" && c.req.method !== "HEAD") deps.events.fence();
+    }
+  });
   app.route(
     "/",
     cspReportRoutes(logger, (directive) => metrics.cspViolations.inc({ directive })),
@@ -165,7 +174,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   applyRateLimits(app, deps.env, "ip");
   app.on(["GET", "POST"], "/api/auth/*", refuseNulText, (c) => deps.auth.handler(c.req.raw));
 
-  const readActor = createActorReader(deps.auth, deps.db);
+  const readActor = createActorReader(deps.auth, deps.db, deps.events);
   app.use("/api/*", async (c, next) => {
     c.set("actor", await readActor(c.req.raw.headers));
     c.set("readActor", readActor);

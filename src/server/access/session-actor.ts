@@ -6,10 +6,23 @@ import type { Role } from "@/domain/roles";
 import type { Auth } from "../auth";
 import type { Db } from "../db/client";
 import { profiles, sessions } from "../db/schema";
+import type { EventHub } from "../realtime/event-hub";
 import type { Actor } from "./actor";
 
 /** Session cookies a process remembers as correctly signed (some 150 bytes each). */
 const VERIFIED_COOKIES = 10_000;
+
+/** Sessions whose actor a process keeps between their notices (some 300 bytes each, decision 0039). */
+const KEPT_SESSIONS = 10_000;
+
+/** What {@link createActorReader} needs of the process's event hub: the notices and whether they arrive. */
+export type ActorNotices = Pick<EventHub, "subscribe" | "isLive" | "epoch">;
+
+/** A session's actor as last read, with its expiry (epoch milliseconds). */
+interface KeptSession {
+  actor: Actor;
+  expiresAt: number;
+}
 
 /** Reads the actor of a request from its headers: `null` when signed out or the session is not valid. */
 export type ActorReader = (headers: Headers) => Promise<Actor | null>;
@@ -50,16 +63,73 @@ export function verifiedSessionToken(value: string | undefined, secret: string):
 }
 
 /**
- * The per-request session check (decision 0018). A request whose better-auth session cookie carries a valid
- * signature (checked once per cookie value and process) costs one prepared statement: the session row
- * joined with its user, read fresh every time (no cache), so a deleted session (sign-out, password change,
- * role change) or an edited role counts on the very next request in every process. A session that is
- * unknown or whose user is gone reads as signed out. Every other case is left to better-auth's own
- * `getSession`, which then does what it always does: a cookie not signed by the secret, an expired session
- * (better-auth deletes it) and a session due for its sliding refresh (better-auth extends `expires_at`, or
- * not for a "don't remember me" session).
+ * The sessions' actors one process keeps (decision 0039), by token, for as long as the notices that would
+ * make them stale are known to arrive: `access.changed` (migrations 0013 and 0024: a session updated or
+ * deleted, a profile's role, e-mail, completion or id changed, a profile deleted) forgets the user's, and any
+ * gap in the notices (`notices.epoch` raised) forgets all. A read started before a notice or a gap is not kept.
  */
-export function createActorReader(auth: Auth, db: Db): ActorReader {
+function keptSessions(notices: ActorNotices) {
+  const kept = new LRUCache<string, KeptSession>({ max: KEPT_SESSIONS });
+  // Raised by every access notice and gap: a lookup that one overtook is not kept.
+  let changes = 0;
+  let epoch = notices.epoch;
+  let open = true;
+  const forget = (userId: string) => {
+    changes += 1;
+    if (userId === "*") return kept.clear();
+    const tokens: string[] = [];
+    for (const [token, session] of kept.entries()) if (session.actor.id === userId) tokens.push(token);
+    for (const token of tokens) kept.delete(token);
+  };
+  notices.subscribe(
+    (event) => {
+      if (event.type === "access.changed") forget(event.userId);
+    },
+    () => {
+      open = false;
+      forget("*");
+    },
+  );
+  /** Whether kept actors may be used now; forgets them all when notices may have been lost since. */
+  const trusted = () => {
+    const live = open && notices.isLive();
+    if (notices.epoch !== epoch) {
+      epoch = notices.epoch;
+      forget("*");
+    }
+    return live;
+  };
+  return {
+    /** The kept session of `token`, while notices arrive. */
+    get(token: string): KeptSession | undefined {
+      return trusted() ? kept.get(token) : undefined;
+    },
+    forget(token: string) {
+      kept.delete(token);
+    },
+    /** Marks the start of a lookup: pass the mark to {@link keep}. */
+    mark: () => ({ changes, epoch: notices.epoch }),
+    /** Keeps what a lookup started at `mark` read, unless a notice or a gap came since. */
+    keep(token: string, session: KeptSession, mark: { changes: number; epoch: number }) {
+      if (trusted() && changes === mark.changes && notices.epoch === mark.epoch) kept.set(token, session);
+    },
+  };
+}
+
+/**
+ * The per-request session check (decisions 0018 and 0039). A request whose better-auth session cookie carries
+ * a valid signature (checked once per cookie value and process) is answered from the actor this process keeps
+ * for the session, when `notices` (the process's event hub) is given and live and no notice of the user came
+ * since it was read: no statement. Otherwise one prepared statement reads the session row joined with its user
+ * and, when `notices` is live, keeps the answer. A deleted or changed session (sign-out, password change, role
+ * change, sliding refresh) or a changed role, e-mail or completion sends a notice at its commit, which the
+ * process hears before the committing call returns on PGlite, and milliseconds after the commit on a server.
+ * A session that is unknown or whose user is gone reads as signed out (and is not kept). Every other case is
+ * left to better-auth's own `getSession`, kept session or not, which then does what it always does: a cookie
+ * not signed by the secret, an expired session (better-auth deletes it) and a session due for its sliding
+ * refresh (better-auth extends `expires_at`, or not for a "don't remember me" session).
+ */
+export function createActorReader(auth: Auth, db: Db, notices?: ActorNotices): ActorReader {
   const lookup = db
     .select({
       expiresAt: sessions.expiresAt,
@@ -76,6 +146,7 @@ export function createActorReader(auth: Auth, db: Db): ActorReader {
   // Cookie values whose signature checked out, with their token: a signature stays good while the secret
   // does, so a process computes the HMAC once per session cookie it sees, not on every request.
   const verified = new LRUCache<string, string>({ max: VERIFIED_COOKIES });
+  const kept = notices ? keptSessions(notices) : undefined;
 
   const viaBetterAuth: ActorReader = async (headers) => {
     const user = (await auth.api.getSession({ headers }))?.user;
@@ -99,12 +170,27 @@ export function createActorReader(auth: Auth, db: Db): ActorReader {
       verified.set(value, checked);
       token = checked;
     }
+    // Expired, or due for the sliding refresh (better-auth's own test): better-auth deletes or extends it.
+    const due = (expiresAt: number, now: number) =>
+      expiresAt < now || expiresAt - expiresInMs + updateAgeMs <= now;
+    const known = kept?.get(token);
+    if (known) {
+      if (!due(known.expiresAt, Date.now())) return { ...known.actor };
+      kept?.forget(token);
+      return viaBetterAuth(headers);
+    }
+    const mark = kept?.mark();
     const [row] = await lookup.execute({ token });
     if (!row) return null;
     const expiresAt = row.expiresAt.getTime();
-    const now = Date.now();
-    // Expired, or due for the sliding refresh (better-auth's own test): better-auth deletes or extends it.
-    if (expiresAt < now || expiresAt - expiresInMs + updateAgeMs <= now) return viaBetterAuth(headers);
-    return { id: row.id, email: row.email, role: row.role as Role, profileCompleted: row.profileCompleted };
+    if (due(expiresAt, Date.now())) return viaBetterAuth(headers);
+    const actor: Actor = {
+      id: row.id,
+      email: row.email,
+      role: row.role as Role,
+      profileCompleted: row.profileCompleted,
+    };
+    if (mark) kept?.keep(token, { actor, expiresAt }, mark);
+    return { ...actor };
   };
 }

@@ -20,9 +20,16 @@ export interface Database {
   kind: "pglite" | "postgres";
   /**
    * LISTEN on `channel` (DESIGN §5 realtime): `onPayload` gets each NOTIFY payload sent by any process on
-   * the same database, after the sending transaction commits. Resolves to the function that stops listening.
+   * the same database, after the sending transaction commits. `onListen` runs each time the LISTEN takes
+   * effect: once on PGlite (in-process, it never drops); on a server first when this call resolves, then after
+   * each reconnection of the listening connection (postgres.js listens again by itself when it closes), so a
+   * second call means notices sent in between may have been lost. Resolves to the function that stops listening.
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onListen?: () => void,
+  ): Promise<() => Promise<void>>;
   /**
    * Runs `work` while holding the migration lock: on a PostgreSQL server a session advisory lock on one
    * reserved connection, so processes started together migrate one after another (drizzle's migrator takes
@@ -49,8 +56,8 @@ export async function openDatabase(options: {
     return {
       db: drizzlePostgres(sql, { schema }) as unknown as Db,
       kind: "postgres",
-      async listen(channel, onPayload) {
-        const { unlisten } = await sql.listen(channel, onPayload);
+      async listen(channel, onPayload, onListen) {
+        const { unlisten } = await sql.listen(channel, onPayload, onListen);
         return unlisten;
       },
       async withMigrationLock(work) {
@@ -77,7 +84,11 @@ export async function openDatabase(options: {
   return {
     db: drizzlePglite(pglite, { schema }) as unknown as Db,
     kind: "pglite",
-    listen: (channel, onPayload) => pglite.listen(channel, onPayload),
+    async listen(channel, onPayload, onListen) {
+      const unlisten = await pglite.listen(channel, onPayload);
+      onListen?.();
+      return unlisten;
+    },
     withMigrationLock: (work) => work(),
     close: () => pglite.close(),
   };

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database, Db, Tx } from "../db/client";
 
@@ -11,8 +12,10 @@ export type RealtimeEvent =
   | { type: "messages.read"; projectId: string; userId: string }
   | { type: "notification.created"; userId: string }
   /**
-   * A session of the user ended or their role changed (sent by the database's triggers, migration 0013):
-   * their open event streams check their session again (issue 19 item 6).
+   * A session of the user ended or changed, or their role, e-mail or profile completion changed, or the
+   * profile went (sent by the database's triggers, migrations 0013 and 0024; `userId` "*" when a table was
+   * emptied: every user): their open event streams check their session again (issue 19 item 6) and the
+   * process forgets their kept actors (decision 0039).
    */
   | { type: "access.changed"; userId: string };
 
@@ -24,28 +27,94 @@ export async function publish(tx: Db | Tx, event: RealtimeEvent): Promise<void> 
   await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
 }
 
+/** How often a hub on a PostgreSQL server sends itself a notice, to know its LISTEN still delivers (ms). */
+export const HUB_PING_MS = 1_000;
+
+/** How long after its last own notice came back a hub on a server still counts as delivering (ms). */
+export const HUB_LIVENESS_MS = 4_000;
+
+/** The payload of a hub's own liveness notice: not JSON, so no listener ever sees it as an event. */
+const PING_PREFIX = "ping:";
+
 /** One LISTEN per process, fanned out to the open event streams of that process. */
 export interface EventHub {
   /** Adds a listener; `onClose` runs when the hub shuts down (graceful shutdown ends the streams). */
   subscribe(listener: (event: RealtimeEvent) => void, onClose?: () => void): () => void;
   /** Open subscriptions (event streams), for metrics and the benchmark. */
   readonly size: number;
+  /**
+   * Whether every notice committed from now on is known to reach this hub (decision 0039): on PGlite once
+   * LISTEN ran (in-process, it never drops); on a server while LISTEN is in effect and the hub's own notice,
+   * sent every {@link HUB_PING_MS}, came back within {@link HUB_LIVENESS_MS}. False once closed.
+   */
+  isLive(): boolean;
+  /**
+   * Raised whenever notices may have been lost: the LISTEN was taken again after its connection closed, or
+   * {@link isLive} found the pings late. What a process keeps on the strength of notices is dropped when it
+   * changes. Read after {@link isLive}, which may raise it.
+   */
+  readonly epoch: number;
+  /**
+   * Read-your-writes for this process on a server: call after changes committed (a request that may have
+   * written ends); {@link isLive} is then false until a notice sent now comes back, by which time the notices
+   * of those commits have arrived (a server delivers notices in commit order). Nothing on PGlite, whose notices
+   * arrive before the committing call returns.
+   */
+  fence(): void;
   close(): Promise<void>;
 }
 
-/** Starts listening on {@link EVENTS_CHANNEL}; malformed payloads are ignored. */
-export async function createEventHub(database: Pick<Database, "listen">): Promise<EventHub> {
+/**
+ * Starts listening on {@link EVENTS_CHANNEL}; malformed payloads are ignored. On a PostgreSQL server the hub
+ * also pings itself through `database.db` every {@link HUB_PING_MS} (a timer that does not keep the process
+ * alive) to tell a silent LISTEN connection from a quiet one.
+ */
+export async function createEventHub(database: Pick<Database, "listen" | "kind" | "db">): Promise<EventHub> {
   const listeners = new Set<(event: RealtimeEvent) => void>();
   const closers = new Map<(event: RealtimeEvent) => void, () => void>();
-  const stop = await database.listen(EVENTS_CHANNEL, (payload) => {
-    let event: RealtimeEvent;
-    try {
-      event = JSON.parse(payload) as RealtimeEvent;
-    } catch {
-      return;
-    }
-    for (const listener of listeners) listener(event);
-  });
+  const ping = `${PING_PREFIX}${randomUUID()}:`;
+  // Pings are numbered: the last sent, the last come back, and the one a fence waits for.
+  let sent = 0;
+  let echoed = 0;
+  let fenced = 0;
+  let listened = 0;
+  let closed = false;
+  let epoch = 0;
+  let lastPing = Date.now();
+  let late = false;
+  const stop = await database.listen(
+    EVENTS_CHANNEL,
+    (payload) => {
+      if (payload.startsWith(PING_PREFIX)) {
+        if (payload.startsWith(ping)) {
+          echoed = Math.max(echoed, Number(payload.slice(ping.length)));
+          lastPing = Date.now();
+          late = false;
+        }
+        return;
+      }
+      let event: RealtimeEvent;
+      try {
+        event = JSON.parse(payload) as RealtimeEvent;
+      } catch {
+        return;
+      }
+      for (const listener of listeners) listener(event);
+    },
+    () => {
+      // Listening again after the connection closed: notices sent meanwhile are lost.
+      listened += 1;
+      if (listened > 1) epoch += 1;
+      lastPing = Date.now();
+    },
+  );
+  const sendPing = () => {
+    sent += 1;
+    database.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${ping + sent})`).catch(() => {});
+    return sent;
+  };
+  const pinger = database.kind === "postgres" ? setInterval(sendPing, HUB_PING_MS) : undefined;
+  pinger?.unref();
   return {
     subscribe(listener, onClose) {
       listeners.add(listener);
@@ -58,7 +127,26 @@ export async function createEventHub(database: Pick<Database, "listen">): Promis
     get size() {
       return listeners.size;
     },
+    isLive() {
+      if (closed || listened === 0) return false;
+      if (!pinger) return true;
+      if (Date.now() - lastPing <= HUB_LIVENESS_MS) return echoed >= fenced;
+      if (!late) {
+        late = true;
+        epoch += 1;
+      }
+      return false;
+    },
+    get epoch() {
+      return epoch;
+    },
+    fence() {
+      if (pinger && !closed) fenced = sendPing();
+    },
     async close() {
+      closed = true;
+      epoch += 1;
+      clearInterval(pinger);
       for (const onClose of closers.values()) onClose();
       listeners.clear();
       closers.clear();

@@ -121,7 +121,7 @@ export async function streamEvents(
 
   const unsubscribe = deps.events.subscribe((event: RealtimeEvent) => {
     if (event.type === "access.changed") {
-      if (event.userId === actor.id) checkSession();
+      if (event.userId === actor.id || event.userId === "*") checkSession();
       return;
     }
     const mayDeliver = allowed;

@@ -1,0 +1,112 @@
+import type { SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Database } from "../db/client";
+import { createEventHub, HUB_LIVENESS_MS, HUB_PING_MS, type RealtimeEvent } from "./event-hub";
+
+/**
+ * A database whose LISTEN the test drives: `deliver` hands a payload to the listener, `relisten` takes the
+ * LISTEN again (as postgres.js does after its connection closed), `echo` says whether the hub's own pings
+ * come back.
+ */
+function fakeDatabase(kind: Database["kind"]) {
+  const dialect = new PgDialect();
+  const state = {
+    echo: true,
+    pings: 0,
+    deliver: (_payload: string) => {},
+    relisten: () => {},
+  };
+  const database = {
+    kind,
+    async listen(_channel: string, onPayload: (payload: string) => void, onListen?: () => void) {
+      state.deliver = onPayload;
+      state.relisten = () => onListen?.();
+      onListen?.();
+      return async () => {};
+    },
+    db: {
+      async execute(query: SQL) {
+        state.pings += 1;
+        const payload = String(dialect.sqlToQuery(query).params[1]);
+        if (state.echo) state.deliver(payload);
+      },
+    },
+  } as unknown as Pick<Database, "listen" | "kind" | "db">;
+  return { state, database };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("the event hub's liveness (decision 0039)", () => {
+  it("on a server: live while its pings come back, a gap when they stop or LISTEN is taken again", async () => {
+    const { state, database } = fakeDatabase("postgres");
+    const hub = await createEventHub(database);
+    expect(hub.isLive()).toBe(true);
+    const epoch = hub.epoch;
+    await vi.advanceTimersByTimeAsync(HUB_LIVENESS_MS * 3);
+    expect(state.pings).toBeGreaterThanOrEqual(3);
+    expect([hub.isLive(), hub.epoch]).toEqual([true, epoch]);
+
+    // The LISTEN connection goes silent: after the liveness window the hub is not live and the epoch rises once.
+    state.echo = false;
+    await vi.advanceTimersByTimeAsync(HUB_LIVENESS_MS + HUB_PING_MS);
+    expect([hub.isLive(), hub.epoch]).toEqual([false, epoch + 1]);
+    expect([hub.isLive(), hub.epoch]).toEqual([false, epoch + 1]);
+    // Pings come back: live again, no further gap.
+    state.echo = true;
+    await vi.advanceTimersByTimeAsync(HUB_PING_MS);
+    expect([hub.isLive(), hub.epoch]).toEqual([true, epoch + 1]);
+
+    // postgres.js listened again after its connection closed: notices in between may be lost.
+    state.relisten();
+    expect([hub.isLive(), hub.epoch]).toEqual([true, epoch + 2]);
+
+    await hub.close();
+    expect(hub.isLive()).toBe(false);
+    const pings = state.pings;
+    await vi.advanceTimersByTimeAsync(HUB_PING_MS * 3);
+    expect(state.pings).toBe(pings);
+  });
+
+  it("on a server a fence holds until a ping sent after it comes back, with no gap", async () => {
+    const { state, database } = fakeDatabase("postgres");
+    const hub = await createEventHub(database);
+    state.echo = false;
+    hub.fence();
+    expect([hub.isLive(), hub.epoch]).toEqual([false, 0]);
+    state.echo = true;
+    await vi.advanceTimersByTimeAsync(HUB_PING_MS);
+    expect([hub.isLive(), hub.epoch]).toEqual([true, 0]);
+    hub.fence();
+    expect(hub.isLive()).toBe(true);
+    await hub.close();
+  });
+
+  it("pings and another hub's pings reach no subscriber; events do", async () => {
+    const { state, database } = fakeDatabase("postgres");
+    const hub = await createEventHub(database);
+    const events: RealtimeEvent[] = [];
+    hub.subscribe((event) => events.push(event));
+    await vi.advanceTimersByTimeAsync(HUB_PING_MS * 2);
+    state.deliver("ping:another-process");
+    state.deliver(JSON.stringify({ type: "access.changed", userId: "u1" }));
+    expect(events).toEqual([{ type: "access.changed", userId: "u1" }]);
+    await hub.close();
+  });
+
+  it("on PGlite: live once listening, with no pings", async () => {
+    const { state, database } = fakeDatabase("pglite");
+    const hub = await createEventHub(database);
+    await vi.advanceTimersByTimeAsync(HUB_LIVENESS_MS * 3);
+    hub.fence();
+    expect([hub.isLive(), hub.epoch, state.pings]).toEqual([true, 0, 0]);
+    await hub.close();
+    expect(hub.isLive()).toBe(false);
+  });
+});
