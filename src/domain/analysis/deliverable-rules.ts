@@ -450,10 +450,11 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   },
   {
     // "Students can download their certificates", "parents should be able to see attendance": what a user can
-    // do in a site or app is a feature, unless a rule above already read the clause (a named link, a login).
+    // do in a site or app is a feature, unless a rule above already read the clause (a named link, a login);
+    // not in a clause about something named before ("coupon codes which admin can create").
     kind: "feature",
     match: re(
-      String.raw`(?:users?|customers?|students?|parents?|patients?|staff|teachers?|members?|residents?|drivers?|riders?|vendors?|sellers?|buyers?|visitors?|clients?|admins?|managers?|employees?|doctors?|tutors?|guests?|alumni|donors?|volunteers?|farmers?|dealers?|agents?) (?:can|could|should|must|will|shall|needs? to)(?: be able to)? (?:view|see|track|order|upload|download|search|filter|edit|print|share|apply|rate|review|chat|message|export|generate|schedule|cancel|pause|renew|compare|mark|approve|assign|receive|get|save|choose|select|submit|request|raise|check|update|add|manage|create|post|reply|comment|vote|claim|redeem|refer|invite|follow|bookmark|download)\b[^,.;:()]{0,40}`,
+      String.raw`(?<!\b(?:which|that|who|whom|where) )(?:users?|customers?|students?|parents?|patients?|staff|teachers?|members?|residents?|drivers?|riders?|vendors?|sellers?|buyers?|visitors?|clients?|admins?|managers?|employees?|doctors?|tutors?|guests?|alumni|donors?|volunteers?|farmers?|dealers?|agents?) (?:can|could|should|must|will|shall|needs? to)(?: be able to)? (?:view|see|track|order|upload|download|search|filter|edit|print|share|apply|rate|review|chat|message|export|generate|schedule|cancel|pause|renew|compare|mark|approve|assign|receive|get|save|choose|select|submit|request|raise|check|update|add|manage|create|post|reply|comment|vote|claim|redeem|refer|invite|follow|bookmark|download)\b[^,.;:()]{0,40}`,
     ),
     requiresBrief:
       /\b(?:web ?sites?|site|portal|app|application|platform|software|system|dashboard|store|shop)\b/,

@@ -15,7 +15,14 @@ import nlp from "compromise";
 import { digitsForNumbers } from "./brief-numbers";
 import { countedPartSpans, isListedPart } from "./build-parts";
 import { normalizeText } from "./classify";
-import { GENERIC_NOUNS, LIST_LINE, NOT_ASKED, OUT_OF_SCOPE, SINGLE_KINDS } from "./deliverable-context";
+import {
+  ADDS_WORK,
+  GENERIC_NOUNS,
+  LIST_LINE,
+  NOT_ASKED,
+  OUT_OF_SCOPE,
+  SINGLE_KINDS,
+} from "./deliverable-context";
 import type { DeliverableKind } from "./deliverable-kinds";
 import { ASK_PATTERN, QUALITY_PATTERN } from "./deliverable-rules";
 import { OUT_OF_SCOPE_FAMILIES } from "./lexicon";
@@ -170,6 +177,8 @@ export function extractDeliverables(brief: {
   const fromTitle = new Set<Deliverable>();
   const titleKeys = new Map<string, Deliverable>();
   const refused = new Set<string>();
+  /** Whether each deliverable was named only in lines that list a defect ("- invoice PDF shows wrong GST %"). */
+  const inDefectsOnly = new Map<Deliverable, boolean>();
   for (const { text, isTitle } of sentences) {
     const digits = digitsForNumbers(text);
     const lower = normalizeText(digits);
@@ -218,6 +227,8 @@ export function extractDeliverables(brief: {
             d.kind !== "feature" &&
             d.kind !== "print_items",
         );
+      const named = existing ?? deliverable;
+      inDefectsOnly.set(named, (inDefectsOnly.get(named) ?? true) && listsDefect(lower, start));
       if (existing) {
         merge(existing, deliverable);
         // The title names it once; a later mention by words the title counted it with is the same one.
@@ -251,6 +262,9 @@ export function extractDeliverables(brief: {
       }
     }
   }
+  // "- coupon 'FIRST10' applying twice" in a brief with fixes: what a defect line names is what to fix.
+  if ([...byKey.values()].some((d) => d.kind === "maintenance"))
+    for (const [key, d] of byKey) if (d.kind !== "maintenance" && inDefectsOnly.get(d)) byKey.delete(key);
   // What one sentence refuses, another only mentioned ("managing stock in Tally … Tally is not required").
   for (const key of refused) if (byKey.get(key)?.assumed) byKey.delete(key);
   const { deliverables: wholeRead, versionsBuilt } = readWholeBrief([...byKey.values()], notEstimated, {
@@ -263,6 +277,19 @@ export function extractDeliverables(brief: {
   if (versionsBuilt || deliverables.some((d) => inScopeUncounted.has(d) && !d.assumed))
     statesInScopeWork = true;
   return { deliverables, notEstimated, askSentences, mappedAskSentences, statesInScopeWork };
+}
+
+/** A defect a line reports: "shows wrong GST %", "not coming", "timing out", "applying twice", "has old logo". */
+const DEFECT =
+  /\b(?:wrong|broken|not [a-z]+ing|not (?:applied|updated|sent|shown|reduced)|timing out|times? out|timeout|stuck|slow|twice|(?:has|shows?|still) (?:the |an? )?(?:old|outdated)|errors?|crash\w*|missing|fails?|failing|overlap\w*|cut off|blank)\b|\bas \?/;
+
+/** Whether the line of `lower` holding `at` is a list line that reports a defect and asks for nothing new. */
+function listsDefect(lower: string, at: number): boolean {
+  const line = lower.slice(
+    lower.lastIndexOf("\n", at) + 1,
+    (lower.indexOf("\n", at) + 1 || lower.length + 1) - 1,
+  );
+  return LIST_LINE.test(line) && DEFECT.test(line) && !ADDS_WORK.test(line);
 }
 
 /** Kinds a brief may call by either name: "information portal" and "website of 15 pages". */
