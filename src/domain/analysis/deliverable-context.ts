@@ -54,12 +54,13 @@ export const CONTEXT_KINDS = new Set<DeliverableKind>([
 export const NEGATED_AFTER =
   /^[^.;,!?]{0,25}?\b(?:nahi|nahin|nai|(?:is|are) not (?:required|needed|wanted|in scope|part of)|not required)\b/;
 export const NEGATED_BEFORE =
-  /\b(?:do not|don't|dont|does not|doesn't|no need (?:for|of)|not required|without|not (?:looking for|planning|interested in))\b[^.;]*$|\bno\s+(?:new\s+|more\s+|extra\s+|fresh\s+|other\s+)?$/;
+  /\b(?:(?:do not|don't|dont|does not|doesn't|no need (?:for|of)|not required|without|not (?:looking for|planning|interested in))\b|out of scope\s*:)[^.;]*$|\bno\s+(?:new\s+|more\s+|extra\s+|fresh\s+|other\s+)?$/;
 // "Mobile app can come later, not now", "so our team can build an app on it later", "blog maybe later",
 // "phase 2: app": what the client defers is not asked for now ("pay later" is a payment option, not a deferral;
-// a parenthesis defers what it holds, not the thing before it).
+// a parenthesis defers what it holds, not the thing before it, unless it holds only the deferral: "mobile apps
+// (phase 2)").
 export const DEFERRED_AFTER =
-  /^[^.;!?(]{0,40}?(?:\b(?:can|could|will|may|might) (?:come|be (?:done|added|built|taken up)|follow)\b[^.;!?]{0,12}?\blater\b|(?<!pay )\blater(?=\s*(?:[,.)!]|$|on\b|stage|phase))|\b(?:maybe|possibly|perhaps) later\b|\bnot (?:right )?now\b|\bin (?:the )?future\b|\b(?:next|second|later) phase\b|\bphase (?:2|two|ii)\b)/;
+  /^\s*\(\s*(?:in |for )?(?:phase (?:2|two|ii)|(?:next|second|later) phase|later|future|not now)\s*\)|^[^.;!?(]{0,40}?(?:\b(?:can|could|will|may|might) (?:come|be (?:done|added|built|taken up)|follow)\b[^.;!?]{0,12}?\blater\b|(?<!pay )\blater(?=\s*(?:[,.)!]|$|on\b|stage|phase))|\b(?:maybe|possibly|perhaps) later\b|\bnot (?:right )?now\b|\bin (?:the )?future\b|\b(?:next|second|later) phase\b|\bphase (?:2|two|ii)\b)/;
 export const DEFERRED_BEFORE =
   /\b(?:later (?:on|we|i)\b|in (?:the )?future\b|(?:next|second|later) phase\b|phase (?:2|two|ii)\b)[^.;]*$/;
 // "Logo we already have", "logo aamcha aahe": something the client has, not an ask.
@@ -154,3 +155,15 @@ export const LONE_COUNT_KINDS = new Set<DeliverableKind>([
 export const OUT_OF_SCOPE = new RegExp(
   `(?<![a-z0-9])(?:${OUT_OF_SCOPE_SIGNALS.map((r) => r.term.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&").replace(/\\\*$/, "[a-z]*")).join("|")})(?![a-z0-9])`,
 );
+
+/** Kinds made one per item of another deliverable (a caption per post, a mockup per design). */
+export const MADE_PER_ITEM = new Set<string>([
+  "social_captions",
+  "social_graphics",
+  "product_descriptions",
+  "scripts",
+  "illustrations",
+  "infographics",
+  "mockups",
+  "icons",
+]);

@@ -301,14 +301,15 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     count: count("products|skus|items|listings|dishes"),
   },
   {
-    // "Upload 150 sarees (details in Excel)", "a Shopify store with our 35 products": items put into a shop,
-    // whatever the shop sells.
+    // "Upload 150 sarees (details in Excel)", "a Shopify store with our 35 products", "150 products to be
+    // uploaded": items put into a shop,
+    // whatever the shop sells ("a store with 6 pages" counts its pages, not its items).
     kind: "catalogue",
     match: re(
-      String.raw`(?:(?:upload|add|list)\w* (?:of )?|(?:store|shop) with )(?:our |the |all )?(?:approx\.? |about |around |~)?\d[\d,]* (?:[a-z-]+ ){0,2}?[a-z]+s`,
+      String.raw`(?:(?:upload|add|list)\w* (?:of )?|(?:store|shop) with )(?:our |the |all )?(?:approx\.? |about |around |~)?\d[\d,]* (?!(?:[a-z-]+ )?(?:pages|screens|sections|banners|categories|collections|languages|outlets|branches)\b)(?:[a-z-]+ ){0,2}?[a-z]+s|\d[\d,]* (?:[a-z-]+ ){0,2}?[a-z]+s (?:to be |will be |need to be |must be )?(?:uploaded|added|listed)|\d[\d,]* [a-z]+s (?:daalne|dalne|upload karne|add karne)`,
     ),
     count: count("[a-z]+s"),
-    requiresBrief: /\b(?:shop|store|e-?commerce|shopify|woocommerce|catalog(?:ue)?)\b/,
+    requiresBrief: /\b(?:shop|store|e-?commerce|shopify|woocommerce|catalog(?:ue)?|dukaan|dukan)\b/,
   },
   {
     kind: "admin_panel",

@@ -206,4 +206,37 @@ describe("extractDeliverables: quantities, lengths and variants", () => {
       ),
     ).toEqual([expect.objectContaining({ kind: "scripts", quantity: 20, assumed: false })]);
   });
+
+  it("counts pieces made for each of N items, a store's uploads however said, not its pages", () => {
+    expect(
+      read("Need them warm, about 120 words each.", "Product descriptions for 60 sarees").find(
+        (d) => d.kind === "product_descriptions",
+      ),
+    ).toMatchObject({ quantity: 60, assumed: false });
+    const store = read(
+      "We want a Shopify store with 6 pages (home, shop, about, blog, FAQ, contact). 150 products to be uploaded with photos we give.",
+    );
+    expect(store.filter((d) => d.kind === "catalogue").map((d) => d.quantity)).toEqual([150]);
+    expect(
+      read("Kirana dukaan ke liye app chahiye. Lagbhag 300 items daalne hain (list Excel mein hai).").find(
+        (d) => d.kind === "catalogue",
+      ),
+    ).toMatchObject({ quantity: 300, assumed: false });
+  });
+
+  it("plans nothing listed out of scope or deferred in brackets, and no platform the client refuses", () => {
+    const portal = read(
+      "1. Web portal for dealers (10 screens). Out of scope: mobile apps (phase 2), online payment.",
+    );
+    expect(portal.map((d) => d.kind)).toEqual(["web_app"]);
+    expect(read("Website of 5 pages and a mobile app (phase 2).").map((d) => d.kind)).toEqual(["site_pages"]);
+    expect(
+      read("Humko ek Android app chahiye, 12 screens. iOS abhi nahi chahiye.").find(
+        (d) => d.kind === "mobile_app",
+      ),
+    ).toMatchObject({ variants: 1 });
+    expect(
+      read("Humko ek Android aur iOS app chahiye, 12 screens.").find((d) => d.kind === "mobile_app"),
+    ).toMatchObject({ variants: 2 });
+  });
 });

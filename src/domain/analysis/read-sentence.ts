@@ -22,6 +22,7 @@ import {
   FOR_AUDIENCE,
   HAD_AFTER,
   integrationGroup,
+  MADE_PER_ITEM,
   NEGATED_AFTER,
   NEGATED_BEFORE,
   ONE_BY_ARTICLE,
@@ -37,8 +38,13 @@ import type { Deliverable } from "./schema";
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Platforms an app is built for: Android and iOS count two; one named, or none, one. */
-function platformCount(text: string): number {
+/** A platform refused or deferred: "iPhone app abhi nahi chahiye", "iOS later", "no iPhone version". */
+const PLATFORM_REFUSED =
+  /\b(?:android|ios|iphone|ipad)\b[^.;,]{0,25}?\b(?:nahi|nahin|not (?:needed|required|now)|later|phase (?:2|two))\b|\b(?:no|not|without)\s+(?:an?\s+)?(?:android|ios|iphone|ipad)\b/g;
+
+/** Platforms an app is built for: Android and iOS count two; one named, or none, one. A refused one is not named. */
+function platformCount(whole: string): number {
+  const text = whole.replace(PLATFORM_REFUSED, " ");
   const android = /\bandroid\b/.test(text);
   const ios = /\b(?:ios|iphone|ipad)\b/.test(text);
   return (android && ios) || /\b(?:cross-platform|both platforms|flutter|react native)\b/.test(text) ? 2 : 1;
@@ -112,6 +118,16 @@ const TIMES_WORDS = /(\d+)\s*[x×]\s*\d[\d,]*\s*-?\s*words?\b/;
 /** "product mockups for the 5", "covers for all the 12": a count given by pointing back at items named before. */
 const FOR_THE_COUNT =
   /^(?:\s+[a-z-]+){0,3}?\s+for (?:all |each of )?(?:the|these|those) (\d+)\b(?!\s*(?:days?|weeks?|months?|years?|hours?|%|-|words?)\b)/;
+
+/** "Product descriptions for 60 sarees", "captions for our 25 reels": one piece for each of the items counted. */
+const FOR_ITEMS =
+  /^(?:\s+[a-z-]+){0,2}?\s+for (?:our |all |all the |the |these |those |each of the )?(\d[\d,]*)\s+(?!(?:days?|weeks?|months?|years?|hours?|minutes?|mins?|seconds?|secs?|words?|pages?|languages?|platforms?|sizes?)\b)[a-z-]+s\b/;
+
+/** The count of the items a piece made one per item names after it (see {@link FOR_ITEMS}). */
+function forItemsCount(kind: string, after: string): number | undefined {
+  const items = MADE_PER_ITEM.has(kind) ? after.match(FOR_ITEMS) : null;
+  return items && isCount(toNumber(items[1])) ? toNumber(items[1]) : undefined;
+}
 
 /** Each rule's pattern with the global flag, compiled once (`matchAll` copies it, so no `lastIndex` is shared). */
 const GLOBAL_MATCH = new Map(DELIVERABLE_RULES.map((rule) => [rule, new RegExp(rule.match.source, "g")]));
@@ -259,7 +275,8 @@ export function readSentence(
       statedCount(rule, lower.slice(entry.start, to)) ??
       (right && !WORD_TOTAL_KINDS.has(rule.kind) && isCount(toNumber(right[1]))
         ? toNumber(right[1])
-        : undefined);
+        : undefined) ??
+      forItemsCount(rule.kind, lower.slice(entry.end, to));
     const d = entry.deliverable;
     const qualified = i > 0 && /^\s+$/.test(lower.slice(from, entry.start));
     if (quantity !== undefined && !WORD_TOTAL_KINDS.has(rule.kind)) {

@@ -15,7 +15,14 @@ import {
   WORDY_KINDS,
 } from "./brief-numbers";
 import { normalizeText } from "./classify";
-import { ADDS_WORK, BUILD_KINDS, FIXED_PARTS, LIST_LINE, LONE_COUNT_KINDS } from "./deliverable-context";
+import {
+  ADDS_WORK,
+  BUILD_KINDS,
+  FIXED_PARTS,
+  LIST_LINE,
+  LONE_COUNT_KINDS,
+  MADE_PER_ITEM,
+} from "./deliverable-context";
 import { DELIVERABLE_KINDS, type DeliverableKind } from "./deliverable-kinds";
 import { countListedPages, withoutListedPages } from "./page-lists";
 import type { Deliverable, NotEstimated } from "./schema";
@@ -225,18 +232,6 @@ function pagesAsCopy(deliverables: Deliverable[]): Deliverable[] {
     { ...stated, kind: "web_copy", category: info.category, unit: info.unit, title: `Copy: ${stated.title}` },
   ];
 }
-
-/** Kinds made one per item of another deliverable (a caption per post, a mockup per design). */
-const MADE_PER_ITEM = new Set<string>([
-  "social_captions",
-  "social_graphics",
-  "product_descriptions",
-  "scripts",
-  "illustrations",
-  "infographics",
-  "mockups",
-  "icons",
-]);
 
 /** A deliverable with no count of its own, made one per item of another, takes that one's count. */
 function countPerItem(deliverables: Deliverable[]): void {
