@@ -54,7 +54,7 @@ export const CONTEXT_KINDS = new Set<DeliverableKind>([
 export const NEGATED_AFTER =
   /^[^.;,!?]{0,25}?\b(?:nahi|nahin|nai|(?:is|are) not (?:required|needed|wanted|in scope|part of)|not required)\b/;
 export const NEGATED_BEFORE =
-  /\b(?:(?:do not|don't|dont|does not|doesn't|no need (?:for|of)|not required|without|not (?:looking for|planning|interested in))\b|out of scope\s*:)[^.;]*$|\bno\s+(?:new\s+|more\s+|extra\s+|fresh\s+|other\s+)?$/;
+  /\b(?:(?:do not|don't|dont|does not|doesn't|no need (?:for|of)|not required|without|not (?:looking for|planning|interested in))\b|out of scope\s*:)[^.;]*$|\bno\s+(?:new\s+|more\s+|extra\s+|fresh\s+|other\s+)?(?:[a-z-]+\s+){0,2}$/;
 // "Mobile app can come later, not now", "so our team can build an app on it later", "blog maybe later",
 // "phase 2: app": what the client defers is not asked for now ("pay later" is a payment option, not a deferral;
 // a parenthesis defers what it holds, not the thing before it, unless it holds only the deferral: "mobile apps

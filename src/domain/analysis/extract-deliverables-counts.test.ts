@@ -239,4 +239,31 @@ describe("extractDeliverables: quantities, lengths and variants", () => {
       read("Humko ek Android aur iOS app chahiye, 12 screens.").find((d) => d.kind === "mobile_app"),
     ).toMatchObject({ variants: 2 });
   });
+
+  it("takes no count from what a bracket counts besides the deliverable, and reads a piece's pages in its clause", () => {
+    expect(
+      read(
+        "Hi. We want a simple web app for patients.",
+        "Appointment booking web app for dental clinics (3 branches)",
+      ).find((d) => d.kind === "web_app"),
+    ).toMatchObject({ assumed: true });
+    expect(read("A refreshed logo (3 routes to choose from).").find((d) => d.kind === "logo")).toMatchObject({
+      quantity: 3,
+      assumed: false,
+    });
+    const report = read("We need the annual report 2026-27 designed — about 40 pages, all text is ready.");
+    expect(report.find((d) => d.kind === "print_items")).toMatchObject({ pagesEach: 40 });
+    const print = read("We need 2 hoardings of 40x20 ft, and a 12 page brochure with floor plans.");
+    expect(print.filter((d) => d.kind === "print_items").map((d) => d.pagesEach)).toEqual([undefined, 12]);
+  });
+
+  it("reads a feature's word inside a count phrase as what is counted, and 'no … booking' as refused", () => {
+    const portal = read(
+      "We need a patient portal. Also roughly 8,000 report records in a CSV should be imported. No payment, no home collection booking for now.",
+    );
+    expect(portal.map((d) => [d.kind, d.quantity])).toEqual([
+      ["web_app", 10],
+      ["data_migration", 8000],
+    ]);
+  });
 });

@@ -98,7 +98,7 @@ const MAX_SIZES = 20;
 
 /** A count right after a deliverable's name: "(8 of them)", ": 20 nos", "x 20", "| 24 |"; not a size or a length. */
 const COUNT_RIGHT_AFTER =
-  /^(?:[^(.:]*?\(|\s*(?:[:–|-]|x|×|\*)?)\s*(?:qty:?\s*)?(\d[\d,]*)\s*(?:nos?\.?|pcs|pieces|of them)?\s*\)?(?![\dx×]|\s*(?:words?|w\b|sizes?|minutes?|mins?|pages?|ft\b|feet|foot|inch|cm\b|mm\b|%|-|x\s*\d|×))/;
+  /^(?:[^(.:]*?\(|\s*(?:[:–|-]|x|×|\*)?)\s*(?:qty:?\s*)?(\d[\d,]*)\s*(?:nos?\.?|pcs|pieces|of them)?\s*\)?(?![\dx×]|\s*(?:words?|w\b|sizes?|minutes?|mins?|pages?|ft\b|feet|foot|inch|cm\b|mm\b|%|-|x\s*\d|×)|\s*(?!(?:nos?|pcs|pieces|of them|items?|designs?|options?|concepts?|versions?|variants?|sets?|units?|copies|types?|kinds?|routes?|directions?|alternatives?|choices?|screens?|endpoints?)\b)[a-z])/;
 
 /**
  * A count marked as one right after a deliverable's name, past up to two more words of it: "newsletter emails
@@ -203,6 +203,13 @@ export function readSentence(
       if (rule.kind === "social_captions" && !WRITING_CONTEXT.test(lower)) continue;
       // "a gift box that holds 3 tins": what a pack holds is not another pack to design.
       if (rule.kind === "packaging" && HELD_BEFORE.test(before)) continue;
+      // "8,000 report records": a feature's word inside a count phrase names what is counted, not a feature.
+      if (
+        rule.kind === "feature" &&
+        /\d\s+$/.test(before) &&
+        /^\s+[a-z]+s\b/.test(lower.slice(end, end + 20))
+      )
+        continue;
       claimed.fill(1, start, end);
       found.push({ ...describe(rule, match[0], sentence.slice(start, end), whole), rule, start, end });
     }
@@ -320,10 +327,13 @@ export function readSentence(
       statedWords(lower.slice(Math.max(from, entry.start - 20), entry.end));
     if (words !== undefined) applyWords(d, rule.kind, words);
     if (rule.kind === "translation") translationScope(d, lower.slice(entry.start)); // "into …" may name a version too
-    // "A 16-page brochure", "lookbook (20 pages)": the pages of each print piece.
+    // "A 16-page brochure", "lookbook (20 pages)", "Prospectus, 16 pages", "the annual report 2026-27 designed —
+    // about 40 pages": the pages of each print piece, in its own clause.
     const pages =
       lower.slice(Math.max(from, entry.start - 12), entry.end).match(/(\d+)[\s-]*pages?\b/) ??
-      lower.slice(entry.end, Math.min(to, entry.end + 25)).match(/^[^.;]*?\b(\d+)[\s-]*pages?\b/);
+      lower
+        .slice(entry.end, Math.min(to, entry.end + 40))
+        .match(/^(?:\s*,)?(?:(?!\band\b)[^.;,])*?\b(\d+)[\s-]*pages?\b/);
     if (rule.kind === "print_items" && pages && Number(pages[1]) >= 2 && isCount(Number(pages[1])))
       d.pagesEach = Number(pages[1]);
     const sizes = lower
