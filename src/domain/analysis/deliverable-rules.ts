@@ -185,7 +185,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     match: re(
       "(?:wedding|invitation|greeting|visiting) cards?|" +
         "(?:book |front |back |magazine |report )covers?|covers? (?:designs? )?for (?:\\d+ )?(?:[a-z-]+ )?(?:books?|reports?|magazines?)|" +
-        String.raw`(?:\d+[\s-]*page )?(?:product )?catalog(?:ue)? (?:designed|design|for print)|postcards?|` +
+        String.raw`(?:\d+[\s-]*page )?(?:product )?catalog(?:ue)? (?:designed|design|for print)|\d+[\s-]*pages? (?:a[3-6] )?(?:[a-z-]+ )?catalog(?:ue)?s?|postcards?|` +
         `business cards?|visiting cards?|letter ?heads?|envelopes?|brochures?|flyers?|leaflets?|posters?|menu cards?|(?:restaurant|food|dine-in|printed|print) menus?|menu design|standees?|roll-?up banners?|hoardings?|invitations?|(?<!(?:completion|course|digital|downloadable) )certificates?|catalogue design|print(?:ed)? (?:product )?catalog(?:ue)?s?|pamphlets?|stickers?|t-?shirt designs?|id cards?|lookbooks?|booklets?|prospectus(?:es)?|(?:annual|impact|csr|sustainability) reports?|magazines?|(?:wall |desk |table )calendars?|(?:trade ?show|exhibition|event|stage) (?:banners?|backdrops?)|backdrops?|tent cards?|flex (?:banners?|boards?)|signage|sign ?boards?|table tents?|(?:shop|outdoor|name|notice|display|directional|office) ?(?:signs?|boards?)|danglers?|wobblers?|shelf talkers?|diar(?:y|ies)|(?:entry|event|vip|gate|visitor) pass(?:es)?|(?:event|entry|concert|show|raffle|lucky draw) tickets?|(?:gift|discount) (?:vouchers?|cards?)|(?:exhibition |expo |trade ?show )?stall (?:designs?|graphics|branding)|banners? for (?:the |our )?(?:shop|store|showroom|stall|office) (?:front|entrance|shutter)|(?:shop|store) ?front banners?`,
     ),
     count: pieces(

@@ -215,6 +215,14 @@ export function extractDeliverables(brief: {
       const existing =
         byKey.get(key) ??
         titleKeys.get(key) ??
+        // "24-page product catalogue" in the title, "a printed product catalogue, 24 pages" in the body: one piece.
+        [...byKey.values()].find(
+          (d) =>
+            d.kind === "print_items" &&
+            deliverable.kind === "print_items" &&
+            fromTitle.has(d) &&
+            lastWord(d.title) === lastWord(deliverable.title),
+        ) ??
         [...byKey.values()].find(
           (d) =>
             d.kind === deliverable.kind &&
@@ -304,5 +312,12 @@ function oneSiteOrWebApp(read: Deliverable[]): Deliverable[] {
   if (!read.some((d) => SITE_OR_WEB_APP.has(d.kind) && !d.assumed)) return read;
   return read.filter((d) => !(SITE_OR_WEB_APP.has(d.kind) && d.assumed));
 }
+
+/** The last word of a title, lower-cased: "24-page product catalogue" → "catalogue". */
+const lastWord = (title: string) =>
+  title
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .pop();
 
 const countWordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;

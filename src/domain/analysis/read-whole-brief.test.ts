@@ -95,4 +95,24 @@ describe("readWholeBrief, through extractDeliverables", () => {
       ),
     ).toEqual([expect.objectContaining({ kind: "scripts", quantity: 20, assumed: false })]);
   });
+
+  it("reads a paged catalogue as one print piece, and a site the pieces are used in as no site", () => {
+    expect(
+      read(
+        "We are a spinning mill. For the trade fair we need a printed product catalogue, 24 pages, A4.",
+        "24-page product catalogue for yarn mill",
+      ),
+    ).toEqual([expect.objectContaining({ kind: "print_items", pagesEach: 24 })]);
+    expect(
+      read(
+        "Need a 24 page product catalogue for our pump factory, print ready.",
+        "Product catalogue for pump factory",
+      ),
+    ).toEqual([expect.objectContaining({ kind: "print_items", pagesEach: 24 })]);
+    expect(
+      read("* 12 small icons for features (energy saving, warranty) to use in catalogue and website").map(
+        (d) => d.kind,
+      ),
+    ).toEqual(["icons"]);
+  });
 });

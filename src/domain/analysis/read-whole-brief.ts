@@ -52,6 +52,9 @@ export function readWholeBrief(
   countListedPages(deliverables, whole);
   deliverables = withoutListedPages(deliverables, whole);
   countPerItem(deliverables);
+  // "24-page product catalogue for yarn mill" over "we need a printed product catalogue": one print piece.
+  if (deliverables.some((d) => d.kind === "print_items" && /catalog/i.test(d.title)))
+    deliverables = deliverables.filter((d) => !(d.kind === "catalogue" && d.assumed));
   lengthsNearby(deliverables, brief.sentences);
   if (COPY_ONLY.test(whole)) deliverables = pagesAsCopy(deliverables);
   if (BUILT_ELSEWHERE.test(whole)) deliverables = builtElsewhere(deliverables);
