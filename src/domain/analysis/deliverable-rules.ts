@@ -92,8 +92,9 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
         `how-to guides? (?:for|on using) (?:our |the |your )?(?:software|app|product|platform|tool|portal|system|dashboard)|help (?:articles?|docs)|user (?:manual|guide)s?|api (?:docs|documentation|reference)|technical (?:documentation|manual|guide|writing|documents?)|documentation|knowledge base articles?|help (?:centre|center) articles?|(?:write|writing|document\\w*) (?:our |the )?(?:sops?|standard operating procedures?)|standard operating procedures?`,
     ),
     count: count("documents?|guides?|manuals?|handbooks?|articles?|sops?|procedures?|chapters?"),
-    // Swagger or OpenAPI pages are part of building the API (its documentation step), not writing.
-    unlessSentence: /\b(?:swagger|openapi|postman)\b/,
+    // Swagger or OpenAPI pages are part of building the API (its documentation step), not writing; a spec the
+    // client has is the docs' source ("we have an OpenAPI spec but it needs proper descriptions").
+    unlessSentence: /(?<!\b(?:have|has|existing|our) (?:an? |the )?)\b(?:swagger|openapi|postman)\b/,
   },
   {
     kind: "long_form",

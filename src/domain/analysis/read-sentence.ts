@@ -183,7 +183,11 @@ export function readSentence(
     for (let i = found.length - 1; i >= 0; i--) if (BUILD_KINDS.has(found[i].rule.kind)) found.splice(i, 1);
   }
   // "Docs for our payment API, 40 endpoints": what documentation describes is not built.
-  if (found.some((f) => f.rule.kind === "technical_docs") && !ASKS_NEW.test(lower)) {
+  // Topics in brackets ask for nothing: "entries (create invoice, e-way bill, …)".
+  if (
+    found.some((f) => f.rule.kind === "technical_docs") &&
+    !ASKS_NEW.test(lower.replace(/\([^)]*\)/g, ""))
+  ) {
     for (let i = found.length - 1; i >= 0; i--)
       if (DOCUMENTED_PARTS.has(found[i].rule.kind)) found.splice(i, 1);
   }

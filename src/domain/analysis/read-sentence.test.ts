@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { readDeliverables as read } from "./read-deliverables.test-helper";
+
+const kinds = (description: string, title?: string) => read(description, title).map((d) => d.kind);
+
+/** What one sentence asks for in its context (read-sentence.ts), read end to end. */
+describe("readSentence, through extractDeliverables", () => {
+  it("reads the topics a docs request lists in brackets as topics, not features to build", () => {
+    expect(
+      kinds(
+        "1) knowledge-base entries — qty: 15 (create invoice, e-way bill, GSTR-1 export, etc.), with screenshots",
+      ),
+    ).toEqual(["technical_docs"]);
+    // Asking outside the brackets still asks.
+    expect(kinds("Create a coupon feature and help docs for it.")).toContain("feature");
+  });
+
+  it("reads docs from the client's OpenAPI spec as writing, a Swagger page as part of the build", () => {
+    expect(
+      kinds(
+        "We need the API reference for 22 endpoints — we have an OpenAPI spec but it needs proper descriptions.",
+      ),
+    ).toEqual(["technical_docs"]);
+    expect(kinds("Build 12 REST endpoints with Swagger documentation.")).toEqual(["api_endpoints"]);
+  });
+});
