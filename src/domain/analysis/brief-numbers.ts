@@ -156,8 +156,8 @@ export function applyWords(d: Deliverable, kind: DeliverableKind, words: number)
   } else if (kind === "long_form") {
     d.quantity = words; // counted in words
     d.assumed = false;
-  } else if (WORDY_KINDS.has(kind) && words <= MAX_PIECE_WORDS) {
-    d.wordsEach = words;
+  } else if (WORDY_KINDS.has(kind) && (words <= MAX_PIECE_WORDS || (d.quantity === 1 && !d.assumed))) {
+    d.wordsEach = words; // "a training manual (approx 15,000 words)": one piece's length, however long
   }
 }
 

@@ -266,4 +266,17 @@ describe("extractDeliverables: quantities, lengths and variants", () => {
       ["data_migration", 8000],
     ]);
   });
+
+  it("takes a long length as one piece's when the brief asks for one piece", () => {
+    expect(
+      read("We need a sales onboarding training manual (approx 15,000 words) written from our SOPs.").find(
+        (d) => d.kind === "technical_docs",
+      ),
+    ).toMatchObject({ quantity: 1, wordsEach: 15_000 });
+    // A long length beside several pieces is their total, not each one's.
+    expect(
+      read("We need 3 user guides, around 12,000 words in all.").find((d) => d.kind === "technical_docs")
+        ?.wordsEach,
+    ).toBeUndefined();
+  });
 });
