@@ -356,6 +356,10 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   },
   {
     kind: "maintenance",
+    // "The store has become slow and plugin updates keep breaking things, so we're moving to Shopify": the
+    // problems are the reason for the new work, not fixes to make.
+    unlessSentence:
+      /\b(?:so|hence|therefore|that's why|thats why|which is why)\s+(?:we(?:'re| are| want to| need to| plan to| will)?|i(?:'m| am| want to)?)?\s*(?:moving|migrating|switching|shifting|rebuilding|redoing|move|migrate|switch|shift|rebuild|redo)\b/,
     match: re(
       "(?:doesn't|does not|don't|won't|can't|isn't|not) (?:send|load|work|open|save|show)\\w*|overlaps?|takes \\d+ seconds|(?:monthly|annual|ongoing|website|site) (?:maintenance|care|upkeep)|maintenance (?:plan|retainer|contract)|" +
         "fails? (?:above|when|on|to)|breaks (?:after|on|when)|not (?:sending|loading|saving|opening)|" +
@@ -411,7 +415,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     requiresBrief:
       /\b(?:web ?sites?|site|micro-?sites?|landing|wordpress|shopify|wix|woocommerce|online (?:store|shop)|web ?shop|home ?page|web ?pages?|e-?commerce)\b/,
     match: re(
-      String.raw`(?:\d+[\s-]*page |one[\s-]page |single[\s-]page |multi[\s-]page )?(?:e-?commerce |online |shopify |wordpress |woocommerce |wix |portfolio |business |company |static |responsive |restaurant |school |clinic |hotel |travel |real estate )?(?:web ?sites?|site|store|shop)|landing pages?|landing sites?|micro-?sites?|web presence|home ?page|(?:donation|contact|about|booking|registration|pre-order|order|thank-you|event|product|web|menu) page(?!s)|(?<!\b(?:pdf|document|report|paper|e-?book|book|brochure|booklet|catalog(?:ue)?|deck|manual|guide|magazine|profile|newsletter|menu)\b[^.;]{0,20})\d+ (?:web ?)?pages|(?:new |custom )(?:wordpress )?theme`,
+      String.raw`(?:\d+[\s-]*page |one[\s-]page |single[\s-]page |multi[\s-]page )?(?:e-?commerce |online |shopify |wordpress |woocommerce |wix |portfolio |business |company |static |responsive |restaurant |school |clinic |hotel |travel |real estate )?(?:web ?sites?|site|store|shop)|landing pages?|landing sites?|micro-?sites?|web presence|home ?page|(?:donation|contact|about|booking|registration|pre-order|order|thank-you|event|product|web|menu) page(?!s)|(?<!\b(?:pdf|document|report|paper|e-?book|book|brochure|booklet|catalog(?:ue)?|deck|manual|guide|magazine|profile|newsletter|menu)\b[^.;]{0,20})\d+ (?:(?:web|static|main|info|inner|content|core|basic|simple|key) ?)?pages|(?:new |custom )(?:wordpress )?theme`,
     ),
     count: count("pages?|pager|sections?|page templates?"),
     unlessSentence: /\b(?:existing|current|our old) (?:web ?site|site)\b(?!.*\b(?:new|redesign|rebuild)\b)/,

@@ -23,4 +23,15 @@ describe("readSentence, through extractDeliverables", () => {
     ).toEqual(["technical_docs"]);
     expect(kinds("Build 12 REST endpoints with Swagger documentation.")).toEqual(["api_endpoints"]);
   });
+
+  it("reads 'N static pages' as a site's pages, and problems given as the reason to move as no fix job", () => {
+    const move = read(
+      "Our WooCommerce store has become slow and plugin updates keep breaking things, so we're moving to Shopify.\n" +
+        "- 5 static pages: About, Shipping, Returns, Size Guide, Contact",
+    );
+    expect(move.map((d) => [d.kind, d.quantity])).toEqual([["site_pages", 5]]);
+    expect(kinds("Our store has become slow and plugin updates keep breaking things. Please fix.")).toEqual([
+      "maintenance",
+    ]);
+  });
 });
