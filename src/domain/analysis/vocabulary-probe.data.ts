@@ -112,7 +112,7 @@ export const PROBES: readonly KindProbe[] = [
       certificate; menu card; tent card; dangler; wobbler; sticker; wall calendar; diary|diaries; ID card
       entry pass|entry passes; event ticket; gift voucher; gift card; stage backdrop; stall design
       shop board; banner for the shop front|banners for the shop front; greeting card; notice board design
-      booklet; magazine; postcard; t-shirt design
+      booklet; magazine; postcard; t-shirt design; prescription pad; note pad
   `,
   probe("packaging", true, "design")`
       label; product label; bottle label; jar label; pouch|pouches; stand-up pouch|stand-up pouches
@@ -282,7 +282,7 @@ export const PROBES: readonly KindProbe[] = [
       reviews and ratings; invoice generation; an analytics dashboard; a contact form; an enquiry form
       a photo gallery; order tracking; a quote form; a FAQ section; a testimonials section; a cart
       inventory management; a quiz; QR code check-in; a job board; a blog section; an events calendar
-      file uploads; dark mode; a pincode checker
+      file uploads; dark mode; a pincode checker; a timetable module; a class timetable
   `,
   probe("login", false, "build", SITE)`
       login; a login page; user login; sign up; OTP login; user registration; user accounts
