@@ -67,7 +67,8 @@ export const DEFERRED_BEFORE =
 export const HAD_AFTER =
   /^[^.;,]{0,20}?\b(?:(?:we|i) (?:already )?(?:have|own|got)(?: (?:it|this|that|one|them))?(?:\s*(?:[.;,!)]|$)|\s+(?:so|and|but)\b)|(?:already )?exists?\b|already (?:done|made)\b|(?:is|are) (?:ready|done|final|there)\b|(?:aamcha|amcha) aahe\b|(?:hamara|humara|apna) hai\b)/;
 // "A webinar on export documentation": a topic, not a deliverable.
-export const TOPIC_BEFORE = /\b(?:on|about|regarding)\s+(?:[a-z-]+\s+){0,2}$/;
+export const TOPIC_BEFORE =
+  /\b(?:on|about|regarding)\s+(?:[a-z-]+\s+){0,2}$|\b(?:summari[sz]\w*|based on|repurpos\w*|adapted from|derived from|promoting)\s+(?:the|our|this|that)\s+(?:[a-z-]+\s+){0,2}$/;
 // Sentences and titles that only describe the client, not an ask.
 export const GENERIC_NOUNS = new Set(
   "it this that project work job someone freelancer freelancers developer developers designer designers writer writers team business company us you i we me they thing things details person people time days weeks".split(

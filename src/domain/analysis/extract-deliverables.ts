@@ -203,14 +203,13 @@ export function extractDeliverables(brief: {
       const restOutOfScope = OUT_OF_SCOPE.test(clauseAround(blanked, start, end));
       // Stated in-scope work: a quantity given, or a named integration or feature asked for. Translation
       // alone is not a supported category (spec 2 §1): it is planned only beside work that is.
-      if (!restOutOfScope && deliverable.kind !== "translation") {
-        if (
-          !deliverable.assumed ||
-          (asks && ORDERS_ONE.test(lower) && NAMED_KINDS.has(deliverable.kind as DeliverableKind))
-        )
-          statesInScopeWork = true;
-        else if (asks) inScopeUncounted.add(deliverable);
-      }
+      const inScope = !restOutOfScope && deliverable.kind !== "translation";
+      if (
+        inScope &&
+        (!deliverable.assumed ||
+          (asks && ORDERS_ONE.test(lower) && NAMED_KINDS.has(deliverable.kind as DeliverableKind)))
+      )
+        statesInScopeWork = true;
       deliverable.source = text.trim().slice(0, 300);
       const existing =
         byKey.get(key) ??
@@ -236,8 +235,12 @@ export function extractDeliverables(brief: {
             d.kind !== "print_items",
         );
       const named = existing ?? deliverable;
+      if (inScope && asks && deliverable.assumed) inScopeUncounted.add(named);
       inDefectsOnly.set(named, (inDefectsOnly.get(named) ?? true) && listsDefect(lower, start));
       if (existing) {
+        // A body sentence asking for an uncounted piece says more than the title (its length nearby, for one).
+        if (asks && existing.assumed && existing.source === brief.title.trim().slice(0, 300))
+          existing.source = deliverable.source;
         merge(existing, deliverable);
         // The title names it once; a later mention by words the title counted it with is the same one.
         const counted = !deliverable.assumed && existing.quantity === deliverable.quantity;

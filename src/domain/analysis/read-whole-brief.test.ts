@@ -115,4 +115,14 @@ describe("readWholeBrief, through extractDeliverables", () => {
       ),
     ).toEqual(["icons"]);
   });
+
+  it("reads the length beside the body's ask for a piece the title names, and a piece summarised as its topic", () => {
+    const paper = read(
+      "We want a thought-leadership whitepaper on credit on UPI. Target length 8,000 words.\n\n" +
+        "Alongside: 2 blog posts summarising the whitepaper (~1,000 words each).",
+      "Whitepaper on UPI credit lines + blog posts",
+    );
+    expect(paper.find((d) => d.kind === "long_form")).toMatchObject({ quantity: 8000, assumed: false });
+    expect(paper.find((d) => d.kind === "articles")).toMatchObject({ quantity: 2, wordsEach: 1000 });
+  });
 });
