@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { extractDeliverables } from "./extract-deliverables";
 import { readDeliverables as read } from "./read-deliverables.test-helper";
 
 const kinds = (description: string, title?: string) => read(description, title).map((d) => d.kind);
@@ -33,5 +34,15 @@ describe("a brief's list of defects", () => {
         (kind) => kind === "feature",
       ),
     ).toHaveLength(2);
+  });
+
+  it("lists no defect line as not estimated, though the brief names something new", () => {
+    const brief = extractDeliverables({
+      title: "Magento site issues",
+      description:
+        "Problems on our store, please fix:\n- search not showing new arrivals\n- admin grid very slow\n- mobile menu not closing",
+    });
+    expect(brief.deliverables.map((d) => d.kind)).toEqual(["maintenance"]);
+    expect(brief.notEstimated).toEqual([]);
   });
 });

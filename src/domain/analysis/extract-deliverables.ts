@@ -179,6 +179,8 @@ export function extractDeliverables(brief: {
   const refused = new Set<string>();
   /** Whether each deliverable was named only in lines that list a defect ("- invoice PDF shows wrong GST %"). */
   const inDefectsOnly = new Map<Deliverable, boolean>();
+  /** Unmapped list lines that report a defect ("- admin grid very slow"): fixes, in a brief with fixes. */
+  const defectLines = new Set<NotEstimated>();
   for (const { text, isTitle } of sentences) {
     const digits = digitsForNumbers(text);
     const lower = normalizeText(digits);
@@ -261,21 +263,26 @@ export function extractDeliverables(brief: {
         outOfScope ||
         (!leadIn && !QUALITY_PATTERN.test(lower) && countWordsIn(lower) >= 3 && namesSomething(text))
       ) {
-        notEstimated.push({
+        const entry = {
           text: text
             .trim()
             .replace(/^[-•*]\s*/, "")
             .slice(0, 300),
           reason: notEstimatedReason(lower),
-        });
+        };
+        notEstimated.push(entry);
+        if (listsDefect(lower, 0)) defectLines.add(entry);
       } else {
         mappedAskSentences++;
       }
     }
   }
   // "- coupon 'FIRST10' applying twice" in a brief with fixes: what a defect line names is what to fix.
-  if ([...byKey.values()].some((d) => d.kind === "maintenance"))
+  if ([...byKey.values()].some((d) => d.kind === "maintenance")) {
     for (const [key, d] of byKey) if (d.kind !== "maintenance" && inDefectsOnly.get(d)) byKey.delete(key);
+    for (let i = notEstimated.length - 1; i >= 0; i--)
+      if (defectLines.has(notEstimated[i])) notEstimated.splice(i, 1);
+  }
   // What one sentence refuses, another only mentioned ("managing stock in Tally … Tally is not required").
   for (const key of refused) if (byKey.get(key)?.assumed) byKey.delete(key);
   const { deliverables: wholeRead, versionsBuilt } = readWholeBrief([...byKey.values()], notEstimated, {
