@@ -78,6 +78,7 @@ function keptSessions(notices: ActorNotices) {
       kept.forget(userId === "*" ? undefined : (session) => session.actor.id === userId);
     },
     () => kept.close(),
+    { stream: false },
   );
   return kept;
 }

@@ -39,15 +39,23 @@ const PING_PREFIX = "ping:";
 
 /** One LISTEN per process, fanned out to the open event streams of that process. */
 export interface EventHub {
-  /** Adds a listener; `onClose` runs when the hub shuts down (graceful shutdown ends the streams). */
-  subscribe(listener: (event: RealtimeEvent) => void, onClose?: () => void): () => void;
+  /**
+   * Adds a listener; `onClose` runs when the hub shuts down (graceful shutdown ends the streams). An event
+   * stream counts in {@link size}; a listener of the process itself (`{ stream: false }`: the kept sessions of
+   * decision 0039) hears the same events and does not.
+   */
+  subscribe(
+    listener: (event: RealtimeEvent) => void,
+    onClose?: () => void,
+    options?: { stream?: boolean },
+  ): () => void;
   /**
    * Adds a listener of the list revisions' notices (migration 0023: the list's name, at the commit that
    * raised its revision), heard on the same LISTEN connection as the events, so in commit order with the
    * hub's pings (decision 0035); `onClose` runs when the hub shuts down.
    */
   subscribeLists(listener: (list: string) => void, onClose?: () => void): () => void;
-  /** Open subscriptions (event streams), for metrics and the benchmark. */
+  /** Open event streams (subscriptions with `stream` left true), for metrics and the benchmark. */
   readonly size: number;
   /**
    * Whether every notice committed from now on is known to reach this hub (decision 0039): on PGlite once
@@ -79,6 +87,8 @@ export interface EventHub {
 export async function createEventHub(database: Pick<Database, "listen" | "kind" | "db">): Promise<EventHub> {
   const listeners = new Set<(event: RealtimeEvent) => void>();
   const listListeners = new Set<(list: string) => void>();
+  /** Listeners of the process itself, not event streams: not counted in `size`. */
+  const processListeners = new Set<(event: RealtimeEvent) => void>();
   const closers = new Map<unknown, () => void>();
   const ping = `${PING_PREFIX}${randomUUID()}:`;
   // Pings are numbered: the last sent, the last come back, and the one a fence waits for.
@@ -145,10 +155,18 @@ export async function createEventHub(database: Pick<Database, "listen" | "kind" 
     };
   };
   return {
-    subscribe: (listener, onClose) => addTo(listeners, listener, onClose),
+    subscribe: (listener, onClose, options) => {
+      const remove = addTo(listeners, listener, onClose);
+      if (options?.stream !== false) return remove;
+      processListeners.add(listener);
+      return () => {
+        processListeners.delete(listener);
+        remove();
+      };
+    },
     subscribeLists: (listener, onClose) => addTo(listListeners, listener, onClose),
     get size() {
-      return listeners.size;
+      return listeners.size - processListeners.size;
     },
     isLive() {
       if (closed || listened === 0) return false;
