@@ -19,7 +19,7 @@ import { auditLogRoutes } from "./modules/audit-log/audit-log.routes";
 import { calibrationRoutes } from "./modules/calibration/calibration.routes";
 import { configRoutes } from "./modules/config/config.routes";
 import { contactRoutes } from "./modules/contact/contact.routes";
-import { couponAdminRoutes } from "./modules/coupon-admin/coupon-admin.routes";
+import { couponManagementRoutes } from "./modules/coupons/coupon-management.routes";
 import { couponsRoutes } from "./modules/coupons/coupons.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { settleDisputeOfRefund } from "./modules/disputes";
@@ -84,7 +84,7 @@ function apiRoutes() {
     .route("/", messagesRoutes)
     .route("/", notificationsRoutes)
     .route("/", transactionsRoutes)
-    .route("/", couponAdminRoutes)
+    .route("/", couponManagementRoutes)
     .route("/", couponsRoutes)
     .route("/", paymentsRoutes)
     .route("/", projectsRoutes);

@@ -4,7 +4,7 @@ import { conflictResponse, errorResponses, jsonBody, jsonOk } from "../../lib/op
 import { actorOf, createRouter } from "../../lib/router";
 import { couponCheckSchema, validateCoupon } from "./validate-coupon";
 
-/** Coupons as clients use them (spec 2 §5, §7 validate_coupon); administration is in coupon-admin. */
+/** Coupons as clients use them (spec 2 §5, §7 validate_coupon); administration is in `coupon-management.routes.ts`. */
 export const couponsRoutes = createRouter().openapi(
   createRoute({
     method: "post",

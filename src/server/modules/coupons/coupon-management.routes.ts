@@ -17,8 +17,11 @@ import { listCoupons } from "./list-coupons";
 
 const tags = ["Coupon management"];
 
-/** Administrator Coupon Management (spec 3 §2, §4, §5, §7 "Coupons"; issue 4 item 4). */
-export const couponAdminRoutes = createRouter()
+/**
+ * Administrator Coupon Management (spec 3 §2, §4, §5, §7 "Coupons"; issue 4 item 4): list, create, activate or
+ * deactivate, delete, usage. Clients' coupon check is in `coupons.routes.ts`.
+ */
+export const couponManagementRoutes = createRouter()
   .openapi(
     createRoute({
       method: "get",
