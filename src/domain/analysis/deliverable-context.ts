@@ -63,9 +63,9 @@ export const DEFERRED_AFTER =
   /^\s*\(\s*(?:in |for )?(?:phase (?:2|two|ii)|(?:next|second|later) phase|later|future|not now)\s*\)|^[^.;!?(]{0,40}?(?:\b(?:can|could|will|may|might) (?:come|be (?:done|added|built|taken up)|follow)\b[^.;!?]{0,12}?\blater\b|(?<!pay )\blater(?=\s*(?:[,.)!]|$|on\b|stage|phase))|\b(?:maybe|possibly|perhaps) later\b|\bnot (?:right )?now\b|\bin (?:the )?future\b|\b(?:next|second|later) phase\b|\bphase (?:2|two|ii)\b)/;
 export const DEFERRED_BEFORE =
   /\b(?:later (?:on|we|i)\b|in (?:the )?future\b|(?:next|second|later) phase\b|phase (?:2|two|ii)\b)[^.;]*$/;
-// "Logo we already have", "logo aamcha aahe": something the client has, not an ask.
+// "Logo we already have", "logo aamcha aahe", "report cards module is fine as it is": something the client has, not an ask.
 export const HAD_AFTER =
-  /^[^.;,]{0,20}?\b(?:(?:we|i) (?:already )?(?:have|own|got)(?: (?:it|this|that|one|them))?(?:\s*(?:[.;,!)]|$)|\s+(?:so|and|but)\b)|(?:already )?exists?\b|already (?:done|made)\b|(?:is|are) (?:ready|done|final|there)\b|(?:aamcha|amcha) aahe\b|(?:hamara|humara|apna) hai\b)/;
+  /^(?:[^.;,]|\betc\.){0,24}?\b(?:(?:we|i) (?:already )?(?:have|own|got)(?: (?:it|this|that|one|them))?(?:\s*(?:[.;,!)]|$)|\s+(?:so|and|but)\b)|(?:already )?exists?\b|already (?:done|made)\b|(?:is|are) (?:ready|done|final|there)\b|(?:is|are) (?:fine|ok|okay|good) as (?:it is|they are|is)\b|(?:works?|working) fine\b|(?:aamcha|amcha) aahe\b|(?:hamara|humara|apna) hai\b)/;
 // "A webinar on export documentation": a topic, not a deliverable.
 export const TOPIC_BEFORE =
   /\b(?:on|about|regarding)\s+(?:[a-z-]+\s+){0,2}$|\b(?:summari[sz]\w*|based on|repurpos\w*|adapted from|derived from|promoting)\s+(?:the|our|this|that)\s+(?:[a-z-]+\s+){0,2}$/;

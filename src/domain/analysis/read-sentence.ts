@@ -61,19 +61,20 @@ export interface Span {
 /** "We have an English …", "I already have a …", "hamare paas sirf …": the client's own thing follows. */
 const HAS_BEFORE =
   /\b(?:(?:we|i) (?:already )?have|(?:hamare|humare|mere|apne) paas(?: sirf| bas| already)?)\s+(?:an?\s+|the\s+|our\s+|my\s+)?(?:[a-z-]+\s+){0,3}$/;
-/** "We'll share the label info", "I will provide the photos": what the client supplies follows. */
+/** "We'll share the label info", "I will provide the photos", "…, will share login": what the client supplies follows. */
 const SUPPLIED_BEFORE =
-  /\b(?:we|i)(?:'ll| will| shall| can)\s+(?:share|provide|give|send|supply)\s+(?:you\s+)?(?:the |our |my |all |all the )?(?:[a-z-]+\s+){0,2}$/;
+  /(?:\b(?:we|i)(?:'ll| will| shall| can)|(?:^|[,;]|\band)\s*(?:will|shall|can))\s+(?:share|provide|give|send|supply)\s+(?:you\s+)?(?:the |our |my |all |all the )?(?:[a-z-]+\s+){0,2}$/;
 /** A verb of asking or making in the same sentence. */
 const ASK_VERB =
   /\b(?:need|needs|want|wants|require|required|looking for|write|create|design|make|build|develop|translate|edit)\b/;
 
 /**
  * "We're a Mumbai fintech (savings + UPI app)", "Our help centre has 140 articles written by agents": a sentence
- * that only describes the client and what it has asks for nothing — unless it asks in the same breath.
+ * that only describes the client and what it has ("Our clinic software (local vendor) has a REST API") asks for
+ * nothing — unless it asks in the same breath.
  */
 const DESCRIBES_CLIENT =
-  /^\W*(?:(?:hi|hello|namaste|vanakkam)\b\W*)?(?:we(?:'re| are)\s+an?\b|i(?:'m| am)\s+an?\b|our\s+(?:[a-z0-9&+-]+\s+){0,4}(?:is|are|has|have|was|were|runs|sells|uses|gets)\b)/;
+  /^\W*(?:(?:hi|hello|namaste|vanakkam)\b\W*)?(?:we(?:'re| are)\s+an?\b|i(?:'m| am)\s+an?\b|our\s+(?:[a-z0-9&+-]+\s+|\([^)]{0,40}\)\s+){0,4}(?:is|are|has|have|was|were|runs|sells|uses|gets)\b)/;
 /** "The store is already set up by our agency": a build someone else does, not asked of us. */
 const BUILT_BY_OTHERS =
   /\b(?:set up|built|made|done|developed|handled|being built|being developed)\s+by\s+(?:our|the|an?|their|my)\s+(?:[a-z-]+\s+)?(?:agency|developers?|team|vendor|freelancer|partner|company|guy|person)\b/;

@@ -1,6 +1,6 @@
 /**
  * What the whole brief says about the deliverables its sentences named (issue 17 §1, decision 0025): a fix
- * job, a design-only or copy-only brief, a site the client already has, counts given by a list or by
+ * job, a design-only brief, whose site it is and who writes it (`site-copy.ts`), counts given by a list or by
  * another deliverable ("a caption per post"), a translation's source length and languages. The sentence
  * reader (`extract-deliverables.ts`) calls it once, after every sentence.
  *
@@ -23,9 +23,10 @@ import {
   LONE_COUNT_KINDS,
   MADE_PER_ITEM,
 } from "./deliverable-context";
-import { DELIVERABLE_KINDS, type DeliverableKind } from "./deliverable-kinds";
+import type { DeliverableKind } from "./deliverable-kinds";
 import { countListedPages, withoutListedPages } from "./page-lists";
 import type { Deliverable, NotEstimated } from "./schema";
+import { readSiteCopy } from "./site-copy";
 
 /**
  * Applies what the whole brief says to the deliverables `read` sentence by sentence.
@@ -56,11 +57,7 @@ export function readWholeBrief(
   if (deliverables.some((d) => d.kind === "print_items" && /catalog/i.test(d.title)))
     deliverables = deliverables.filter((d) => !(d.kind === "catalogue" && d.assumed));
   lengthsNearby(deliverables, brief.sentences);
-  if (COPY_ONLY.test(whole)) deliverables = pagesAsCopy(deliverables);
-  if (BUILT_ELSEWHERE.test(whole)) deliverables = builtElsewhere(deliverables);
-  // "We have a WordPress website … connect its form to Zoho": the site exists; no count, no new site asked.
-  if (EXISTING_SITE.test(whole) && !NEW_SITE.test(whole))
-    deliverables = deliverables.filter((d) => !(d.kind === "site_pages" && d.assumed));
+  deliverables = readSiteCopy(deliverables, whole);
   const site = deliverables.find((d) => d.kind === "site_pages" && !d.assumed);
   // "A store with our 35 products — please write the product descriptions": one description a product.
   const catalogue = deliverables.find((d) => d.kind === "catalogue" && !d.assumed);
@@ -72,7 +69,9 @@ export function readWholeBrief(
       d.kind === "web_copy" &&
       d.assumed &&
       site &&
-      /\b(?:all|every|each)(?: the| of the)? pages?\b/i.test(d.source)
+      /\b(?:(?:all|every|each)(?: the| of the)?|the|these|those) pages?\b|\b(?:for|of|on) (?:the|our|my) (?:new )?(?:web ?site|site)\b/i.test(
+        d.source,
+      )
     ) {
       d.quantity = site.quantity;
       d.assumed = false;
@@ -151,11 +150,20 @@ function readFixJob(
   brief: { body: string; whole: string; problemSentences: number },
 ): Deliverable[] {
   const fixes = deliverables.find((d) => d.kind === "maintenance");
-  if (!fixes || ADDS_WORK.test(brief.whole) || deliverables.some((d) => d.category !== "it_services"))
-    return deliverables;
+  if (!fixes || deliverables.some((d) => d.category !== "it_services")) return deliverables;
   const lines = brief.body.split("\n").filter((line) => LIST_LINE.test(line));
   const inline = brief.body.match(/(?:^|[\s,;:])\([a-h]\)\s/gm) ?? [];
   const listed = Math.max(lines.length, inline.length);
+  // "Please fix all 7" over seven listed lines: every line is a fix, "add the new partner's profile" too; only
+  // new work asked for outside them makes it more than a fix job.
+  const allListedFixed = !fixes.assumed && lines.length >= 2 && lines.length === fixes.quantity;
+  const outsideList = allListedFixed
+    ? brief.whole
+        .split("\n")
+        .filter((line) => !LIST_LINE.test(line))
+        .join("\n")
+    : brief.whole;
+  if (ADDS_WORK.test(outsideList)) return deliverables;
   // Without a count, each listed line, else each sentence naming a problem, is one fix.
   const problems = listed >= 2 ? listed : brief.problemSentences;
   if (fixes.assumed && problems >= 1 && isCount(problems)) {
@@ -171,24 +179,6 @@ function readFixJob(
 const PER_ITEM =
   /\b(?:per|for (?:each|every)|with (?:each|every)|each|every|har(?: ek)?)\s+([a-z]{3,})(?:\s+(?:ke|ki)\s+(?:saath|liye))?\b/;
 
-/** "The site is being built by our developer, we only need the content": its pages are copy to write. */
-const COPY_ONLY =
-  /\b(?:(?:only|just) (?:need|want|require)s? (?:the )?(?:content|copy|text|writing)|(?:content|copy|writing) only|being (?:built|developed|designed) by)\b/;
-
-/**
- * "Getting a new website built by a developer", "being redesigned by an agency", "we built it ourselves",
- * "Developer is already hired", "Website update we will do ourselves": someone else builds the site.
- */
-const BUILT_ELSEWHERE =
-  /\b(?:being (?:re)?(?:built|developed|designed|made) by|(?:built|developed|made) by (?:an?|our|the) (?:[a-z-]+ )?(?:developer|agency|team|vendor)|(?:built|made|developed|designed) it (?:ourselves|myself|in-house)|developers? (?:is |are |has been |have been )?already (?:hired|on board|appointed)|(?:web ?site|site) updates? (?:we|i) (?:will |'ll |shall )?do (?:it )?(?:ourselves|myself))\b/;
-
-/** A brief that says the client's site exists … */
-const EXISTING_SITE =
-  /\b(?:(?:(?:we|i) |already )(?:already )?have (?:an? |our )?(?:[a-z-]+ ){0,2}|(?:our|my) (?:existing |current |live |old )?(?:[a-z-]+ )?)(?:web ?site|site|store)\b/;
-/** … and does not ask for a new one. */
-const NEW_SITE =
-  /\b(?:new|redesign\w*|rebuild\w*|revamp\w*|build|create|develop|make|set ?up)\b[^.]{0,40}\b(?:web ?site|site|store|shop|pages?)\b/;
-
 /** A design brief that leaves the build to others. */
 const DESIGN_ONLY =
   /\b(?:only (?:the )?design|design only|development is not|no development|(?:we|our (?:[a-z]+ )?(?:devs?|developers?|team)) (?:will|can|shall) (?:build|develop|code)|so (?:that )?(?:our|the) (?:[a-z]+ )?(?:devs?|developers?) can (?:build|develop|code))\b/;
@@ -203,37 +193,6 @@ function designOnly(deliverables: Deliverable[], whole: string): Deliverable[] {
   const app = deliverables.find((d) => BUILD_KINDS.has(d.kind) && !d.assumed);
   if (design.assumed && app) Object.assign(design, { quantity: app.quantity, assumed: false });
   return deliverables.filter((d) => d.category !== "it_services");
-}
-
-/**
- * A site someone else builds is not planned: its pages are the copy asked for, if any; its language versions
- * are the translation's, put live by whoever builds it.
- */
-function builtElsewhere(deliverables: Deliverable[]): Deliverable[] {
-  if (deliverables.some((d) => d.kind === "web_copy")) deliverables = pagesAsCopy(deliverables);
-  const translated = deliverables.some((d) => d.kind === "translation");
-  return deliverables.filter(
-    (d) => !(d.kind === "site_pages" || (translated && d.kind === "language_version")),
-  );
-}
-
-/** The brief's site pages as web copy: one copy deliverable with the most pages either gives. */
-function pagesAsCopy(deliverables: Deliverable[]): Deliverable[] {
-  const pages = deliverables.filter((d) => d.kind === "site_pages");
-  if (pages.length === 0) return deliverables;
-  const rest = deliverables.filter((d) => d.kind !== "site_pages");
-  const stated = pages.find((d) => !d.assumed) ?? pages[0];
-  const copy = rest.find((d) => d.kind === "web_copy");
-  if (copy) {
-    if (copy.assumed || stated.quantity > copy.quantity)
-      Object.assign(copy, { quantity: stated.quantity, assumed: stated.assumed });
-    return rest;
-  }
-  const info = DELIVERABLE_KINDS.web_copy;
-  return [
-    ...rest,
-    { ...stated, kind: "web_copy", category: info.category, unit: info.unit, title: `Copy: ${stated.title}` },
-  ];
 }
 
 /** A deliverable with no count of its own, made one per item of another, takes that one's count. */

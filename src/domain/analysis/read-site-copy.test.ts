@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { readDeliverables as read } from "./read-deliverables.test-helper";
+
+const kinds = (description: string, title?: string) =>
+  read(description, title).map((d) => `${d.kind}×${d.quantity}${d.wordsEach ? `@${d.wordsEach}` : ""}`);
+
+/** Briefs about a site's words, and what a client says it has or keeps (read-whole-brief.ts, read-sentence.ts). */
+describe("site copy and what the client keeps, through extractDeliverables", () => {
+  it("reads the pages of a brief that asks for a site's words and builds nothing as copy to write", () => {
+    expect(
+      kinds(
+        "Website content writing for a multispeciality hospital: 12 pages, SEO friendly, ~500 words each.",
+        "Hospital website content",
+      ),
+    ).toEqual(["web_copy×12@500"]);
+    expect(
+      kinds(
+        "Need content for our new website - 8 pages: home, about, services, projects, careers, blog, FAQ, contact. We already have a developer building the site.",
+        "Content writer for website",
+      ),
+    ).toEqual(["web_copy×8"]);
+  });
+
+  it("keeps the build when the brief asks for the site too, and writes all of its pages", () => {
+    expect(
+      kinds(
+        "We want a new 6 page website for our school. Please also write the content for the pages.",
+        "Build site + content",
+      ),
+    ).toEqual(["site_pages×6", "web_copy×6"]);
+    expect(
+      kinds("Need 5 page website with content writing for our bakery.", "Website and content for bakery"),
+    ).toContain("site_pages×5");
+  });
+
+  it("reads what the client has or keeps as no ask: a login it shares, an API its software has, a module that is fine", () => {
+    expect(
+      kinds(
+        "Our CA firm's WordPress site has problems:\n1. contact form not sending emails\n2. mobile menu doesn't open\nPlease fix both. Hosting is on Hostinger, will share login.",
+      ),
+    ).toEqual(["maintenance×2"]);
+    expect(
+      kinds(
+        "Our clinic software (Practo-like, local vendor) has a REST API for appointments. Need a small service that sends WhatsApp reminders.",
+      ),
+    ).not.toContain("api_endpoints×8");
+    expect(
+      kinds(
+        "We want to add (a) online fee payment via Razorpay (b) PDF fee receipt after payment. Report cards module etc. is fine as it is.",
+      ).filter((k) => k.startsWith("feature")),
+    ).toHaveLength(1);
+  });
+
+  it("reads a stated number of fixes over as many listed lines as a fix job, an addition among them too", () => {
+    expect(
+      kinds(
+        "Our CA firm's WordPress site (built 3 yrs back) has these problems:\n1. contact form not sending emails\n2. mobile menu doesn't open\n3. home page takes 9-10 seconds to load\n4. add our new partner's profile on the Team page\nPlease fix all 4.",
+        "Fix issues on our WordPress website",
+      ),
+    ).toEqual(["maintenance×4"]);
+    // New work asked for outside the list is still planned.
+    expect(
+      kinds(
+        "Our Laravel site has issues:\n1) OTP sms not coming\n2) cart total wrong\nPlease fix these 2. Also want to add coupon codes which admin can create.",
+      ),
+    ).toEqual(expect.arrayContaining(["maintenance×2", "feature×1"]));
+  });
+});
