@@ -52,7 +52,7 @@ export const CONTEXT_KINDS = new Set<DeliverableKind>([
 // "We do NOT need a mobile app or a cart", "(no app)": what the clause refuses.
 // Refusals after the noun: "Google translate bilkul nahi", "app nahi chahiye", "Tally integration is not required".
 export const NEGATED_AFTER =
-  /^[^.;,!?]{0,25}?\b(?:nahi|nahin|nai|(?:is|are) not (?:required|needed|wanted|in scope|part of)|not required)\b/;
+  /^[^.;,!?]{0,25}?\b(?:nahi|nahin|nai|(?:is|are) not (?:required|needed|wanted|in scope|part of)|not required|not in (?:the )?scope|out of scope)\b/;
 export const NEGATED_BEFORE =
   /\b(?:(?:do not|don't|dont|does not|doesn't|no need (?:for|of)|not required|without|not (?:looking for|planning|interested in))\b|out of scope\s*:)[^.;]*$|\bno\s+(?:new\s+|more\s+|extra\s+|fresh\s+|other\s+)?(?:[a-z-]+\s+){0,2}$/;
 // "Mobile app can come later, not now", "so our team can build an app on it later", "blog maybe later",
@@ -63,9 +63,10 @@ export const DEFERRED_AFTER =
   /^\s*\(\s*(?:in |for )?(?:phase (?:2|two|ii)|(?:next|second|later) phase|later|future|not now)\s*\)|^[^.;!?(]{0,40}?(?:\b(?:can|could|will|may|might) (?:come|be (?:done|added|built|taken up)|follow)\b[^.;!?]{0,12}?\blater\b|(?<!pay )\blater(?=\s*(?:[,.)!]|$|on\b|stage|phase))|\b(?:maybe|possibly|perhaps) later\b|\bnot (?:right )?now\b|\bin (?:the )?future\b|\b(?:next|second|later) phase\b|\bphase (?:2|two|ii)\b)/;
 export const DEFERRED_BEFORE =
   /\b(?:later (?:on|we|i)\b|in (?:the )?future\b|(?:next|second|later) phase\b|phase (?:2|two|ii)\b)[^.;]*$/;
-// "Logo we already have", "logo aamcha aahe", "report cards module is fine as it is": something the client has, not an ask.
+// "Logo we already have", "logo aamcha aahe", "report cards module is fine as it is", "cover and formatting my
+// designer will handle": something the client has or has done elsewhere, not an ask.
 export const HAD_AFTER =
-  /^(?:[^.;,]|\betc\.){0,24}?\b(?:(?:we|i) (?:already )?(?:have|own|got)(?: (?:it|this|that|one|them))?(?:\s*(?:[.;,!)]|$)|\s+(?:so|and|but)\b)|(?:already )?exists?\b|already (?:done|made)\b|(?:is|are) (?:ready|done|final|there)\b|(?:is|are) (?:fine|ok|okay|good) as (?:it is|they are|is)\b|(?:works?|working) fine\b|(?:aamcha|amcha) aahe\b|(?:hamara|humara|apna) hai\b)/;
+  /^(?:[^.;,]|\betc\.){0,24}?\b(?:(?:we|i) (?:already )?(?:have|own|got)(?: (?:it|this|that|one|them))?(?:\s*(?:[.;,!)]|$)|\s+(?:so|and|but)\b)|(?:already )?exists?\b|already (?:done|made)\b|(?:is|are) (?:ready|done|final|there)\b|(?:is|are) (?:fine|ok|okay|good) as (?:it is|they are|is)\b|(?:works?|working) fine\b|(?:aamcha|amcha) aahe\b|(?:hamara|humara|apna) hai\b)|^(?:(?!\bso\b)[^.;!?]){0,40}?\b(?:my|our) (?:own )?(?:[a-z]+ )?(?:designer|developer|dev|team|agency|writer|editor|printer|photographer|vendor)s? (?:will|shall|'ll|can|is going to) (?:handle|do|take care of|manage|arrange|sort out)\b/;
 // "A webinar on export documentation": a topic, not a deliverable.
 export const TOPIC_BEFORE =
   /\b(?:on|about|regarding)\s+(?:[a-z-]+\s+){0,2}$|\b(?:summari[sz]\w*|based on|repurpos\w*|adapted from|derived from|promoting)\s+(?:the|our|this|that)\s+(?:[a-z-]+\s+){0,2}$/;

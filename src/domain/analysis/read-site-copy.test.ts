@@ -51,6 +51,20 @@ describe("site copy and what the client keeps, through extractDeliverables", () 
     ).toHaveLength(1);
   });
 
+  it("reads what is out of scope or done by the client's own people as no ask", () => {
+    expect(
+      kinds(
+        "Our Android app (built in-house) needs a backend: a REST API with about 12 endpoints. Frontend/app not in scope.",
+      ),
+    ).toEqual(["api_endpoints×12"]);
+    expect(
+      kinds(
+        "Write my ebook, about 25,000 words. Cover and formatting my designer will handle, so only the writing.",
+        "Ghostwriter for fitness ebook",
+      ),
+    ).toEqual(["long_form×25000"]);
+  });
+
   it("reads a stated number of fixes over as many listed lines as a fix job, an addition among them too", () => {
     expect(
       kinds(

@@ -23,6 +23,13 @@ describe("readWholeBrief, through extractDeliverables", () => {
         "Ghostwriter for ebook on export business",
       ).find((d) => d.kind === "long_form"),
     ).toMatchObject({ quantity: 25_000, assumed: false });
+    // "One ebook" counts a piece, not its words: the length stated later is the ebook's.
+    expect(
+      read(
+        "For a long time I have wanted to put everything I teach into one ebook. Rough chapters below.\nI'm thinking about 25,000 words in total.",
+        "Ghostwriter for fitness ebook",
+      ).find((d) => d.kind === "long_form"),
+    ).toMatchObject({ quantity: 25_000, assumed: false });
   });
 
   it("counts the fixes a brief totals itself ('that is 12 things', 'so 5 things total')", () => {

@@ -110,7 +110,9 @@ export function readQuantity(found: readonly Named[], i: number, lower: string, 
     forItemsCount(rule.kind, lower.slice(entry.end, to));
   const d = entry.deliverable;
   const qualified = i > 0 && /^\s+$/.test(lower.slice(from, entry.start));
-  if (quantity !== undefined && !WORD_TOTAL_KINDS.has(rule.kind)) {
+  // "one ebook": long-form work is counted in words, so one piece states no quantity (its length may follow).
+  const onePiece = rule.kind === "long_form" && quantity === 1;
+  if (quantity !== undefined && !WORD_TOTAL_KINDS.has(rule.kind) && !onePiece) {
     d.quantity = quantity;
     d.assumed = false;
   } else if (
