@@ -133,7 +133,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
       "fix(?:ing)? (?:the )?(?:grammar|language|flow|typos|spelling|punctuation)|grammar (?:fix(?:ing|es|ed)?|corrections?|check(?:ing)?)|grammar (?:and|&) (?:flow|style|tone)|improve the (?:language|flow|writing)|" +
         "(?:micro)?copy review|content review|review (?:of )?(?:our |the )?(?:content|copy|text)|" +
         `rewrit(?:e|ten|ing)|` +
-        String.raw`proof[- ]?read\w*|copy[- ]?edit\w*|line edit\w*|edit(?:ing)? (?:and proofreading )?(?:of )?(?:our |my |a |the )?(?:manuscript|book|thesis|document|draft|articles|content|text|novel|handbook|manual|report|guide)s?|manuscript|edit (?:it|them|this) (?:into|for|to)`,
+        String.raw`proof[- ]?read\w*|copy[- ]?edit\w*|line edit\w*|edit(?:ing)? (?:and proofreading )?(?:of )?(?:our |my |a |the )?(?:manuscript|book|thesis|document|draft|articles|content|text|novel|handbook|manual|report|guide)s?|manuscript|edit (?:it|them|this) (?:into|for|to)|edit(?=\s+(?:our |my |the |all |these |those )?\d[\d,]*\s+(?:[a-z-]+\s+){0,2}(?:blog posts|posts|articles|blogs|chapters|essays|newsletters)\b)`,
     ),
   },
   {
@@ -364,7 +364,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
       "(?:doesn't|does not|don't|won't|can't|isn't|not) (?:send|load|work|open|save|show)\\w*|overlaps?|takes \\d+ seconds|(?:monthly|annual|ongoing|website|site) (?:maintenance|care|upkeep)|maintenance (?:plan|retainer|contract)|" +
         "fails? (?:above|when|on|to)|breaks (?:after|on|when)|not (?:sending|loading|saving|opening)|" +
         "bugs? list|list of (?:\\d+ )?bugs|" +
-        `(?:fix|fixing|fixes)(?: [a-z]+){0,3}|(?:need|want|get|got|be)s? (?:all |these |them |it |the )?(?:\\d+ )?(?:[a-z]+ )?fixed|bugs?|broken|not working|speed (?:up|optimi[sz]ation)|slow (?:site|website|loading)|(?:plugin|theme|core|wordpress) updates?|malware|hacked|errors? on (?:the |our )?(?:site|website|app)`,
+        `(?:fix|fixing|fixes)(?: [a-z]+){0,3}|(?:need|want|get|got|be)s? (?:all |these |them |it |the )?(?:\\d+ )?(?:[a-z]+ )?fixed|bugs?|broken(?! (?:formatting|format|sentences?|english|grammar))|not working|speed (?:up|optimi[sz]ation)|slow (?:site|website|loading)|(?:plugin|theme|core|wordpress) updates?|malware|hacked|errors? on (?:the |our )?(?:site|website|app)`,
     ),
     count: count("bugs?|issues?|fixes|errors?|problems?|items"),
   },

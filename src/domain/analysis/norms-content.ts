@@ -32,6 +32,10 @@ const pageCopy = (d: Deliverable) =>
     : wordsAt(200, /\b(?:faq|q&a|answers?|questions?)\b/i.test(d.title) ? 80 : 500, 0.95, "with research")(d);
 
 /** The steps of each kind of deliverable of this category, in order; each step waits for the one before it. */
+/** "Need proofreading of our 40 posts": a proofread asked for alone, no edit or rewrite. */
+const proofreadOnly = (d: Deliverable) =>
+  /proof-?read/i.test(d.title) && !/\b(?:edit\w*|rewrit\w*|copy-?edit\w*|improve)\b/i.test(d.source);
+
 export const CONTENT_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>> = {
   articles: [
     {
@@ -166,8 +170,11 @@ export const CONTENT_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>
     {
       stage: "review",
       title: (d) => `${d.title}: ${fmt(d.quantity)} words`,
-      // A copy edit reads each sentence for grammar, clarity and consistency: about 1,250 words an hour.
-      hours: wordTotal(1_250, "copy-edited"),
+      // A copy edit reads each sentence for grammar, clarity and consistency: about 1,250 words an hour. A
+      // proofread asked for alone is one careful pass over finished text, about twice as fast as a copy edit:
+      // about 2,000 words an hour, and no second pass.
+      hours: (d) =>
+        proofreadOnly(d) ? wordTotal(2_000, "proofread")(d) : wordTotal(1_250, "copy-edited")(d),
       skills: ["Copy editing"],
       description: "Grammar, clarity and consistency; tracked and clean versions.",
     },
@@ -175,7 +182,7 @@ export const CONTENT_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>
       stage: "review",
       title: (d) => `Final proofread: ${fmt(d.quantity)} words`,
       // A proofread of edited text is a fast second pass for typos and layout: about 4,000 words an hour.
-      hours: wordTotal(4_000, "proofread"),
+      hours: (d) => (proofreadOnly(d) ? { hours: 0, basis: "" } : wordTotal(4_000, "proofread")(d)),
       skills: ["Proofreading"],
       description: "A second pass over the edited text for typos, numbering and consistency.",
     },

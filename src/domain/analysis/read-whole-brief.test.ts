@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { analyzeBrief } from "./analyze-brief";
 import { extractDeliverables } from "./extract-deliverables";
 import { readDeliverables as read } from "./read-deliverables.test-helper";
 
@@ -131,5 +132,31 @@ describe("readWholeBrief, through extractDeliverables", () => {
     );
     expect(paper.find((d) => d.kind === "long_form")).toMatchObject({ quantity: 8000, assumed: false });
     expect(paper.find((d) => d.kind === "articles")).toMatchObject({ quantity: 2, wordsEach: 1000 });
+  });
+});
+
+describe("edited pieces, through extractDeliverables and analyzeBrief", () => {
+  it("reads pieces named in a sentence about editing them as the edit's source, its length their total", () => {
+    expect(read("Please edit 20 blog posts of about 1,000 words each.", "Editor needed")).toEqual([
+      expect.objectContaining({ kind: "editing", quantity: 20_000, assumed: false }),
+    ]);
+    const proofread = read(
+      "We have 40 existing blog posts on our edtech site, roughly 1000 words each. Need proofreading for grammar, spelling and broken formatting.",
+      "Proofread 40 old blog posts",
+    );
+    expect(proofread).toEqual([expect.objectContaining({ kind: "editing", quantity: 40_000 })]);
+  });
+
+  it("plans a proofread asked for alone as one pass at 2,000 words an hour, an edit as a copy edit and a proofread", () => {
+    const tasks = (title: string, description: string) =>
+      analyzeBrief({ title, description }, { today: new Date("2026-11-20T05:00:00Z") }).breakdown.filter(
+        (t) => t.deliverable === 0,
+      );
+    const proofread = tasks("Proofread our ebook", "Need proofreading of my 20,000 word ebook for typos.");
+    expect(proofread.map((t) => [t.estimatedHours, t.basis])).toEqual([
+      [10, "20,000 words at 2,000 words an hour proofread = 10 h"],
+    ]);
+    const edit = tasks("Edit our ebook", "Need my 20,000 word ebook edited for grammar and flow.");
+    expect(edit.map((t) => t.estimatedHours)).toEqual([16, 5]);
   });
 });

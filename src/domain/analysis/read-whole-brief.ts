@@ -57,6 +57,7 @@ export function readWholeBrief(
   if (deliverables.some((d) => d.kind === "print_items" && /catalog/i.test(d.title)))
     deliverables = deliverables.filter((d) => !(d.kind === "catalogue" && d.assumed));
   lengthsNearby(deliverables, brief.sentences);
+  deliverables = editedPieces(deliverables);
   deliverables = readSiteCopy(deliverables, whole);
   const site = deliverables.find((d) => d.kind === "site_pages" && !d.assumed);
   // "A store with our 35 products — please write the product descriptions": one description a product.
@@ -193,6 +194,40 @@ function designOnly(deliverables: Deliverable[], whole: string): Deliverable[] {
   const app = deliverables.find((d) => BUILD_KINDS.has(d.kind) && !d.assumed);
   if (design.assumed && app) Object.assign(design, { quantity: app.quantity, assumed: false });
   return deliverables.filter((d) => d.category !== "it_services");
+}
+
+/** A verb of editing: the pieces named in its sentence are what is edited. */
+const EDITS = /\b(?:proof-?read\w*|edit|edited|editing|copy-?edit\w*)\b/i;
+/** A verb of writing: pieces named beside it are written too. */
+const WRITES = /\b(?:writ\w*|draft\w*|create|new)\b/i;
+
+/**
+ * "Proofread 40 old blog posts … roughly 1000 words each", "my 20,000 word ebook edited": pieces named only in a
+ * sentence about editing them are the edit's source, not pieces to write; with their words known, the edit's
+ * length is their total.
+ */
+function editedPieces(deliverables: Deliverable[]): Deliverable[] {
+  const editing = deliverables.find((d) => d.kind === "editing");
+  if (!editing) return deliverables;
+  const edited = deliverables.filter(
+    (d) =>
+      WORDY_KINDS.has(d.kind as DeliverableKind) &&
+      !d.assumed &&
+      EDITS.test(d.source) &&
+      !WRITES.test(d.source),
+  );
+  if (edited.length === 0) return deliverables;
+  const total = edited.reduce(
+    (sum, d) =>
+      sum +
+      (d.kind === "long_form" // counted in words already
+        ? d.quantity
+        : d.quantity * (d.wordsEach ?? (editing.assumed ? 0 : editing.quantity))),
+    0,
+  );
+  // A length read for the edit that is one piece's ("1000 words each") becomes the pieces' total.
+  if (total > editing.quantity) Object.assign(editing, { quantity: total, assumed: false });
+  return deliverables.filter((d) => !edited.includes(d));
 }
 
 /** A deliverable with no count of its own, made one per item of another, takes that one's count. */
