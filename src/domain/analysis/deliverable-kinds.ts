@@ -18,8 +18,10 @@ export interface DeliverableKindInfo {
 export const DELIVERABLE_KINDS = {
   // IT services
   site_pages: { category: "it_services", unit: "pages", defaultQuantity: 5 },
-  web_app: { category: "it_services", unit: "screens", defaultQuantity: 10 },
-  mobile_app: { category: "it_services", unit: "screens", defaultQuantity: 10 },
+  // An app the brief does not size: about 6 screens (sign-in, a dashboard, a list, a detail, a form, settings).
+  // With 10, apps of unstated size ran a median 1.67× the range's middle on dev and 1.80× on held-back briefs.
+  web_app: { category: "it_services", unit: "screens", defaultQuantity: 6 },
+  mobile_app: { category: "it_services", unit: "screens", defaultQuantity: 6 },
   api_endpoints: { category: "it_services", unit: "endpoints", defaultQuantity: 8 },
   integration: { category: "it_services", unit: "integrations", defaultQuantity: 1 },
   login: { category: "it_services", unit: "account systems", defaultQuantity: 1 },

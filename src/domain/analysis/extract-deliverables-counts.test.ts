@@ -161,7 +161,7 @@ describe("extractDeliverables: quantities, lengths and variants", () => {
       expect.objectContaining({ kind: "print_items", quantity: 1 }),
     );
     const [app] = read("An Android app with login.", `Gym app ${1_795_636_458_740}`);
-    expect(app).toMatchObject({ kind: "mobile_app", quantity: 10, assumed: true });
+    expect(app).toMatchObject({ kind: "mobile_app", quantity: 6, assumed: true });
     expect(read("Budget ₹500 per article; write 4 articles.")).toContainEqual(
       expect.objectContaining({ kind: "articles", quantity: 4 }),
     );
@@ -262,7 +262,7 @@ describe("extractDeliverables: quantities, lengths and variants", () => {
       "We need a patient portal. Also roughly 8,000 report records in a CSV should be imported. No payment, no home collection booking for now.",
     );
     expect(portal.map((d) => [d.kind, d.quantity])).toEqual([
-      ["web_app", 10],
+      ["web_app", 6],
       ["data_migration", 8000],
     ]);
   });

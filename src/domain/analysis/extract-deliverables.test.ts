@@ -185,7 +185,7 @@ describe("extractDeliverables", () => {
       ]),
     );
     expect(named("An alumni portal with a job board and an events page.")).toEqual([
-      ["web_app", 10],
+      ["web_app", 6],
       ["feature", 1],
       ["feature", 1],
     ]);
