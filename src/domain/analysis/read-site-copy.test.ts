@@ -63,6 +63,16 @@ describe("site copy and what the client keeps, through extractDeliverables", () 
         "Ghostwriter for fitness ebook",
       ),
     ).toEqual(["long_form×25000"]);
+    expect(
+      kinds(
+        "We need a small internal web app for leaves.\n- Employees sign in with Google\n- HR panel: set leave policies, export to Excel\nPayroll integration not needed.",
+      ),
+    ).toEqual(expect.arrayContaining(["web_app×6", "admin_panel×8"]));
+    expect(
+      kinds("We need a small internal web app for leaves. Payroll integration not needed.").filter((k) =>
+        k.startsWith("integration"),
+      ),
+    ).toEqual([]);
   });
 
   it("reads a stated number of fixes over as many listed lines as a fix job, an addition among them too", () => {
