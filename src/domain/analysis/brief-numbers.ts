@@ -107,7 +107,7 @@ export const WORDY_KINDS = new Set<DeliverableKind>([
 ]);
 export const WORD_TOTAL_KINDS = new Set<DeliverableKind>(["editing", "translation"]);
 export const LANGUAGES =
-  /\b(?:hindi|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|odia|oriya|punjabi|urdu|assamese|arabic|french|german|spanish|english)\b/g;
+  /\b(?:hindi|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|odia|oriya|punjabi|urdu|assamese|arabic|french|german|spanish|english|japanese|chinese|russian|korean|nepali)\b/g;
 /** Designs made again in each language they are asked in. */
 const LANGUAGE_VERSIONED = new Set<DeliverableKind>(["social_graphics", "infographics"]);
 /** "…, each one in Hindi and English" at the end of a sentence: every design it named, in each language. */

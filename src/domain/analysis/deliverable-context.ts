@@ -64,9 +64,10 @@ export const DEFERRED_AFTER =
 export const DEFERRED_BEFORE =
   /\b(?:later (?:on|we|i)\b|in (?:the )?future\b|(?:next|second|later) phase\b|phase (?:2|two|ii)\b)[^.;]*$/;
 // "Logo we already have", "logo aamcha aahe", "report cards module is fine as it is", "cover and formatting my
-// designer will handle": something the client has or has done elsewhere, not an ask.
+// designer will handle", "translations will be given by our agent", "product descriptions we will write ourselves":
+// something the client has, supplies or has done elsewhere, not an ask.
 export const HAD_AFTER =
-  /^(?:[^.;,]|\betc\.){0,24}?\b(?:(?:we|i) (?:already )?(?:have|own|got)(?: (?:it|this|that|one|them))?(?:\s*(?:[.;,!)]|$)|\s+(?:so|and|but)\b)|(?:already )?exists?\b|already (?:done|made)\b|(?:is|are) (?:ready|done|final|there)\b|(?:is|are) (?:fine|ok|okay|good) as (?:it is|they are|is)\b|(?:works?|working) fine\b|(?:aamcha|amcha) aahe\b|(?:hamara|humara|apna) hai\b)|^(?:(?!\bso\b)[^.;!?]){0,40}?\b(?:my|our) (?:own )?(?:[a-z]+ )?(?:designer|developer|dev|team|agency|writer|editor|printer|photographer|vendor)s? (?:will|shall|'ll|can|is going to) (?:handle|do|take care of|manage|arrange|sort out)\b/;
+  /^(?:[^.;,]|\betc\.){0,24}?\b(?:(?:we|i) (?:already )?(?:have|own|got)(?: (?:it|this|that|one|them))?(?:\s*(?:[.;,!)]|$)|\s+(?:so|and|but)\b)|(?:already )?exists?\b|already (?:done|made)\b|(?:is|are) (?:ready|done|final|there)\b|(?:is|are) (?:fine|ok|okay|good) as (?:it is|they are|is)\b|(?:works?|working) fine\b|(?:aamcha|amcha) aahe\b|(?:hamara|humara|apna) hai\b)|^(?:(?!\bso\b)[^.;!?]){0,40}?\b(?:my|our) (?:own )?(?:[a-z]+ )?(?:designer|developer|dev|team|agency|writer|editor|printer|photographer|vendor)s? (?:will|shall|'ll|can|is going to) (?:handle|do|take care of|manage|arrange|sort out)\b|^\s+(?:will|shall|would|can) be (?:shared|provided|given|supplied|sent)\b|^(?:(?!\bso\b)[^.;!?]){0,30}?\b(?:we|i) (?:will|shall|'ll) (?:write|give|provide|supply|send|share) (?:them |it |these )?(?:ourselves|myself|in-house)\b/;
 // "A webinar on export documentation": a topic, not a deliverable.
 export const TOPIC_BEFORE =
   /\b(?:on|about|regarding)\s+(?:[a-z-]+\s+){0,2}$|\b(?:summari[sz]\w*|based on|repurpos\w*|adapted from|derived from|promoting)\s+(?:the|our|this|that)\s+(?:[a-z-]+\s+){0,2}$/;

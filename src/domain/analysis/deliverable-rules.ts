@@ -50,6 +50,10 @@ const BUILD = String.raw`\b(?:develop\w*|build\w*|coded?|coding|implement\w*|pro
 const MANAGE =
   /\b(?:(?:run|running|manage|managing|handle|handling|boost|boosting|grow|growing)\s+(?:our |the |my |their )?(?:[a-z]+\s+){0,2}?(?:ads?|campaigns?|pages?|accounts?|handles?|profiles?|channels?|social media)|(?:social media|ads?|campaign|account) management)\b(?![^.]*\b(?:design|designs|designed|creatives? for)\b)/;
 
+/** A language a site or app may be made in. */
+const LANGUAGE =
+  "hindi|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|odia|punjabi|urdu|assamese|arabic|french|german|spanish|english|japanese|chinese|russian|korean|nepali";
+
 /** The rules, most specific first. */
 export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
@@ -289,7 +293,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     // A language version is of a site or an app; a leaflet in three languages is translation.
     requiresBrief: /\b(?:web ?sites?|site|apps?|portal|web ?pages?|screens?|wordpress|shopify)\b/,
     match: re(
-      `(?:hindi|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|punjabi|urdu|arabic|french|german|spanish|english|second language|regional language) versions?(?: of (?:all |the |our |every )?(?:pages|site|website|app|screens))?|multi-?lingual|bilingual|multi-?language|(?:in|into) (?:hindi|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|arabic|french|german|spanish) (?:and|as well)|language switcher|(?:support|available) (?:for|in) (?:d+ )?(?:multiple |regional |indian |more )?languages|multiple languages|(?:both |all |the )?language versions?|(?:add|support)\\w* (?:these |the )?(?:\\d+ )?(?:more |new |regional |indian )?languages?|(?:english|hindi) (?:aur|and|&) (?:hindi|english|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|odia|punjabi)(?: (?:dono|both|versions?))?`,
+      `(?:${LANGUAGE})(?:(?:,| and| &) (?:${LANGUAGE}))+(?: (?:dono|both|versions?(?: of (?:all |the |our |every )?(?:pages|site|website|app|screens))?))|(?:hindi|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|punjabi|urdu|arabic|french|german|spanish|english|japanese|chinese|second language|regional language) versions?(?: of (?:all |the |our |every )?(?:pages|site|website|app|screens))?|multi-?lingual|bilingual|multi-?language|(?:in|into) (?:hindi|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|arabic|french|german|spanish) (?:and|as well)|language switcher|(?:support|available) (?:for|in) (?:d+ )?(?:multiple |regional |indian |more )?languages|multiple languages|(?:both |all |the )?language versions?|(?:add|support)\\w* (?:these |the )?(?:\\d+ )?(?:more |new |regional |indian )?languages?|(?:english|hindi) (?:aur|and|&) (?:hindi|english|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|odia|punjabi)(?: (?:dono|both|versions?))?`,
     ),
     count: count("languages?"),
   },

@@ -7,9 +7,9 @@
  */
 import type { Deliverable } from "./schema";
 
-/** After "page(s)": the names it lists ("Pages: Home, About, Treatments, Contact", "pages like …"). */
+/** After "page(s)": the names it lists ("Pages: Home, About, Treatments, Contact", "pages also needed: …", "pages like …"). */
 const LIST_AFTER_PAGES =
-  /^\s*(?::|-|–|\(|include|are|like)\s*((?:[a-z.&' ]{2,30},\s*)+(?:and\s+|&\s+)?[a-z.&' ]{2,30})/;
+  /^(?:\s+(?:also|we|needed|required|wanted|needs?))*\s*(?::|-|–|\(|include|are|like)\s*((?:[a-z.&'/ ]{2,30},\s*)+(?:and\s+|&\s+)?[a-z.&'/ ]{2,30})/;
 /** Before "pages": "Home, About and Contact pages". Read in a window before each "pages". */
 const LIST_BEFORE_PAGES = /\b((?:[a-z&' ]{2,20},\s*)*[a-z&' ]{2,20}\s+(?:and|&)\s+[a-z&' ]{2,20})\s+$/;
 /** How far before "pages" a list of names is looked for: a dozen names. */
@@ -36,6 +36,15 @@ function listedPageNames(whole: string): string | null {
   return first?.names ?? null;
 }
 
+/**
+ * The names of a listed run of pages. Beside commas, "&" joins the words of one page ("Shipping & Returns",
+ * "Poojas & Timings"); without commas it separates two ("Home & About").
+ */
+function pageNames(list: string): string[] {
+  const separators = list.includes(",") ? /,|\band\b/ : /\band\b|&/;
+  return list.split(separators).map((name) => name.trim());
+}
+
 /** A site or page copy with no stated count takes the number of pages its brief lists by name. */
 export function countListedPages(deliverables: Deliverable[], whole: string): void {
   const counting = deliverables.filter(
@@ -44,7 +53,7 @@ export function countListedPages(deliverables: Deliverable[], whole: string): vo
   if (counting.length === 0) return;
   const list = listedPageNames(whole);
   if (list === null) return;
-  const names = list.split(/,|\band\b|&/).filter((name) => name.trim().length > 1);
+  const names = pageNames(list).filter((name) => name.length > 1);
   if (names.length < 2) return;
   for (const d of counting) {
     d.quantity = names.length;
@@ -64,7 +73,7 @@ export function withoutListedPages(deliverables: Deliverable[], whole: string): 
   if (!deliverables.some((d) => d.kind === "site_pages")) return deliverables;
   const list = listedPageNames(whole);
   if (list === null) return deliverables;
-  const names = list.split(/,|\band\b|&/).map((name) => name.trim().replace(/\.$/, ""));
+  const names = pageNames(list).map((name) => name.replace(/\.$/, ""));
   return deliverables.filter((d) => {
     if (d.kind !== "feature" || !d.assumed) return true;
     const title = d.title.toLowerCase();

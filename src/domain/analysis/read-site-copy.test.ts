@@ -33,6 +33,30 @@ describe("site copy and what the client keeps, through extractDeliverables", () 
     ).toContain("site_pages×5");
   });
 
+  it("counts the pages a list names, 'Shipping & Returns' as one, and the language versions a site is asked in", () => {
+    expect(
+      kinds(
+        "Our sweet shop wants a website where people can order online. Pages also needed: Home, About, Contact, Bulk/Wedding Orders.",
+      ),
+    ).toContain("site_pages×4");
+    expect(
+      kinds(
+        "What we need:\n- Shopify store (we already bought the plan)\n- Pages: Home, Our Story, Contact, Shipping & Returns policy\n- 40 products to be uploaded — we will give names and prices in an Excel. Product descriptions we will write ourselves, just paste them",
+      ),
+    ).toEqual(["site_pages×4", "catalogue×40"]);
+    expect(
+      kinds(
+        "Need corporate website, 5 pages. Besides English we need Japanese and Chinese versions of the site; translations will be given by our agent.",
+      ),
+    ).toEqual(["site_pages×5", "language_version×2"]);
+    expect(
+      kinds(
+        "Temple website with six pages. Tamil and English both (we will give Tamil text).",
+        "Temple website",
+      ),
+    ).toEqual(["site_pages×6", "language_version×1"]);
+  });
+
   it("reads what the client has or keeps as no ask: a login it shares, an API its software has, a module that is fine", () => {
     expect(
       kinds(

@@ -10,6 +10,7 @@ import {
   applyWords,
   designLanguages,
   isCount,
+  LANGUAGES,
   statedCount,
   statedWords,
   toNumber,
@@ -72,6 +73,10 @@ export interface Named {
   end: number;
 }
 
+/** The versions a phrase names: its languages other than English ("Tamil and English both" is one). */
+const versionsNamed = (phrase: string) =>
+  new Set(phrase.match(LANGUAGES) ?? []).size - (/\benglish\b/.test(phrase) ? 1 : 0);
+
 /**
  * Reads the quantity, words, pages, sizes and languages of `found[i]` from `lower` (the sentence, lower-cased)
  * and `whole` (the brief, for the months a retainer runs), into its deliverable. A quantity belongs to the
@@ -115,6 +120,9 @@ export function readQuantity(found: readonly Named[], i: number, lower: string, 
   if (quantity !== undefined && !WORD_TOTAL_KINDS.has(rule.kind) && !onePiece) {
     d.quantity = quantity;
     d.assumed = false;
+  } else if (rule.kind === "language_version" && versionsNamed(lower.slice(entry.start, entry.end)) > 0) {
+    // "Japanese and Chinese versions": 2, still assumed — a translation's languages, read later, say it better.
+    d.quantity = versionsNamed(lower.slice(entry.start, entry.end));
   } else if (
     ONE_BY_ARTICLE.has(rule.kind) &&
     !/s$/.test(lower.slice(entry.start, entry.end)) &&
