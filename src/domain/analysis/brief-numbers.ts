@@ -74,12 +74,16 @@ export function statedCount(rule: DeliverableRule, segment: string): number | un
   );
   if (total && toNumber(total[1]) > 0 && toNumber(total[1]) <= max) return toNumber(total[1]);
   const global = new RegExp(rule.count.source, "g");
+  // Records of several kinds moved together add up: "850 products and about 2,400 customers" is 3,250.
+  let records = 0;
   for (const match of segment.matchAll(global)) {
     if (/\bwords?\b|-word|%/.test(match[0])) continue;
     if (PRICE_BEFORE.test(segment.slice(0, match.index))) continue;
     const n = toNumber(match[1]);
-    if (n > 0 && n <= max) return n;
+    if (n > 0 && n <= max && rule.kind !== "data_migration") return n;
+    if (n > 0 && records + n <= max) records += n;
   }
+  if (records > 0) return records;
   const after = segment.match(
     /(?:x|×|\*|:)\s*(\d[\d,]*)\s*\)?\s*$|\(\s*(\d[\d,]*)(?: of them)?\s*\)\s*$|\bfor (?:the |all |each of (?:the |those |these )?)?(\d+)(?: (?!(?:days?|weeks?|months?|years?|hours?)\b)[a-z]+)?\s*(?:[.,;)]|$)/,
   );

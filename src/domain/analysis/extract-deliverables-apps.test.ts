@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { readDeliverables as read } from "./read-deliverables.test-helper";
+
+const kinds = (description: string, title?: string) =>
+  read(description, title).map((d) => `${d.kind}×${d.quantity}`);
+
+/** What an app or a move between systems asks for, read by extractDeliverables. */
+describe("app features and records moved, through extractDeliverables", () => {
+  it("reads tests, offline mode and signature capture as features of an app, push notifications as a link", () => {
+    const app = read(
+      "We need an Android app for our coaching students. MCQ mock tests with timer, result and rank. Push notifications for new classes. Offline mode with later sync. Customer signature capture on delivery.",
+      "Coaching app",
+    );
+    expect(app.filter((d) => d.kind === "feature").map((d) => d.title.toLowerCase())).toEqual([
+      "mcq mock tests",
+      "offline mode",
+      "signature capture",
+    ]);
+    expect(app.find((d) => d.title === "Push notifications")?.kind).toBe("integration");
+  });
+
+  it("adds up the records of several kinds moved together, said in any sentence that they need to move", () => {
+    expect(
+      kinds(
+        "Moving our home decor store from WooCommerce to Shopify. 850 products (many with colour/size variants) and around 2,400 customer records need to move. Old orders are not needed.",
+        "Migrate WooCommerce store to Shopify",
+      ),
+    ).toContain("data_migration×3250");
+    expect(
+      kinds(
+        "Mobile app for our housing society: 120 flats to be imported from Excel, complaints and notices.",
+      ),
+    ).toContain("data_migration×120");
+  });
+});
