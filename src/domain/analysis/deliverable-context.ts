@@ -130,8 +130,11 @@ export const INTEGRATION_GROUPS: [string, RegExp][] = [
   ["shipping", /ship|courier|delhivery/],
   ["crm", /zoho|crm|hubspot|salesforce|erp|tally|quickbooks/],
 ];
+/** The key that merges mentions of one link: its group ("payments", "maps", …) or its own name. */
 export function integrationGroup(matched: string): string {
-  return INTEGRATION_GROUPS.find(([, pattern]) => pattern.test(matched))?.[0] ?? matched.trim();
+  // "Google Calendar integration" and "Google Calendar invite" are one link.
+  const name = matched.trim().replace(/\s+(?:integrations?|apis?|invites?|sync|connection|connectors?)$/, "");
+  return INTEGRATION_GROUPS.find(([, pattern]) => pattern.test(name))?.[0] ?? name;
 }
 
 /** Kinds whose singular after "a" / "an" is one piece (a site, an app or a logo counts pages, screens or concepts). */

@@ -19,6 +19,25 @@ describe("app features and records moved, through extractDeliverables", () => {
     expect(app.find((d) => d.title === "Push notifications")?.kind).toBe("integration");
   });
 
+  it("reads a Telegram bot as a link and its questions as no count of features", () => {
+    expect(
+      kinds(
+        "Need a Telegram bot for our UPSC prep channel. Every day at 8 pm it should post 10 MCQs as quiz polls, questions taken from a Google Sheet our team fills. Weekly leaderboard of top scorers.",
+        "Telegram quiz bot for UPSC aspirants",
+      ),
+    ).not.toContain("feature×10");
+    expect(kinds("Need a Telegram bot for our channel.")).toContain("integration×1");
+  });
+
+  it("reads one calendar link said twice as one link", () => {
+    expect(
+      kinds(
+        "When a teacher schedules a class, a Zoom meeting should be created and students should get a Google Calendar invite.",
+        "Zoom + Google Calendar integration in our Django LMS",
+      ),
+    ).toEqual(["integration×1", "integration×1"]);
+  });
+
   it("adds up the records of several kinds moved together, said in any sentence that they need to move", () => {
     expect(
       kinds(
