@@ -12,24 +12,36 @@ test("a manager maps a task to the demo freelancer, who completes it and logs ho
   baseURL,
 }) => {
   const origin = baseURL ?? "";
-  const projectTitle = `Bakery website ${Date.now().toString(36)}`;
+  const stamp = Date.now().toString(36);
+  const projectTitle = `Bakery website ${stamp}`;
   const client = await newClient(browser, origin, "Asha Kulkarni");
-  const projectId = await submitProject(client, origin, {
-    title: projectTitle,
-    description: "A five page responsive website for our bakery with a contact form and a gallery.",
-  });
+  const brief = "A five page responsive website for our bakery with a contact form and a gallery.";
+  const projectId = await submitProject(client, origin, { title: projectTitle, description: brief });
   await client.close();
+  // Another client's project (the Free Plan accepts one a client), so Task Mapping lists tasks the search
+  // leaves out even when this test runs alone.
+  const other = await newClient(browser, origin, "Ravi Menon");
+  const otherId = await submitProject(other, origin, { title: `Cafe website ${stamp}`, description: brief });
+  await other.close();
 
-  // The project becomes active (accepted, work started) through the lifecycle the manager drives.
+  // The projects become active (accepted, work started) through the lifecycle the manager drives.
   const manager = await signedIn(browser, origin, "manager@demo.kaarya.in");
-  await moveProject(manager, origin, projectId, ["UNDER_REVIEW", "ACCEPTED", "STARTED"]);
+  for (const id of [projectId, otherId])
+    await moveProject(manager, origin, id, ["UNDER_REVIEW", "ACCEPTED", "STARTED"]);
 
   const page = await manager.newPage();
+  // The search's answer is held back a moment: until it comes, the page still shows the unsearched list
+  // (kept on screen while the next page loads), which must not be counted as the search's tasks.
+  await page.route(/\/api\/task-mapping\/tasks\?.*search=/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
   await page.goto("/task-mapping");
   await expect(page.getByRole("heading", { name: "Task Mapping" })).toBeVisible();
   await page.getByLabel("Search tasks").fill(projectTitle);
   const cards = page.getByRole("list", { name: "Unassigned tasks" }).getByRole("article");
   await expect(cards.first()).toBeVisible();
+  await expect(cards.filter({ hasNotText: projectTitle })).toHaveCount(0);
   const taskCount = await cards.count();
   const card = cards.first();
   const taskTitle = (await card.getByRole("heading").textContent()) ?? "";

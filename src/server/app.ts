@@ -10,6 +10,7 @@ import { CLIENT_IP_HEADER, trustedOrigins } from "./auth";
 import type { Deps } from "./context";
 import { AppError, errorBody } from "./lib/app-error";
 import { csrfProtection } from "./lib/csrf";
+import { keepListRevisionsBy } from "./lib/list-revisions";
 import { refuseNulText } from "./lib/nul-text";
 import { createRouter } from "./lib/router";
 import { registerAuthPaths } from "./modules/accounts/auth-openapi";
@@ -158,8 +159,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use("/api/*", requestBodyLimits());
   // Before better-auth, so its routes are covered too; the gateways' signed callbacks are exempt (lib/csrf.ts).
   app.use("/api/*", csrfProtection(trustedOrigins(deps.env)));
-  // A request that may have written (better-auth's sign-out included) fences the kept sessions of this
-  // process until its own notices have arrived (decision 0039): the next request sees the change.
+  // A request that may have written (better-auth's sign-out included) fences the kept sessions and list
+  // revisions of this process until its own notices have arrived (decision 0039): the next request sees the change.
   app.use("/api/*", async (c, next) => {
     try {
       await next();
@@ -175,6 +176,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.on(["GET", "POST"], "/api/auth/*", refuseNulText, (c) => deps.auth.handler(c.req.raw));
 
   const readActor = createActorReader(deps.auth, deps.db, deps.events);
+  // The lists' revisions are kept by the same notices and fence as the sessions (decisions 0035 and 0039).
+  keepListRevisionsBy(deps.db, deps.events);
   app.use("/api/*", async (c, next) => {
     c.set("actor", await readActor(c.req.raw.headers));
     c.set("readActor", readActor);

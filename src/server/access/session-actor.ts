@@ -6,6 +6,7 @@ import type { Role } from "@/domain/roles";
 import type { Auth } from "../auth";
 import type { Db } from "../db/client";
 import { profiles, sessions } from "../db/schema";
+import { keptWhileLive } from "../lib/kept-while-live";
 import type { EventHub } from "../realtime/event-hub";
 import type { Actor } from "./actor";
 
@@ -69,52 +70,17 @@ export function verifiedSessionToken(value: string | undefined, secret: string):
  * gap in the notices (`notices.epoch` raised) forgets all. A read started before a notice or a gap is not kept.
  */
 function keptSessions(notices: ActorNotices) {
-  const kept = new LRUCache<string, KeptSession>({ max: KEPT_SESSIONS });
-  // Raised by every access notice and gap: a lookup that one overtook is not kept.
-  let changes = 0;
-  let epoch = notices.epoch;
-  let open = true;
-  const forget = (userId: string) => {
-    changes += 1;
-    if (userId === "*") return kept.clear();
-    const tokens: string[] = [];
-    for (const [token, session] of kept.entries()) if (session.actor.id === userId) tokens.push(token);
-    for (const token of tokens) kept.delete(token);
-  };
+  const kept = keptWhileLive<string, KeptSession>(notices, KEPT_SESSIONS);
   notices.subscribe(
     (event) => {
-      if (event.type === "access.changed") forget(event.userId);
+      if (event.type !== "access.changed") return;
+      const { userId } = event;
+      kept.forget(userId === "*" ? undefined : (session) => session.actor.id === userId);
     },
-    () => {
-      open = false;
-      forget("*");
-    },
+    () => kept.close(),
     { stream: false },
   );
-  /** Whether kept actors may be used now; forgets them all when notices may have been lost since. */
-  const trusted = () => {
-    const live = open && notices.isLive();
-    if (notices.epoch !== epoch) {
-      epoch = notices.epoch;
-      forget("*");
-    }
-    return live;
-  };
-  return {
-    /** The kept session of `token`, while notices arrive. */
-    get(token: string): KeptSession | undefined {
-      return trusted() ? kept.get(token) : undefined;
-    },
-    forget(token: string) {
-      kept.delete(token);
-    },
-    /** Marks the start of a lookup: pass the mark to {@link keep}. */
-    mark: () => ({ changes, epoch: notices.epoch }),
-    /** Keeps what a lookup started at `mark` read, unless a notice or a gap came since. */
-    keep(token: string, session: KeptSession, mark: { changes: number; epoch: number }) {
-      if (trusted() && changes === mark.changes && notices.epoch === mark.epoch) kept.set(token, session);
-    },
-  };
+  return kept;
 }
 
 /**
@@ -177,7 +143,7 @@ export function createActorReader(auth: Auth, db: Db, notices?: ActorNotices): A
     const known = kept?.get(token);
     if (known) {
       if (!due(known.expiresAt, Date.now())) return { ...known.actor };
-      kept?.forget(token);
+      kept?.delete(token);
       return viaBetterAuth(headers);
     }
     const mark = kept?.mark();

@@ -3,6 +3,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Db } from "../db/client";
 import { listRevisions } from "../db/schema";
+import { type KeptWhileLive, keptWhileLive, type Liveness } from "./kept-while-live";
 
 /**
  * The lists whose revision the database keeps (migrations 0020 and 0023, decision 0035): the project lists
@@ -63,47 +64,98 @@ export class KeptPages<P = string> {
   }
 }
 
-/** What a process knows of one embedded database's list revisions, fed by its NOTIFY (see {@link revisionReader}). */
-interface Watch {
-  /** True once LISTEN ran: only reads issued after it may be kept. */
-  listening: boolean;
-  /** Raised on every notification, so a read that a commit overtook is not kept. */
-  changes: number;
-  /** Revisions read since the last notification, by the lists' names joined with commas. */
-  known: Map<string, number[]>;
+/**
+ * The notices of a database's list revisions and whether they arrive (the process's event hub, decision 0039):
+ * `subscribeLists` hands each list's name at the commit that raised its revision.
+ */
+export interface ListNotices extends Liveness {
+  subscribeLists(listener: (list: string) => void, onClose?: () => void): () => void;
 }
 
-const watches = new WeakMap<PGlite, Watch>();
+/** The notices each database's revisions are kept by: its process's event hub once {@link keepListRevisionsBy} ran. */
+const noticesOf = new WeakMap<Db, ListNotices>();
 
-/** The watch of an embedded database, listening from its first use on. */
-function watchOf(client: PGlite): Watch {
-  let watch = watches.get(client);
+/**
+ * Lets every revision reader of `db` made from now on keep the revisions it read while `notices` (the process's
+ * event hub) is live, on a PostgreSQL server as on PGlite (decisions 0035 and 0039). Call once per process,
+ * before the first request.
+ */
+export function keepListRevisionsBy(db: Db, notices: ListNotices): void {
+  noticesOf.set(db, notices);
+}
+
+/**
+ * An embedded database's own notices when no hub was given: PGlite hands a notification to its listener
+ * before the committing call resolves, so they are live once LISTEN ran, and never lost.
+ */
+function pgliteNotices(client: PGlite): ListNotices {
+  let listening = false;
+  const listeners = new Set<(list: string) => void>();
+  void client
+    .listen(LIST_REVISIONS_CHANNEL, (list) => {
+      for (const listener of listeners) listener(list);
+    })
+    .then(() => {
+      listening = true;
+    });
+  return {
+    isLive: () => listening,
+    // Raised once LISTEN ran: a read started before it is not kept.
+    get epoch() {
+      return listening ? 1 : 0;
+    },
+    subscribeLists(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+const pgliteWatches = new WeakMap<PGlite, ListNotices>();
+const keptByNotices = new WeakMap<ListNotices, KeptWhileLive<string, number[]>>();
+
+/**
+ * The revisions one process keeps by `notices`, by the lists' names joined with commas: any list's notice
+ * forgets every one (commits are rare beside list reads), a gap forgets all.
+ */
+function keptRevisionsOf(notices: ListNotices): KeptWhileLive<string, number[]> {
+  let kept = keptByNotices.get(notices);
+  if (!kept) {
+    const made = keptWhileLive<string, number[]>(notices, 256);
+    notices.subscribeLists(
+      () => made.forget(),
+      () => made.close(),
+    );
+    keptByNotices.set(notices, made);
+    kept = made;
+  }
+  return kept;
+}
+
+/** The notices `db`'s revisions are kept by: its hub's, else an embedded database's own, else none. */
+function listNoticesOf(db: Db): ListNotices | undefined {
+  const notices = noticesOf.get(db);
+  if (notices) return notices;
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof PGlite)) return undefined;
+  let watch = pgliteWatches.get(client);
   if (!watch) {
-    const started: Watch = { listening: false, changes: 0, known: new Map() };
-    watch = started;
-    watches.set(client, started);
-    // Any list's commit forgets every known revision: commits are rare beside list reads.
-    void client
-      .listen(LIST_REVISIONS_CHANNEL, () => {
-        started.changes += 1;
-        started.known.clear();
-      })
-      .then(() => {
-        started.listening = true;
-      });
+    watch = pgliteNotices(client);
+    pgliteWatches.set(client, watch);
   }
   return watch;
 }
 
 /**
- * The reader of the current revision of `list` for one database (decision 0035), `name` naming its prepared statement. On a PostgreSQL server each call is one prepared one-row
- * statement (another process may have committed). On embedded PGlite, which only this process writes and
- * which runs one statement at a time, the revision is read once and then known until a commit raises it:
- * the triggers NOTIFY {@link LIST_REVISIONS_CHANNEL} at that commit and PGlite hands the notification to the
- * listener before the committing statement's promise resolves, so no later read can see the old revision;
- * a read that a notification overtook, or that began before LISTEN ran, is not kept. A kept page then costs
- * no statement at all (issue 18 item 7: on PGlite each statement is parsed and planned again on the
- * server's one thread).
+ * The reader of the current revision of `list` for one database (decision 0035), `name` naming its prepared
+ * statement. The revision read is kept in the process until a notice of a list comes or the notices may have
+ * been lost: the triggers NOTIFY {@link LIST_REVISIONS_CHANNEL} at each commit that raises a revision, and the
+ * reader keeps what it read only while those notices are known to arrive (decision 0039): on a PostgreSQL
+ * server while the event hub given to {@link keepListRevisionsBy} is live (its LISTEN in effect, its pings
+ * back, no write of this process waiting for its notices), on embedded PGlite (which hands a notification to
+ * its listener before the committing call resolves) once LISTEN ran. A read that a notice or a gap overtook
+ * is not kept; otherwise each call is one prepared one-row statement. A kept page then costs no statement at
+ * all (issue 18 item 7).
  * @returns a function resolving to the revision (a whole number that only grows).
  */
 export function revisionReader(db: Db, list: RevisedList, name: string): () => Promise<number> {
@@ -112,7 +164,7 @@ export function revisionReader(db: Db, list: RevisedList, name: string): () => P
 }
 
 /**
- * {@link revisionReader} for several lists at once: one statement on a server, none on PGlite once known.
+ * {@link revisionReader} for several lists at once: one statement when not kept, none once kept.
  * @returns a function resolving to each list's revision, in the order of `lists`.
  */
 export function revisionsReader(db: Db, lists: RevisedList[], name: string): () => Promise<number[]> {
@@ -129,16 +181,16 @@ export function revisionsReader(db: Db, lists: RevisedList[], name: string): () 
     const rows = await statement.execute();
     return lists.map((list) => rows.find((r) => r.list === list)?.revision ?? 0);
   };
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (!(client instanceof PGlite)) return read;
-  const watch = watchOf(client);
+  const notices = listNoticesOf(db);
+  if (!notices) return read;
+  const kept = keptRevisionsOf(notices);
   const key = lists.join(",");
   return async () => {
-    const known = watch.known.get(key);
+    const known = kept.get(key);
     if (known !== undefined) return known;
-    const { listening, changes } = watch;
+    const mark = kept.mark();
     const revisions = await read();
-    if (listening && watch.changes === changes) watch.known.set(key, revisions);
+    kept.keep(key, revisions, mark);
     return revisions;
   };
 }

@@ -2,7 +2,14 @@ import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "../db/client";
-import { createEventHub, HUB_LIVENESS_MS, HUB_PING_MS, type RealtimeEvent } from "./event-hub";
+import { LIST_REVISIONS_CHANNEL } from "../lib/list-revisions";
+import {
+  createEventHub,
+  EVENTS_CHANNEL,
+  HUB_LIVENESS_MS,
+  HUB_PING_MS,
+  type RealtimeEvent,
+} from "./event-hub";
 
 /**
  * A database whose LISTEN the test drives: `deliver` hands a payload to the listener, `relisten` takes the
@@ -17,23 +24,29 @@ function fakeDatabase(kind: Database["kind"]) {
     deliver: (_payload: string) => {},
     relisten: () => {},
   };
+  const channels = new Map<string, (payload: string) => void>();
   const database = {
     kind,
-    async listen(_channel: string, onPayload: (payload: string) => void, onListen?: () => void) {
-      state.deliver = onPayload;
-      state.relisten = () => onListen?.();
+    async listen(channel: string, onPayload: (payload: string) => void, onListen?: () => void) {
+      channels.set(channel, onPayload);
+      if (channel === EVENTS_CHANNEL) state.deliver = onPayload;
+      const relisten = state.relisten;
+      state.relisten = () => {
+        relisten();
+        onListen?.();
+      };
       onListen?.();
       return async () => {};
     },
     db: {
       async execute(query: SQL) {
         state.pings += 1;
-        const payload = String(dialect.sqlToQuery(query).params[1]);
-        if (state.echo) state.deliver(payload);
+        const [channel, payload] = dialect.sqlToQuery(query).params.map(String);
+        if (state.echo) channels.get(channel)?.(payload);
       },
     },
   } as unknown as Pick<Database, "listen" | "kind" | "db">;
-  return { state, database };
+  return { state, channels, database };
 }
 
 beforeEach(() => {
@@ -64,8 +77,10 @@ describe("the event hub's liveness (decision 0039)", () => {
     expect([hub.isLive(), hub.epoch]).toEqual([true, epoch + 1]);
 
     // postgres.js listened again after its connection closed: notices in between may be lost.
+    // (Both channels are listened again, each raising the epoch.)
     state.relisten();
-    expect([hub.isLive(), hub.epoch]).toEqual([true, epoch + 2]);
+    expect(hub.isLive()).toBe(true);
+    expect(hub.epoch).toBeGreaterThan(epoch + 1);
 
     await hub.close();
     expect(hub.isLive()).toBe(false);
@@ -98,6 +113,23 @@ describe("the event hub's liveness (decision 0039)", () => {
     state.deliver(JSON.stringify({ type: "access.changed", userId: "u1" }));
     expect(events).toEqual([{ type: "access.changed", userId: "u1" }]);
     await hub.close();
+  });
+
+  it("hands the list revisions' notices, heard on the same connection, to their own listeners only", async () => {
+    const { channels, database } = fakeDatabase("postgres");
+    const hub = await createEventHub(database);
+    const events: RealtimeEvent[] = [];
+    const lists: string[] = [];
+    let closed = 0;
+    hub.subscribe((event) => events.push(event));
+    hub.subscribeLists(
+      (list) => lists.push(list),
+      () => (closed += 1),
+    );
+    channels.get(LIST_REVISIONS_CHANNEL)?.("projects");
+    expect([events, lists]).toEqual([[], ["projects"]]);
+    await hub.close();
+    expect(closed).toBe(1);
   });
 
   it("on PGlite: live once listening, with no pings", async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database, Db, Tx } from "../db/client";
+import { LIST_REVISIONS_CHANNEL } from "../lib/list-revisions";
 
 /** The one NOTIFY channel Kaarya uses (DESIGN §5 realtime). */
 export const EVENTS_CHANNEL = "kaarya_events";
@@ -48,6 +49,12 @@ export interface EventHub {
     onClose?: () => void,
     options?: { stream?: boolean },
   ): () => void;
+  /**
+   * Adds a listener of the list revisions' notices (migration 0023: the list's name, at the commit that
+   * raised its revision), heard on the same LISTEN connection as the events, so in commit order with the
+   * hub's pings (decision 0035); `onClose` runs when the hub shuts down.
+   */
+  subscribeLists(listener: (list: string) => void, onClose?: () => void): () => void;
   /** Open event streams (subscriptions with `stream` left true), for metrics and the benchmark. */
   readonly size: number;
   /**
@@ -73,15 +80,16 @@ export interface EventHub {
 }
 
 /**
- * Starts listening on {@link EVENTS_CHANNEL}; malformed payloads are ignored. On a PostgreSQL server the hub
+ * Starts listening on {@link EVENTS_CHANNEL} and {@link LIST_REVISIONS_CHANNEL} (one LISTEN connection); malformed payloads are ignored. On a PostgreSQL server the hub
  * also pings itself through `database.db` every {@link HUB_PING_MS} (a timer that does not keep the process
  * alive) to tell a silent LISTEN connection from a quiet one.
  */
 export async function createEventHub(database: Pick<Database, "listen" | "kind" | "db">): Promise<EventHub> {
   const listeners = new Set<(event: RealtimeEvent) => void>();
+  const listListeners = new Set<(list: string) => void>();
   /** Listeners of the process itself, not event streams: not counted in `size`. */
   const processListeners = new Set<(event: RealtimeEvent) => void>();
-  const closers = new Map<(event: RealtimeEvent) => void, () => void>();
+  const closers = new Map<unknown, () => void>();
   const ping = `${PING_PREFIX}${randomUUID()}:`;
   // Pings are numbered: the last sent, the last come back, and the one a fence waits for.
   let sent = 0;
@@ -92,6 +100,16 @@ export async function createEventHub(database: Pick<Database, "listen" | "kind" 
   let epoch = 0;
   let lastPing = Date.now();
   let late = false;
+  /** The `onListen` of one channel: listening again after the connection closed, notices sent meanwhile are lost. */
+  const relistened = () => {
+    let times = 0;
+    return () => {
+      times += 1;
+      listened += 1;
+      if (times > 1) epoch += 1;
+      lastPing = Date.now();
+    };
+  };
   const stop = await database.listen(
     EVENTS_CHANNEL,
     (payload) => {
@@ -111,12 +129,14 @@ export async function createEventHub(database: Pick<Database, "listen" | "kind" 
       }
       for (const listener of listeners) listener(event);
     },
-    () => {
-      // Listening again after the connection closed: notices sent meanwhile are lost.
-      listened += 1;
-      if (listened > 1) epoch += 1;
-      lastPing = Date.now();
+    relistened(),
+  );
+  const stopLists = await database.listen(
+    LIST_REVISIONS_CHANNEL,
+    (list) => {
+      for (const listener of listListeners) listener(list);
     },
+    relistened(),
   );
   const sendPing = () => {
     sent += 1;
@@ -125,17 +145,26 @@ export async function createEventHub(database: Pick<Database, "listen" | "kind" 
   };
   const pinger = database.kind === "postgres" ? setInterval(sendPing, HUB_PING_MS) : undefined;
   pinger?.unref();
+  /** Adds `listener` to `set`, with its `onClose`; returns its removal. */
+  const addTo = <L>(set: Set<L>, listener: L, onClose?: () => void) => {
+    set.add(listener);
+    if (onClose) closers.set(listener, onClose);
+    return () => {
+      set.delete(listener);
+      closers.delete(listener);
+    };
+  };
   return {
-    subscribe(listener, onClose, options) {
-      listeners.add(listener);
-      if (onClose) closers.set(listener, onClose);
-      if (options?.stream === false) processListeners.add(listener);
+    subscribe: (listener, onClose, options) => {
+      const remove = addTo(listeners, listener, onClose);
+      if (options?.stream !== false) return remove;
+      processListeners.add(listener);
       return () => {
-        listeners.delete(listener);
         processListeners.delete(listener);
-        closers.delete(listener);
+        remove();
       };
     },
+    subscribeLists: (listener, onClose) => addTo(listListeners, listener, onClose),
     get size() {
       return listeners.size - processListeners.size;
     },
@@ -161,8 +190,9 @@ export async function createEventHub(database: Pick<Database, "listen" | "kind" 
       clearInterval(pinger);
       for (const onClose of closers.values()) onClose();
       listeners.clear();
+      listListeners.clear();
       closers.clear();
-      await stop();
+      await Promise.all([stop(), stopLists()]);
     },
   };
 }
