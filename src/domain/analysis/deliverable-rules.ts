@@ -317,10 +317,22 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     requiresBrief: /\b(?:shop|store|e-?commerce|shopify|woocommerce|catalog(?:ue)?|dukaan|dukan)\b/,
   },
   {
+    // "- 18 products; we'll share photos", "(approx 35 items - cakes, brownies)": a shop's items counted where a
+    // line or a bracket opens, unless they are moved from another system (an import counts them).
+    kind: "catalogue",
+    match:
+      /(?:^|\(|;)\s*(?:[-•*]\s*)?(?:approx\.? |about |around |~)?\d[\d,]* (?:[a-z-]+ )?(?:products|skus|items)\b/,
+    count: count("products|skus|items"),
+    requiresBrief:
+      /\b(?:shop|store|e-?commerce|shopify|woocommerce|catalog(?:ue)?|dukaan|dukan|order|orders)\b/,
+    unlessSentence:
+      /\b(?:migrat\w*|mov(?:e|ed|ing)|import\w*|transfer\w*|shift\w*|existing|currently|already)\b/,
+  },
+  {
     kind: "admin_panel",
     match: re(
       String.raw`admin (?:approv\w+|moderat\w+|manag\w+|reviews?)|admin to (?:edit|manage|approve|update|add)|admin for (?:the |our )?(?:[a-z]+ )?(?:office|team|staff|managers?)|` +
-        `admin(?:istrator)? (?:panel|dashboard|area|portal|backend|back-end|app|screens?|side|interface)|back[- ]?office|back-?end admin|(?:staff|hr|owner|manager|faculty|teacher|doctor|management) (?:panel|dashboard|portal|area|back-?office|side|console)|(?:vendor|seller|partner) (?:panel|dashboard|portal)|cms for (?:staff|us|[a-z]+(?:, [a-z]+)*)|(?<=(?:^|[^a-z])(?:a|simple|custom|easy|small|basic) )cms(?![a-z])|(?:(?:staff|admins?|owners?|teachers?|faculty|managers?|our team|office team) (?:can|could|should be able to|must be able to|needs? to be able to|will be able to|be able to|able to)|(?:we|i) (?:should|must|need to|want to|would like to) be able to) (?:post|upload|add|edit|update|manage|hide|remove|delete|approve|publish|change)(?![a-z])|manage (?:orders|products|bookings|users|inventory|content) (?:from|through|in) (?:a |an )?(?:panel|dashboard|admin)`,
+        `admin(?:istrator)? (?:panel|dashboard|area|portal|backend|back-end|app|screens?|side|interface)|back[- ]?office|back-?end admin|(?:staff|hr|owner|manager|faculty|teacher|doctor|management) (?:panel|dashboard|portal|area|back-?office|side|console)|(?:vendor|seller|partner) (?:panel|dashboard|portal)|cms for (?:staff|us|[a-z]+(?:, [a-z]+)*)|(?<=(?:^|[^a-z])(?:a|simple|custom|easy|small|basic) )cms(?![a-z])|(?:(?:staff|admins?|owners?|teachers?|trainers?|faculty|managers?|our team|office team|office staff) (?:can|could|should|must|will|should be able to|must be able to|needs? to be able to|will be able to|be able to|able to)|(?:we|i) (?:should|must|need to|want to|would like to) be able to) (?:post|upload|add|edit|update|manage|hide|remove|delete|approve|publish|change)(?![a-z])|(?:an? |one |simple |separate )?(?:web |admin |owner |office |staff )?screens? (?:to|where|for) (?:manage|update|edit|add|see all|change)(?![a-z])|manage (?:orders|products|bookings|users|inventory|content) (?:from|through|in) (?:a |an )?(?:panel|dashboard|admin)`,
     ),
     count: count("screens?"),
   },
@@ -328,7 +340,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     kind: "login",
     match: re(
       String.raw`(?:log|logs|sign|signs) (?:in|up)\b(?! to (?:the|our|your) (?:admin|dashboard))|` +
-        `log-?ins?|sign-?ups?|sign-?in|registration(?! forms?| fees?| numbers?| no(?![a-z]))|jwt(?: authw*)?|oauth|(?:user|customer|member(?:ship)?|student|patient|parent|dealer|vendor|seller|buyer|client) accounts?|(?:create|open|make) (?:an |their |his |her |your )?accounts?|role-based (?:access|logins?)|otp (?:login|verification)|authentication|user profiles?|user roles?`,
+        `log-?ins?|sign-?ups?|sign-?in|registration(?! forms?| fees?| numbers?| no(?![a-z]))|jwt(?: authw*)?|oauth|(?:user|customer|member(?:ship)?|student|patient|parent|dealer|vendor|seller|buyer|client) accounts?|(?:create|open|make) (?:an |their |his |her |your )?accounts?|role-based (?:access|logins?)|otp (?:login|verification)|authentication|user profiles?|user roles?|\\d+ users? with (?:different |separate |their own )?(?:rights|roles|access|permissions|logins?)`,
     ),
   },
   {
@@ -423,7 +435,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     requiresBrief:
       /\b(?:web ?sites?|site|micro-?sites?|landing|wordpress|shopify|wix|woocommerce|online (?:store|shop)|web ?shop|home ?page|web ?pages?|e-?commerce)\b/,
     match: re(
-      String.raw`(?:\d+[\s-]*page |one[\s-]page |single[\s-]page |multi[\s-]page )?(?:e-?commerce |online |shopify |wordpress |woocommerce |wix |portfolio |business |company |static |responsive |restaurant |school |clinic |hotel |travel |real estate )?(?:web ?sites?|site|store|shop)|landing pages?|landing sites?|micro-?sites?|web presence|home ?page|(?:donation|contact|about|booking|registration|pre-order|order|thank-you|event|product|web|menu) page(?!s)|(?<!\b(?:pdf|document|report|paper|e-?book|book|brochure|booklet|catalog(?:ue)?|deck|manual|guide|magazine|profile|newsletter|menu)\b[^.;]{0,20})\d+ (?:(?:web|static|main|info|inner|content|core|basic|simple|key) ?)?pages|(?:new |custom )(?:wordpress )?theme`,
+      String.raw`(?:\d+[\s-]*page |one[\s-]page |single[\s-]page |multi[\s-]page )?(?:e-?commerce |online |shopify |wordpress |woocommerce |wix |portfolio |business |company |static |responsive |restaurant |school |clinic |hotel |travel |real estate )?(?:web ?sites?|(?<!\bon[- ])site|store|shop)|landing pages?|landing sites?|micro-?sites?|web presence|home ?page|(?:donation|contact|about|booking|registration|pre-order|order|thank-you|event|product|web|menu) page(?!s)|(?<!\b(?:pdf|document|report|paper|e-?book|book|brochure|booklet|catalog(?:ue)?|deck|manual|guide|magazine|profile|newsletter|menu)\b[^.;]{0,20})\d+ (?:(?:web|static|main|info|inner|content|core|basic|simple|key) ?)?pages|(?:new |custom )(?:wordpress )?theme`,
     ),
     count: count("pages?|pager|sections?|page templates?"),
     unlessSentence: /\b(?:existing|current|our old) (?:web ?site|site)\b(?!.*\b(?:new|redesign|rebuild)\b)/,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { analyzeBrief } from "./analyze-brief";
 import { readDeliverables as read } from "./read-deliverables.test-helper";
 
 const kinds = (description: string, title?: string) =>
@@ -50,5 +51,44 @@ describe("app features and records moved, through extractDeliverables", () => {
         "Mobile app for our housing society: 120 flats to be imported from Excel, complaints and notices.",
       ),
     ).toContain("data_migration×120");
+  });
+
+  it("reads an owner's screen, managers who mark and users with rights as the admin side and accounts", () => {
+    expect(
+      kinds(
+        "Gym app for members. Trainers should assign plans, and I want a web screen to manage members, plans, fees.",
+      ),
+    ).toContain("admin_panel×8");
+    expect(kinds("Need a simple web app for stock. 5 users with different rights.")).toContain("login×1");
+  });
+
+  it("counts a shop's items where a line or bracket opens them, not items moved from another system", () => {
+    expect(
+      kinds(
+        "- Shopify store, clean premium look\n- 18 products; we'll share photos and ingredient lists\n- Please also write the product descriptions for all 18",
+      ),
+    ).toEqual(expect.arrayContaining(["catalogue×18", "product_descriptions×18"]));
+    expect(
+      kinds(
+        "Moving our store from WooCommerce to Shopify.\n- 850 products are currently listed, all to be migrated",
+      ),
+    ).not.toContain("catalogue×850");
+  });
+
+  it("plans the site a brief orders even when it names the client's out-of-scope trade, but never an on-site shoot", () => {
+    const brief = (title: string, description: string) =>
+      analyzeBrief({ title, description }, { today: new Date("2026-11-20T05:00:00Z") }).projectType;
+    expect(
+      brief(
+        "Website for CA firm",
+        "We are a 3-partner CA firm. Need a professional site with a page for each service: GST, Income Tax Return, Audit.",
+      ),
+    ).toBe("it_services");
+    expect(
+      brief(
+        "Corporate film shoot at our factory",
+        "Want a 3-minute corporate film for trade shows — on-site shoot of machining lines, drone shots, interviews with MD, English voice-over.",
+      ),
+    ).toBe("unsupported");
   });
 });

@@ -95,7 +95,7 @@ function clauseAround(text: string, start: number, end: number): string {
 }
 
 /** Kinds whose name alone says what to build ("a WhatsApp chatbot", "a booking system"), without a count. */
-const NAMED_KINDS = new Set<DeliverableKind>(["integration", "login", "web_app", "mobile_app"]);
+const NAMED_KINDS = new Set<DeliverableKind>(["integration", "login", "web_app", "mobile_app", "site_pages"]);
 
 /** A sentence that orders something built: "want a WhatsApp chatbot", "build us a booking system". */
 const ORDERS_ONE = /\b(?:(?:want|need|looking for|require)s? (?:an?|one)|build|create|develop|set ?up)\b/;
