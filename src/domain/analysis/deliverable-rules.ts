@@ -81,7 +81,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
         "(?:faq )?knowledge base(?! articles?| entries| docs)|faq (?:answers|content)|q&as?|" +
         "meta (?:titles?|descriptions?|tags)(?: and (?:meta )?descriptions?)?|content writing for|" +
         String.raw`(?:about us|our story|home|services|contact|team|careers|treatment|service) (?:and (?:[a-z]+ ){1,2})?pages?(?= copy| content|,|\.| of \d| with| for)|(?:write|writing) (?:the |our |a |an )?(?:story|profile|bio|biography|introduction)|` +
-        String.raw`(?<!(?:proof-?read\w*|edit\w*|review\w*|check\w*) (?:of |for )?(?:the |our |all )?)(?:website|web|landing page|home ?page|about us|sales page|page) (?:copy|content(?: writing)?|copywriting|text)|copy(?:writing)? for (?:the |our |a |an )?(?:\d+ )?(?:[a-z/-]+ ){0,2}(?:pages?|website|landing page|home ?page)|(?:content|text) for (?:the |our |a |all )?(?:\d+ )?(?:[a-z/-]+ ){0,2}(?:pages?|website)`,
+        String.raw`(?<!(?:proof-?read\w*|edit\w*|review\w*|check\w*) (?:of |for )?(?:the |our |all )?)(?:website|web|landing page|home ?page|about us|sales page|page) (?:copy|content(?: writing)?|copywriting|text)|copy(?:writing)? for (?:the |our |a |an )?(?:\d+ )?(?:[a-z/-]+ ){0,2}(?:pages?|website|landing page|home ?page)|(?:content|text) for (?:the |our |a |all |these |those )?(?:\d+ )?(?:[a-z/-]+ ){0,2}(?:pages?|website)`,
     ),
     count: count("pages?|q&as?|answers|questions"),
   },
@@ -102,8 +102,8 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   },
   {
     kind: "long_form",
-    match: re(String.raw`e-?books?|white ?papers?|case stud(?:y|ies)|reports? of \d[\d,]* words`),
-    count: count("e-?books?|white ?papers?|case stud(?:y|ies)"),
+    match: re(String.raw`e-?books?|white ?papers?|reports? of \d[\d,]* words`),
+    count: count("e-?books?|white ?papers?"),
   },
   {
     // "Write our annual report (approx 8,000 words)": written, not laid out — the layout rule comes later.
@@ -153,9 +153,13 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
       "(?:long-?form|thought[- ]leadership|linkedin|opinion|editorial) (?:pieces|posts|articles|essays)|" +
         String.raw`(?:[a-z-]+ )?guides? of (?:about |around |approx\w* )?\d|\d+ (?:[a-z-]+ )?guides|` +
         "(?:buying|how-to|beginner's|ultimate) guides?|listicles?|" +
-        `(?:blog |seo |guest |news |long-?form )?(?:articles?|blog ?posts?|blogs)|guest posts?|posts? for (?:our|the) blog|blog content`,
+        `(?:blog |seo |guest |news |long-?form )?(?:articles?|blog ?posts?|blogs)|guest posts?|posts? for (?:our|the) blog|blog content|` +
+        // "3 customer case studies (~800 words each)", "5 beneficiary stories": pieces of a few pages, like articles.
+        "(?:[a-z]+ )?case stud(?:y|ies)|(?:beneficiary|customer|success|impact) stor(?:y|ies)",
     ),
-    count: count("articles?|blog ?posts?|blogs|posts?|pieces|guides?|listicles?"),
+    count: count(
+      "articles?|blog ?posts?|blogs|posts?|pieces|guides?|listicles?|case stud(?:y|ies)|stor(?:y|ies)",
+    ),
     unlessSentence: /\b(?:blog (?:section|page)|with a blog|news section)\b/,
   },
   // --- design ---

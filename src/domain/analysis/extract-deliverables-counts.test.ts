@@ -279,4 +279,17 @@ describe("extractDeliverables: quantities, lengths and variants", () => {
         ?.wordsEach,
     ).toBeUndefined();
   });
+
+  it("counts case studies and customer stories as pieces like articles, with their words each", () => {
+    expect(
+      read("Plus 3 customer case studies (~800 words each) - we'll arrange interview calls.").map((d) => [
+        d.kind,
+        d.quantity,
+        d.wordsEach,
+      ]),
+    ).toEqual([["articles", 3, 800]]);
+    expect(
+      read("We need 5 beneficiary stories for our annual report.").map((d) => [d.kind, d.quantity]),
+    ).toContainEqual(["articles", 5]);
+  });
 });

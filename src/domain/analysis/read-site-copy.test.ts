@@ -21,6 +21,14 @@ describe("site copy and what the client keeps, through extractDeliverables", () 
     ).toEqual(["web_copy×8"]);
   });
 
+  it("reads 'the text for these 6 pages' as copy for the site's pages", () => {
+    expect(
+      kinds(
+        "(b) a 6 page website: Home, About, Products, Industries, Quality, Contact\n(c) someone to write the text for these 6 pages in good English.",
+      ),
+    ).toEqual(["site_pages×6", "web_copy×6"]);
+  });
+
   it("keeps the build when the brief asks for the site too, and writes all of its pages", () => {
     expect(
       kinds(

@@ -180,7 +180,7 @@ export const PROBES: readonly KindProbe[] = [
       article; blog post; ~blog; SEO article; ~SEO blog; guest post; listicle; how-to guide; buying guide
       news article; long-form article; ~blog article; ~SEO-friendly article; ~travel blog; ~health article
       ~tech article; ~opinion piece; ~thought leadership article; ~LinkedIn article; ~press article
-      ~feature article; ~evergreen article; ~Hindi article
+      ~feature article; ~evergreen article; ~Hindi article; case study; customer case study; success story
   `,
   probe("product_descriptions", true, "write")`
       product description; Amazon listing; Flipkart listing; Meesho listing; product listing
@@ -222,11 +222,11 @@ export const PROBES: readonly KindProbe[] = [
       FAQ answers; website copywriting; copy for 5 pages
   `,
   probe("long_form", false, "write")`
-      an ebook; an e-book; a white paper; a whitepaper; a case study; an eBook of 10,000 words
-      a 5,000-word white paper; a customer case study; case studies; an e-book for lead generation
+      an ebook; an e-book; a white paper; a whitepaper; an eBook of 10,000 words
+      a 5,000-word white paper; an e-book for lead generation
       a research white paper; an annual report written; a lead magnet ebook; an ebook on investing
       a 20,000-word ebook; a white paper on fintech; an impact report written
-      a research report of 8,000 words; 2 case studies; a CSR report of 5,000 words
+      a research report of 8,000 words; a CSR report of 5,000 words
   `,
   probe("editing", false, "do")`
       proofreading; copy editing; proofreading of our book; editing of my manuscript; a copyedit
