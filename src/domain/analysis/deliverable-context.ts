@@ -54,7 +54,7 @@ export const CONTEXT_KINDS = new Set<DeliverableKind>([
 export const NEGATED_AFTER =
   /^[^.;,!?]{0,25}?\b(?:nahi|nahin|nai|(?:is|are) not (?:required|needed|wanted|in scope|part of)|not (?:required|needed|wanted)|not in (?:the )?scope|out of scope)\b/;
 export const NEGATED_BEFORE =
-  /\b(?:(?:do not|don't|dont|does not|doesn't|no need (?:for|of)|not required|without|not (?:looking for|planning|interested in))\b|out of scope\s*:)[^.;]*$|\bno\s+(?:new\s+|more\s+|extra\s+|fresh\s+|other\s+)?(?:[a-z-]+\s+){0,2}$/;
+  /\b(?:(?:do not|don't|dont|does not|doesn't|no need (?:for|of)|not required|without|not (?:looking for|planning|interested in|writing|doing|making|building|designing|creating))\b|out of scope\s*:)[^.;]*$|\bno\s+(?:new\s+|more\s+|extra\s+|fresh\s+|other\s+)?(?:[a-z-]+\s+){0,2}$/;
 // "Mobile app can come later, not now", "so our team can build an app on it later", "blog maybe later",
 // "phase 2: app": what the client defers is not asked for now ("pay later" is a payment option, not a deferral;
 // a parenthesis defers what it holds, not the thing before it, unless it holds only the deferral: "mobile apps
@@ -67,7 +67,7 @@ export const DEFERRED_BEFORE =
 // designer will handle", "translations will be given by our agent", "product descriptions we will write ourselves":
 // something the client has, supplies or has done elsewhere, not an ask.
 export const HAD_AFTER =
-  /^(?:[^.;,]|\betc\.){0,24}?\b(?:(?:we|i) (?:already )?(?:have|own|got)(?: (?:it|this|that|one|them))?(?:\s*(?:[.;,!)]|$)|\s+(?:so|and|but)\b)|(?:already )?exists?\b|already (?:done|made)\b|(?:is|are) (?:ready|done|final|there)\b|(?:is|are) (?:fine|ok|okay|good) as (?:it is|they are|is)\b|(?:works?|working) fine\b|(?:aamcha|amcha) aahe\b|(?:hamara|humara|apna) hai\b)|^(?:(?!\bso\b)[^.;!?]){0,40}?\b(?:my|our) (?:own )?(?:[a-z]+ )?(?:designer|developer|dev|team|agency|writer|editor|printer|photographer|vendor)s? (?:will|shall|'ll|can|is going to) (?:handle|do|take care of|manage|arrange|sort out)\b|^\s+(?:will|shall|would|can) be (?:shared|provided|given|supplied|sent)\b|^(?:(?!\bso\b)[^.;!?]){0,30}?\b(?:we|i) (?:will|shall|'ll) (?:write|give|provide|supply|send|share) (?:them |it |these )?(?:ourselves|myself|in-house)\b/;
+  /^(?:[^.;,]|\betc\.){0,24}?\b(?:(?:we|i) (?:already )?(?:have|own|got)(?: (?:it|this|that|one|them))?(?:\s*(?:[.;,!)]|$)|\s+(?:so|and|but)\b)|(?:already )?exists?\b|already (?:done|made)\b|(?:is|are) (?:ready|done|final|there)\b|(?:is|are) (?:fine|ok|okay|good) as (?:it is|they are|is)\b|(?:works?|working) fine\b|(?:aamcha|amcha) aahe\b|(?:hamara|humara|apna) hai\b)|^(?:(?!\bso\b)[^.;!?]){0,40}?\b(?:my|our) (?:own )?(?:[a-z]+ )?(?:designer|developer|dev|team|agency|writer|editor|printer|photographer|vendor)s? (?:will|shall|'ll|can|is going to) (?:handle|do|take care of|manage|arrange|sort out)\b|^\s+(?:will|shall|would|can) be (?:shared|provided|given|supplied|sent)\b|^(?:(?!\bso\b)[^.;!?]){0,30}?\b(?:we|i) (?:will|shall|'ll) (?:write|give|provide|supply|send|share) (?:them |it |these )?(?:ourselves|myself|in-house)\b|^(?:(?!\bso\b)[^.;!?]){0,30}?\b(?:is|are|will be) (?:done |handled |made )?by (?:our|my) (?:own )?(?:[a-z]+ )?(?:printer|designer|developer|team|agency|vendor|writer|editor)s?\b/;
 // "A webinar on export documentation": a topic, not a deliverable.
 export const TOPIC_BEFORE =
   /\b(?:on|about|regarding)\s+(?:[a-z-]+\s+){0,2}$|\b(?:summari[sz]\w*|based on|repurpos\w*|adapted from|derived from|promoting)\s+(?:the|our|this|that)\s+(?:[a-z-]+\s+){0,2}$/;

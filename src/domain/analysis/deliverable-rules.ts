@@ -137,7 +137,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
       "fix(?:ing)? (?:the )?(?:grammar|language|flow|typos|spelling|punctuation)|grammar (?:fix(?:ing|es|ed)?|corrections?|check(?:ing)?)|grammar (?:and|&) (?:flow|style|tone)|improve the (?:language|flow|writing)|" +
         "(?:micro)?copy review|content review|review (?:of )?(?:our |the )?(?:content|copy|text)|" +
         `rewrit(?:e|ten|ing)|` +
-        String.raw`proof[- ]?read\w*|copy[- ]?edit\w*|line edit\w*|edit(?:ing)? (?:and proofreading )?(?:of )?(?:our |my |a |the )?(?:manuscript|book|thesis|document|draft|articles|content|text|novel|handbook|manual|report|guide)s?|manuscript|edit (?:it|them|this) (?:into|for|to)|edit(?=\s+(?:our |my |the |all |these |those )?\d[\d,]*\s+(?:[a-z-]+\s+){0,2}(?:blog posts|posts|articles|blogs|chapters|essays|newsletters)\b)`,
+        String.raw`proof[- ]?read\w*|copy[- ]?edit\w*|line edit\w*|edit(?:ing)? (?:and proofreading )?(?:of )?(?:our |my |a |the )?(?:manuscript|book|thesis|document|draft|articles|content|text|novel|handbook|manual|report|guide)s?|manuscript|edit (?:it|them|this) (?:into|for|to)|(?:edit/)?refresh(?:ing)? (?:them|these|those|(?:our |the |\d+ )?(?:old |existing )?(?:blog )?(?:posts|articles|blogs|content))|edit(?=\s+(?:our |my |the |all |these |those )?\d[\d,]*\s+(?:[a-z-]+\s+){0,2}(?:blog posts|posts|articles|blogs|chapters|essays|newsletters)\b)`,
     ),
   },
   {
@@ -268,9 +268,10 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "mockups",
     match: re(
-      `(?:product |3d |packaging )?mock-?ups? of|(?:product|3d|realistic|photo-?realistic|lifestyle|packaging|pouch|box|bottle|label|tin|jar|bag|t-?shirt) mock-?ups?|(?:3d |product |packaging |photo-?realistic )+renders?`,
+      // "6 app store screenshots (framed in phone mockups)": store listing images are presentation mockups.
+      `(?:app ?store|play ?store|store|listing) screenshots?|(?:product |3d |packaging )?mock-?ups? of|(?:product|3d|realistic|photo-?realistic|lifestyle|packaging|pouch|box|bottle|label|tin|jar|bag|t-?shirt) mock-?ups?|(?:3d |product |packaging |photo-?realistic )+renders?`,
     ),
-    count: count("mock-?ups?|renders?"),
+    count: count("mock-?ups?|renders?|screenshots?"),
   },
   {
     // "3 tins, 2 pouches + mockups": in a brief about products, bare mockups show the products, not screens.
@@ -366,7 +367,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     match: re(
       // "import" alone is a data import, unless it is a trade ("import-export firm", "importers").
       String.raw`(?:upload|import)\w* (?:[a-z-]+ ){0,4}?from (?:a |an |the |our )?(?:excel|csv|spreadsheets?|sheets?)|(?:excel|csv) (?:upload|import)s?|(?<!export[\s/&-]{1,3}(?:and )?)(?:bulk |one-time |initial |data )?import(?:s|ed|ing)?(?![\s/&-]+(?:and )?export)|` +
-        String.raw`migrat(?:e|ion|ing)\b|data (?:migration|entry from)|mov(?:e|ing) (?:our |the )?(?:site|website|store|shop|content) from|transfer (?:the )?(?:content|data)|data transfer|` +
+        String.raw`migrat(?:e|ion|ing)\b|data (?:migration|entry from)|mov(?:e|ing) (?:our |the )?(?:site|website|store|shop|content) from|(?:mov(?:e|ing)|shift(?:ing)?) (?:our |the )?(?:[a-z-]+ ){0,2}(?:blog|site|website|store|shop|content|posts) (?:from|to)|transfer (?:the )?(?:content|data)|data transfer|` +
         // "80,000 patient records that should be brought into the new system".
         `(?:brought|moved|carried|transferred|imported|ported|copied) (?:over )?(?:in)?to (?:the |our )?new (?:system|site|website|app|portal|store|platform|software)|` +
         // "850 products and around 2,400 customer records need to move".
@@ -395,7 +396,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     match: re(
       `search(?: and filters?| bar| with filters?)?|filters?|(?:customer |product |user |star )?reviews? (?:and ratings?|section|system)|ratings? and reviews?|star ratings?|calculators?|wish ?lists?|blog (?:section|page)|news section|contact (?:form|page)|enquiry form|inquiry form|registration forms?|quote form|(?:photo |image )?gallery|order tracking|invoices?(?: generation)?|(?:80g |donation |tax )?receipts?(?: generation)?|reports?|analytics dashboard|(?:customer |user )?dashboard(?! app)|multi-?vendor|coupons?|discount codes?|loyalty (?:points|program)|referral (?:program|system)|events? calendar|video (?:streaming|upload|player)|file uploads?|notifications? centre|faq(?: section)?|testimonials?(?: section)?|newsletter sign-?up|sitemap|seo setup|amp|cart|inventory(?! (?:management )?(?:system|software))(?: management)?|leaderboard|time ?tables?(?: module)?|quiz(?:zes)?|(?:mcq |online |mock |practice )(?:mock )?tests?|test series|offline (?:mode|support|access|sync)|(?:signature|sign) capture|e-?signatures?|digital signatures?|certificates? generation|attendance|timesheets?|subscriptions? plans?|roles and permissions|image uploads?|photo uploads?|qr (?:code )?(?:tickets?|scannw*|check-?in)|(?:scanner|check-?in) page|job (?:board|portal|listings?)|events? page|pin ?code (?:check(?:er)?|serviceability|availability)|(?:delivery|time) slots?|complaints?(?: (?:ticket|tracking|system|register))?|ticketing|helpdesk|` +
         // Site and app behaviours: "301 redirects from the old URLs", "dark mode", "load handling for 4,000 concurrent users".
-        `(?:301 )?redirects|dark (?:mode|theme)|light and dark (?:mode|theme)s?|google (?:my )?business (?:profile|listing)(?: setup)?|(?:completion|course|digital|downloadable) certificates?|(?:scheduled|automated|automatic) (?:[a-z]+ ){0,2}(?:summary|report) e-?mails?|(?:weekly|daily|monthly) (?:summary|report) e-?mails?|(?:load|stress|performance) (?:handling|testing)|(?:about |around |~)?[0-9][0-9,]* concurrent (?:users|visitors|students|test-takers|candidates)`,
+        `(?:301 )?redirects|urls? (?:must |should |to |will )?redirect|dark (?:mode|theme)|light and dark (?:mode|theme)s?|google (?:my )?business (?:profile|listing)(?: setup)?|(?:completion|course|digital|downloadable) certificates?|(?:scheduled|automated|automatic) (?:[a-z]+ ){0,2}(?:summary|report) e-?mails?|(?:weekly|daily|monthly) (?:summary|report) e-?mails?|(?:load|stress|performance) (?:handling|testing)|(?:about |around |~)?[0-9][0-9,]* concurrent (?:users|visitors|students|test-takers|candidates)`,
     ),
     // "3 loan calculators", not "post 10 MCQs as quiz polls": at most one word between the number and the feature.
     count:

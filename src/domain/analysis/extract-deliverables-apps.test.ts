@@ -91,4 +91,25 @@ describe("app features and records moved, through extractDeliverables", () => {
       ),
     ).toBe("unsupported");
   });
+
+  it("reads a blog moved between platforms with the posts the brief counts, and its old URLs redirected", () => {
+    expect(
+      kinds(
+        "Our exam-prep blog is on Blogger with about 450 posts. All posts, images and comments to move. Old URLs must redirect to new ones.",
+        "Move our education blog from Blogger to WordPress",
+      ),
+    ).toEqual(["data_migration×450", "feature×1"]);
+  });
+
+  it("reads store screenshots as mockups, and what the client's printer does as no ask", () => {
+    expect(
+      kinds(
+        "Need 6 app store screenshots for both Play Store and App Store sizes, plus a custom icon set of 20 icons.",
+        "App store screenshots + custom icon set",
+      ),
+    ).toEqual(expect.arrayContaining(["mockups×6", "icons×20"]));
+    expect(
+      kinds("5 infographics for our annual report. Data in Excel. Report layout itself is by our printer."),
+    ).not.toContain("feature×1");
+  });
 });

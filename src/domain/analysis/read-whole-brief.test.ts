@@ -159,4 +159,13 @@ describe("edited pieces, through extractDeliverables and analyzeBrief", () => {
     const edit = tasks("Edit our ebook", "Need my 20,000 word ebook edited for grammar and flow.");
     expect(edit.map((t) => t.estimatedHours)).toEqual([16, 5]);
   });
+
+  it("reads old posts to refresh as an edit of their stated total, and 'not writing new articles' as no writing", () => {
+    expect(
+      read(
+        "We have 20 old blog posts (2021-22) that are now dropping. Total roughly 24,000 words. Need someone to edit/refresh them: update facts, improve headings. Not writing new articles.",
+        "Refresh 20 old blog posts for SEO",
+      ).map((d) => [d.kind, d.quantity]),
+    ).toEqual([["editing", 24_000]]);
+  });
 });

@@ -10,6 +10,7 @@ import {
   digitsForNumbers,
   isCount,
   MAX_PIECE_WORDS,
+  statedCount,
   statedWords,
   toNumber,
   WORDY_KINDS,
@@ -24,6 +25,7 @@ import {
   MADE_PER_ITEM,
 } from "./deliverable-context";
 import type { DeliverableKind } from "./deliverable-kinds";
+import { DELIVERABLE_RULES, type DeliverableRule } from "./deliverable-rules";
 import { countListedPages, withoutListedPages } from "./page-lists";
 import type { Deliverable, NotEstimated } from "./schema";
 import { readSiteCopy } from "./site-copy";
@@ -58,6 +60,10 @@ export function readWholeBrief(
     deliverables = deliverables.filter((d) => !(d.kind === "catalogue" && d.assumed));
   lengthsNearby(deliverables, brief.sentences);
   deliverables = editedPieces(deliverables);
+  // "Move our blog from Blogger … about 450 posts" over two sentences: the records the brief counts are moved.
+  const moved = deliverables.find((d) => d.kind === "data_migration" && d.assumed);
+  const records = moved && statedCount(MIGRATION_RULE, whole);
+  if (moved && records !== undefined) Object.assign(moved, { quantity: records, assumed: false });
   deliverables = readSiteCopy(deliverables, whole);
   const site = deliverables.find((d) => d.kind === "site_pages" && !d.assumed);
   // "A store with our 35 products — please write the product descriptions": one description a product.
@@ -196,8 +202,13 @@ function designOnly(deliverables: Deliverable[], whole: string): Deliverable[] {
   return deliverables.filter((d) => d.category !== "it_services");
 }
 
+/** The rule whose count reads records ("450 posts", "1,200 item codes"). */
+const MIGRATION_RULE = DELIVERABLE_RULES.find(
+  (rule) => rule.kind === "data_migration" && rule.count,
+) as DeliverableRule;
+
 /** A verb of editing: the pieces named in its sentence are what is edited. */
-const EDITS = /\b(?:proof-?read\w*|edit|edited|editing|copy-?edit\w*)\b/i;
+const EDITS = /\b(?:proof-?read\w*|edit|edited|editing|copy-?edit\w*|refresh\w*)\b/i;
 /** A verb of writing: pieces named beside it are written too. */
 const WRITES = /\b(?:writ\w*|draft\w*|create|new)\b/i;
 
@@ -222,10 +233,12 @@ function editedPieces(deliverables: Deliverable[]): Deliverable[] {
       sum +
       (d.kind === "long_form" // counted in words already
         ? d.quantity
-        : d.quantity * (d.wordsEach ?? (editing.assumed ? 0 : editing.quantity))),
+        : d.quantity *
+          (d.wordsEach ?? (editing.assumed || editing.quantity > MAX_PIECE_WORDS ? 0 : editing.quantity))),
     0,
   );
-  // A length read for the edit that is one piece's ("1000 words each") becomes the pieces' total.
+  // A length read for the edit that is one piece's ("1000 words each") becomes the pieces' total; a longer one
+  // is already the total ("20 old posts … total roughly 24,000 words").
   if (total > editing.quantity) Object.assign(editing, { quantity: total, assumed: false });
   return deliverables.filter((d) => !edited.includes(d));
 }
