@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { analyzeBrief } from "./analyze-brief";
 import { readDeliverables as read } from "./read-deliverables.test-helper";
 
 describe("extractDeliverables: quantities, lengths and variants", () => {
@@ -291,5 +292,20 @@ describe("extractDeliverables: quantities, lengths and variants", () => {
     expect(
       read("We need 5 beneficiary stories for our annual report.").map((d) => [d.kind, d.quantity]),
     ).toContainEqual(["articles", 5]);
+  });
+
+  it("reads listing content written separately for two marketplaces as two versions of each description", () => {
+    const listing = read(
+      "Need listing content for 40 products - title, bullet points, description and search keywords - separately for Amazon and for Etsy.",
+    );
+    expect(listing.map((d) => [d.kind, d.quantity, d.variants])).toEqual([["product_descriptions", 40, 2]]);
+    const tasks = analyzeBrief(
+      {
+        title: "Listing content for Amazon and Etsy",
+        description: "Need listing content for 40 products, separately for Amazon and for Etsy.",
+      },
+      { today: new Date("2026-11-20T05:00:00Z") },
+    ).breakdown.map((t) => t.title);
+    expect(tasks).toContain("40 descriptions for 1 more marketplace");
   });
 });

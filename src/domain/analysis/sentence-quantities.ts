@@ -73,6 +73,9 @@ export interface Named {
   end: number;
 }
 
+/** Marketplaces a listing is written for. */
+const MARKETPLACES = /\b(?:amazon|flipkart|meesho|myntra|nykaa|ajio|jiomart|etsy|ebay)\b/g;
+
 /** The versions a phrase names: its languages other than English ("Tamil and English both" is one). */
 const versionsNamed = (phrase: string) =>
   new Set(phrase.match(LANGUAGES) ?? []).size - (/\benglish\b/.test(phrase) ? 1 : 0);
@@ -178,6 +181,14 @@ export function readQuantity(found: readonly Named[], i: number, lower: string, 
     d.variants = Number(sizes[1]);
   // "10 graphics in 2 languages", "6 infographics in Hindi and English", "…, each one in Hindi and English":
   // a design made in each language (its text supplied or written apart).
+  // "listing content for 40 products … separately for Amazon and for Etsy": one version per marketplace.
+  const marketplaces = new Set(lower.match(MARKETPLACES) ?? []).size;
+  if (
+    rule.kind === "product_descriptions" &&
+    marketplaces >= 2 &&
+    /\b(?:separate(?:ly)?|versions?|each)\b/.test(lower)
+  )
+    d.variants = marketplaces;
   const languages = designLanguages(rule.kind, lower.slice(entry.end, to), lower);
   if (languages !== undefined) d.variants = languages;
   // "4 blog posts a month for 6 months", "12 posts/month" in a 3-month retainer: the monthly count × months.
