@@ -24,10 +24,10 @@ import {
   SINGLE_KINDS,
 } from "./deliverable-context";
 import type { DeliverableKind } from "./deliverable-kinds";
-import { ASK_PATTERN, QUALITY_PATTERN } from "./deliverable-rules";
 import { OUT_OF_SCOPE_FAMILIES } from "./lexicon";
 import { readSentence } from "./read-sentence";
 import { readWholeBrief } from "./read-whole-brief";
+import { ASK_PATTERN, QUALITY_PATTERN } from "./rule-patterns";
 import type { Deliverable, NotEstimated } from "./schema";
 import { predictFamily } from "./text-classifier";
 

@@ -28,7 +28,8 @@ import {
   TRANSLATED_PARTS,
 } from "./deliverable-context";
 import { DELIVERABLE_KINDS } from "./deliverable-kinds";
-import { DELIVERABLE_RULES, type DeliverableRule, WRITING_CONTEXT } from "./deliverable-rules";
+import { DELIVERABLE_RULES, type DeliverableRule } from "./deliverable-rules";
+import { WRITING_CONTEXT } from "./rule-patterns";
 import type { Deliverable } from "./schema";
 import { readQuantity } from "./sentence-quantities";
 
