@@ -308,4 +308,15 @@ describe("extractDeliverables: quantities, lengths and variants", () => {
     ).breakdown.map((t) => t.title);
     expect(tasks).toContain("40 descriptions for 1 more marketplace");
   });
+
+  it("gives a count said with 'of' after a name to that name, not to the next one", () => {
+    expect(
+      read("Need email copy for: welcome series of 5 emails and abandoned-cart series of 3 emails.").map(
+        (d) => [d.kind, d.quantity],
+      ),
+    ).toEqual([
+      ["emails", 5],
+      ["emails", 3],
+    ]);
+  });
 });

@@ -73,6 +73,9 @@ export interface Named {
   end: number;
 }
 
+/** "… series of 5 emails": a count right after a name, with "of", belongs to that name. */
+const COUNT_OF_PREVIOUS = /^\s*(?:of|with) (?:about |around |approx\.? )?\d[\d,]*(?: [a-z-]+){1,2}/;
+
 /** Marketplaces a listing is written for. */
 const MARKETPLACES = /\b(?:amazon|flipkart|meesho|myntra|nykaa|ajio|jiomart|etsy|ebay)\b/g;
 
@@ -90,7 +93,9 @@ export function readQuantity(found: readonly Named[], i: number, lower: string, 
   // "around 20 screens, and a CMS": a name brought in by its own article after a comma owns no count before.
   const previous = i === 0 ? 0 : found[i - 1].end;
   const introduced = lower.slice(previous, entry.start).match(OWN_ARTICLE_BEFORE);
-  const from = introduced ? previous + (introduced.index ?? 0) : previous;
+  // "welcome series of 5 emails and abandoned-cart series of 3": "of 5 emails" counts the name before it.
+  const previousCount = i === 0 ? null : lower.slice(previous, entry.start).match(COUNT_OF_PREVIOUS);
+  const from = introduced ? previous + (introduced.index ?? 0) : previous + (previousCount?.[0].length ?? 0);
   const to = i + 1 < found.length ? found[i + 1].start : lower.length;
   const rule = entry.rule;
   // Right after the name: "(8 of them)", ": 20 nos", "x 20", "qty: 15".
