@@ -310,7 +310,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "admin_panel",
     match: re(
-      String.raw`admin (?:approv\w+|moderat\w+|manag\w+|reviews?)|admin to (?:edit|manage|approve|update|add)|admin for (?:the |our )?(?:[a-z]+ )?(?:office|team|staff|managers?)|` +
+      String.raw`admin (?:approv\w+|moderat\w+|manag\w+|reviews?)|admin log-?in(?= (?:to|for|where))|admin to (?:edit|manage|approve|update|add)|admin for (?:the |our )?(?:[a-z]+ )?(?:office|team|staff|managers?)|` +
         `admin(?:istrator)? (?:panel|dashboard|area|portal|backend|back-end|app|screens?|side|interface)|back[- ]?office|back-?end admin|(?:staff|hr|owner|manager|faculty|teacher|doctor|management) (?:panel|dashboard|portal|area|back-?office|side|console)|(?:vendor|seller|partner) (?:panel|dashboard|portal)|cms for (?:staff|us|[a-z]+(?:, [a-z]+)*)|(?<=(?:^|[^a-z])(?:a|simple|custom|easy|small|basic) )cms(?![a-z])|(?:(?:staff|admins?|owners?|teachers?|trainers?|faculty|managers?|our team|office team|office staff) (?:can|could|should|must|will|should be able to|must be able to|needs? to be able to|will be able to|be able to|able to)|(?:we|i) (?:should|must|need to|want to|would like to) be able to) (?:post|upload|add|edit|update|manage|hide|remove|delete|approve|publish|change)(?![a-z])|(?:an? |one |simple |separate )?(?:web |admin |owner |office |staff )?screens? (?:to|where|for) (?:manage|update|edit|add|see all|change)(?![a-z])|manage (?:orders|products|bookings|users|inventory|content) (?:from|through|in) (?:a |an )?(?:panel|dashboard|admin)`,
     ),
     count: count("screens?"),

@@ -112,4 +112,12 @@ describe("app features and records moved, through extractDeliverables", () => {
       kinds("5 infographics for our annual report. Data in Excel. Report layout itself is by our printer."),
     ).not.toContain("feature×1");
   });
+
+  it("reads how things work today and what stays as it is as no ask, and an admin login to change prices as the admin side", () => {
+    expect(
+      kinds(
+        "Presently they order on WhatsApp and it is chaos. Booking engine stays as is. We need an admin login to change prices.",
+      ),
+    ).toEqual(["admin_panel×8"]);
+  });
 });

@@ -71,11 +71,11 @@ const ASK_VERB =
 
 /**
  * "We're a Mumbai fintech (savings + UPI app)", "Our help centre has 140 articles written by agents": a sentence
- * that only describes the client and what it has ("Our clinic software (local vendor) has a REST API") asks for
- * nothing — unless it asks in the same breath.
+ * that only describes the client and what it has ("Our clinic software (local vendor) has a REST API", "Presently
+ * they order on WhatsApp") asks for nothing — unless it asks in the same breath.
  */
 const DESCRIBES_CLIENT =
-  /^\W*(?:(?:hi|hello|namaste|vanakkam)\b\W*)?(?:we(?:'re| are)\s+an?\b|i(?:'m| am)\s+an?\b|our\s+(?:[a-z0-9&+-]+\s+|\([^)]{0,40}\)\s+){0,4}(?:is|are|has|have|was|were|runs|sells|uses|gets)\b)/;
+  /^\W*(?:(?:hi|hello|namaste|vanakkam)\b\W*)?(?:(?:presently|currently|right now|at present|today),?\s|(?:all |most )?(?:the |our )?(?:bookings|orders|enquiries|inquiries|leads) (?:come|comes|are coming|arrive)\b|we(?:'re| are)\s+an?\b|i(?:'m| am)\s+an?\b|our\s+(?:[a-z0-9&+-]+\s+|\([^)]{0,40}\)\s+){0,4}(?:is|are|has|have|was|were|runs|sells|uses|gets)\b)/;
 /** "The store is already set up by our agency": a build someone else does, not asked of us. */
 const BUILT_BY_OTHERS =
   /\b(?:set up|built|made|done|developed|handled|being built|being developed)\s+by\s+(?:our|the|an?|their|my)\s+(?:[a-z-]+\s+)?(?:agency|developers?|team|vendor|freelancer|partner|company|guy|person)\b/;
