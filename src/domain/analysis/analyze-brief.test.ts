@@ -134,13 +134,14 @@ describe("analyzeBrief", () => {
       const analysis = analyzeBrief({ title: "Website integrations", description }, { today });
       return analysis.breakdown.find((task) => task.title.includes(title))?.estimatedHours;
     };
-    expect(hoursOf("We have a WordPress website. Push every enquiry into our Zoho CRM.", "Zoho")).toBe(6);
+    // The norms (6 h, 16 h, 2 h) × 0.85, IT's NORM_SCALE, to the half hour.
+    expect(hoursOf("We have a WordPress website. Push every enquiry into our Zoho CRM.", "Zoho")).toBe(5);
     expect(hoursOf("We have a WordPress website. Two-way sync with our Zoho CRM for contacts.", "Zoho")).toBe(
-      16,
+      13.5,
     );
     expect(
       hoursOf("We have a WordPress website. Add a click-to-chat WhatsApp button.", "Click-to-chat"),
-    ).toBe(2);
+    ).toBe(1.5);
   });
 
   it("prices a link on a website or store as plugin set-up, the same link in a custom app as code", () => {
@@ -152,8 +153,9 @@ describe("analyzeBrief", () => {
       "A 5-page website for our clinic with Razorpay payments and a Google map on the contact page.";
     const app =
       "An Android app of 8 screens for our clinic with Razorpay payments and a Google map of branches.";
-    expect([hoursOf(site, "Razorpay"), hoursOf(site, "Google map")]).toEqual([6, 2]);
-    expect([hoursOf(app, "Razorpay"), hoursOf(app, "Google map")]).toEqual([16, 8]);
+    // Plugin set-up 6 h and 2 h, code 16 h and 8 h; each × 0.85 (IT's NORM_SCALE) to the half hour.
+    expect([hoursOf(site, "Razorpay"), hoursOf(site, "Google map")]).toEqual([5, 1.5]);
+    expect([hoursOf(app, "Razorpay"), hoursOf(app, "Google map")]).toEqual([13.5, 7]);
   });
 
   it("refuses marketplace listing uploads and handling a social page, though they name products and posts", () => {

@@ -9,8 +9,8 @@
  */
 import { BUILD_KINDS } from "./deliverable-context";
 import type { InScopeType } from "./lexicon";
-import type { PlanContext } from "./norm-steps";
-import { HOURLY_RATE_PAISE, NORMS } from "./norms";
+import { fmt, type PlanContext } from "./norm-steps";
+import { HOURLY_RATE_PAISE, NORM_SCALE, NORM_SCALE_REASON, NORMS } from "./norms";
 import type { Deliverable, TaskPriority, TaskStage } from "./schema";
 
 /** A task before scheduling: hours, budget in paise, and indexes of the tasks it waits for. */
@@ -227,8 +227,9 @@ export function planDeliverables(deliverables: readonly Deliverable[]): PlannedT
     );
     let previousBatched = false;
     for (const step of steps) {
-      const { hours, basis } = step.hours(d, plan);
-      if (hours <= 0) continue; // a step with nothing to do ("1 more variant" of a single design)
+      const norm = step.hours(d, plan);
+      if (norm.hours <= 0) continue; // a step with nothing to do ("1 more variant" of a single design)
+      const { hours, basis } = calibrated(norm, d.category);
       const title = step.title(d);
       const count = step.batchable ? parts : 1;
       const ids: number[] = [];
@@ -306,4 +307,17 @@ export function planDeliverables(deliverables: readonly Deliverable[]): PlannedT
     ...task,
     dependencies: [...new Set(task.dependencies)].sort((a, b) => a - b),
   }));
+}
+
+/**
+ * A step's hours scaled by its category's factor (`NORM_SCALE`, decision 0025), the factor said in its basis.
+ */
+function calibrated(norm: { hours: number; basis: string }, category: InScopeType) {
+  const scale = NORM_SCALE[category];
+  if (scale === 1) return norm;
+  const hours = norm.hours * scale;
+  return {
+    hours,
+    basis: `${norm.basis}; × ${scale} (${NORM_SCALE_REASON}) = ${fmt(Math.round(hours * 10) / 10)} h`,
+  };
 }

@@ -154,10 +154,13 @@ describe("edited pieces, through extractDeliverables and analyzeBrief", () => {
       );
     const proofread = tasks("Proofread our ebook", "Need proofreading of my 20,000 word ebook for typos.");
     expect(proofread.map((t) => [t.estimatedHours, t.basis])).toEqual([
-      [10, "20,000 words at 2,000 words an hour proofread = 10 h"],
+      [
+        10.5,
+        "20,000 words at 2,000 words an hour proofread = 10 h; × 1.05 (norms calibrated to reviewed estimates) = 10.5 h",
+      ],
     ]);
     const edit = tasks("Edit our ebook", "Need my 20,000 word ebook edited for grammar and flow.");
-    expect(edit.map((t) => t.estimatedHours)).toEqual([16, 5]);
+    expect(edit.map((t) => t.estimatedHours)).toEqual([17, 5.5]); // 16 h and 5 h × 1.05
   });
 
   it("reads old posts to refresh as an edit of their stated total, and 'not writing new articles' as no writing", () => {
