@@ -120,4 +120,26 @@ describe("app features and records moved, through extractDeliverables", () => {
       ),
     ).toEqual(["admin_panel×8"]);
   });
+
+  it("reads what office staff upload and post, and an admin panel in a requirements list, as the admin side", () => {
+    expect(
+      kinds(
+        "Parent portal.\n- Parents log in with registered mobile number\n- Staff login: upload report cards, post circulars, see fee defaulters",
+      ),
+    ).toContain("admin_panel×8");
+    expect(
+      kinds("Coaching portal for fees. Our office staff upload marks from an Excel sheet after each test."),
+    ).toContain("admin_panel×8");
+    expect(
+      kinds(
+        "We want a web portal where:\n- dealer logs in\n- our staff has an admin panel to approve dealers and update order status",
+      ),
+    ).toContain("admin_panel×8");
+    // The verb stays for the rules after it: "upload questions from Excel" is still an import.
+    expect(
+      kinds(
+        "Test series web app. Faculty/admin: upload questions in bulk from Excel, create tests, see reports.",
+      ),
+    ).toEqual(expect.arrayContaining(["admin_panel×8", "data_migration×1000"]));
+  });
 });

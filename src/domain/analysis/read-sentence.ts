@@ -19,6 +19,7 @@ import {
   FOR_AUDIENCE,
   HAD_AFTER,
   integrationGroup,
+  LIST_LINE,
   NEGATED_AFTER,
   NEGATED_BEFORE,
   POSSESSIVE_BEFORE,
@@ -100,7 +101,9 @@ export function readSentence(
   refused: Set<string> = new Set(),
 ): (Found & Span)[] {
   const claimed = new Uint8Array(lower.length);
-  const describesClient = DESCRIBES_CLIENT.test(lower) && !ASKS_IN_SENTENCE.test(lower);
+  // A list line is a requirement ("- our staff has an admin panel to approve dealers"), not a description.
+  const describesClient =
+    DESCRIBES_CLIENT.test(lower) && !ASKS_IN_SENTENCE.test(lower) && !LIST_LINE.test(lower);
   const found: (Found & { rule: DeliverableRule; start: number; end: number })[] = [];
   for (const rule of DELIVERABLE_RULES) {
     if (
