@@ -19,6 +19,12 @@ describe("site copy and what the client keeps, through extractDeliverables", () 
         "Content writer for website",
       ),
     ).toEqual(["web_copy×8"]);
+    expect(
+      kinds(
+        "Website content writing for a hospital: 12 pages, ~500 words each. Our developer is building the site.",
+        "Content writer for hospital website",
+      ),
+    ).toEqual(["web_copy×12@500"]);
   });
 
   it("reads 'the text for these 6 pages' as copy for the site's pages", () => {
