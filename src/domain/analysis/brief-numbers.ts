@@ -8,6 +8,7 @@
 import nlp from "compromise";
 import type { DeliverableKind } from "./deliverable-kinds";
 import type { DeliverableRule } from "./deliverable-rules";
+import { LANGUAGE } from "./rule-patterns";
 import type { Deliverable } from "./schema";
 
 export const NUMBER_WORD =
@@ -110,8 +111,8 @@ export const WORDY_KINDS = new Set<DeliverableKind>([
   "technical_docs",
 ]);
 export const WORD_TOTAL_KINDS = new Set<DeliverableKind>(["editing", "translation"]);
-export const LANGUAGES =
-  /\b(?:hindi|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|odia|oriya|punjabi|urdu|assamese|arabic|french|german|spanish|english|japanese|chinese|russian|korean|nepali)\b/g;
+/** Every language a brief may name, "oriya" beside "odia" (global: count them with `match`). */
+export const LANGUAGES = new RegExp(String.raw`\b(?:${LANGUAGE}|oriya)\b`, "g");
 /** Designs made again in each language they are asked in. */
 const LANGUAGE_VERSIONED = new Set<DeliverableKind>(["social_graphics", "infographics"]);
 /** "…, each one in Hindi and English" at the end of a sentence: every design it named, in each language. */

@@ -125,12 +125,13 @@ export function readQuantity(found: readonly Named[], i: number, lower: string, 
   const qualified = i > 0 && /^\s+$/.test(lower.slice(from, entry.start));
   // "one ebook": long-form work is counted in words, so one piece states no quantity (its length may follow).
   const onePiece = rule.kind === "long_form" && quantity === 1;
+  const versions = rule.kind === "language_version" ? versionsNamed(lower.slice(entry.start, entry.end)) : 0;
   if (quantity !== undefined && !WORD_TOTAL_KINDS.has(rule.kind) && !onePiece) {
     d.quantity = quantity;
     d.assumed = false;
-  } else if (rule.kind === "language_version" && versionsNamed(lower.slice(entry.start, entry.end)) > 0) {
+  } else if (versions > 0) {
     // "Japanese and Chinese versions": 2, still assumed — a translation's languages, read later, say it better.
-    d.quantity = versionsNamed(lower.slice(entry.start, entry.end));
+    d.quantity = versions;
   } else if (
     ONE_BY_ARTICLE.has(rule.kind) &&
     !/s$/.test(lower.slice(entry.start, entry.end)) &&
@@ -184,16 +185,12 @@ export function readQuantity(found: readonly Named[], i: number, lower: string, 
   // "in 4 sizes": 2 to 20 sizes are variants of an ad; "0 sizes" or "1 size" are not.
   if (rule.kind === "ad_creatives" && sizes && Number(sizes[1]) >= 2 && Number(sizes[1]) <= MAX_SIZES)
     d.variants = Number(sizes[1]);
+  // "listing content for 40 products … separately for Amazon and for Etsy": one version per marketplace.
+  const marketplaces =
+    rule.kind === "product_descriptions" ? new Set(lower.match(MARKETPLACES) ?? []).size : 0;
+  if (marketplaces >= 2 && /\b(?:separate(?:ly)?|versions?|each)\b/.test(lower)) d.variants = marketplaces;
   // "10 graphics in 2 languages", "6 infographics in Hindi and English", "…, each one in Hindi and English":
   // a design made in each language (its text supplied or written apart).
-  // "listing content for 40 products … separately for Amazon and for Etsy": one version per marketplace.
-  const marketplaces = new Set(lower.match(MARKETPLACES) ?? []).size;
-  if (
-    rule.kind === "product_descriptions" &&
-    marketplaces >= 2 &&
-    /\b(?:separate(?:ly)?|versions?|each)\b/.test(lower)
-  )
-    d.variants = marketplaces;
   const languages = designLanguages(rule.kind, lower.slice(entry.end, to), lower);
   if (languages !== undefined) d.variants = languages;
   // "4 blog posts a month for 6 months", "12 posts/month" in a 3-month retainer: the monthly count × months.
