@@ -1,10 +1,14 @@
+import { get } from "node:http";
+import { gunzipSync } from "node:zlib";
 import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currentVersionOfProject } from "../src/server/db/joins";
 import { profiles, projectStatuses, projects, projectVersions } from "../src/server/db/schema";
-import { LIST_DESCRIPTION_CHARS } from "../src/server/modules/projects/list-projects";
+import { KeptJson } from "../src/server/lib/router";
+import { LIST_DESCRIPTION_CHARS, listProjects } from "../src/server/modules/projects/list-projects";
 import { projectListSchema } from "../src/server/modules/projects/project-schemas";
-import { createHarness, type Harness } from "./api-harness";
+import { createHarness, type Harness, ORIGIN } from "./api-harness";
+import { listen } from "./fakes/listen";
 
 /**
  * Issue 18 item 7: the project list's JSON is made by the database in one statement. These tests read the
@@ -14,7 +18,7 @@ import { createHarness, type Harness } from "./api-harness";
  */
 let h: Harness;
 let client: { id: string; cookie: string };
-let manager: { cookie: string };
+let manager: { id: string; cookie: string };
 const LONG = `${"A bakery website with an online menu, a gallery and a contact form. ".repeat(8)}End.`;
 
 beforeAll(async () => {
@@ -118,5 +122,114 @@ describe("the project list's JSON, made by the database (issue 18 item 7)", () =
       page: 3,
       pageSize: 50,
     });
+  });
+});
+
+/** A GET over HTTP through `@hono/node-server`, as a browser or the bench sends it: raw headers and bytes (nothing decoded). */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on("error", reject);
+      }).on("error", reject);
+    },
+  );
+}
+
+describe("a kept list page's answer: its bytes and their gzip, made once (issue 18 item 7, decision 0035)", () => {
+  /** The page as the database makes it for a request (a search that matches all three projects: not kept). */
+  const madeForRequest = async () => {
+    const response = await h.request(`/api/projects?search=${encodeURIComponent("Bakery website")}`, {
+      cookie: manager.cookie,
+      headers: { "accept-encoding": "identity" },
+    });
+    return Buffer.from(await response.arrayBuffer());
+  };
+
+  it("answers identity and gzip clients with the same JSON bytes, each with its Content-Length and Vary", async () => {
+    const expected = await madeForRequest();
+    expect(JSON.parse(expected.toString()).total).toBe(3);
+    const answers = [];
+    // The first request reads and keeps the page, the next ones answer it kept.
+    for (const encoding of [
+      undefined,
+      undefined,
+      "gzip, deflate, br",
+      "gzip, deflate, br",
+      "deflate",
+      "gzip;q=0",
+    ]) {
+      const response = await h.request("/api/projects", {
+        cookie: manager.cookie,
+        headers: encoding ? { "accept-encoding": encoding } : {},
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("application/json");
+      expect(response.headers.get("vary")?.match(/accept-encoding/gi)).toHaveLength(1);
+      expect(response.headers.get("etag")).toBeNull();
+      answers.push({
+        encoding: response.headers.get("content-encoding"),
+        length: response.headers.get("content-length"),
+        body: Buffer.from(await response.arrayBuffer()),
+      });
+    }
+    const [first, kept, gzip, gzipAgain, deflate, refused] = answers;
+    for (const identity of [first, kept, refused]) {
+      expect(identity.encoding).toBeNull();
+      expect(identity.body.equals(expected)).toBe(true);
+      expect(identity.length).toBe(String(expected.byteLength));
+    }
+    // gzip: its own length (compress() would stream it without one), the same bytes each time.
+    for (const answer of [gzip, gzipAgain]) {
+      expect(answer.encoding).toBe("gzip");
+      expect(answer.length).toBe(String(answer.body.byteLength));
+      expect(gunzipSync(answer.body).equals(expected)).toBe(true);
+    }
+    expect(gzipAgain.body.equals(gzip.body)).toBe(true);
+    expect(gzip.body.byteLength).toBeLessThan(expected.byteLength);
+    // A client taking deflate only gets compress()'s deflate of the same bytes.
+    expect(deflate.encoding).toBe("deflate");
+  });
+
+  it("keeps the page's bytes and gzip once: the same objects on every answer", async () => {
+    const deps = h.deps;
+    const actor = {
+      id: manager.id,
+      email: "m@example.com",
+      role: "manager" as const,
+      profileCompleted: true,
+    };
+    const query = { page: 1, pageSize: 50 };
+    await listProjects({ deps, actor, query });
+    const kept = await listProjects({ deps, actor, query });
+    expect(kept).toBeInstanceOf(KeptJson);
+    expect(await listProjects({ deps, actor, query })).toBe(kept);
+    const { gzip } = kept as KeptJson;
+    expect((kept as KeptJson).gzip).toBe(gzip);
+    expect((kept as KeptJson).bytes.equals(await madeForRequest())).toBe(true);
+  });
+
+  it("sends the kept bytes over HTTP with their Content-Length, gzip untouched by compress()", async () => {
+    const server = await listen(h.app as never);
+    try {
+      const url = `${server.baseUrl}/api/projects`;
+      const headers = { cookie: manager.cookie, origin: ORIGIN };
+      await rawGet(url, headers);
+      const identity = await rawGet(url, headers);
+      const gzip = await rawGet(url, { ...headers, "accept-encoding": "gzip, deflate, br, zstd" });
+      expect(identity.body.equals(await madeForRequest())).toBe(true);
+      expect(identity.headers["content-length"]).toBe(String(identity.body.byteLength));
+      expect(identity.headers["content-encoding"]).toBeUndefined();
+      expect(gzip.headers["content-encoding"]).toBe("gzip");
+      expect(gzip.headers["content-length"]).toBe(String(gzip.body.byteLength));
+      expect(gzip.headers["transfer-encoding"]).toBeUndefined();
+      expect(gzip.headers.vary).toBe("Accept-Encoding");
+      expect(gunzipSync(gzip.body).equals(identity.body)).toBe(true);
+    } finally {
+      await server.close();
+    }
   });
 });

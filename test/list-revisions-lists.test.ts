@@ -158,7 +158,7 @@ describe("on PGlite", () => {
     const query = vi.spyOn(pglite, "query");
     try {
       const list = async () =>
-        JSON.parse(await listProjects({ deps, actor: admin, query: { page: 1, pageSize: 20 } })) as {
+        JSON.parse(String(await listProjects({ deps, actor: admin, query: { page: 1, pageSize: 20 } }))) as {
           items: { title: string }[];
         };
       const users = () => listUsers({ deps, actor: admin, query: { page: 1, pageSize: 20 } });

@@ -69,11 +69,13 @@ async function newProject(title: string) {
 
 /** The list's items as `actor` gets them, newest first, page 1 of 20. */
 async function titles(actor: Actor) {
-  const text = await listProjects({
-    deps: { db } as unknown as Deps,
-    actor,
-    query: { page: 1, pageSize: 20 },
-  });
+  const text = String(
+    await listProjects({
+      deps: { db } as unknown as Deps,
+      actor,
+      query: { page: 1, pageSize: 20 },
+    }),
+  );
   const list = JSON.parse(text) as { items: { title: string; clientName?: string }[]; total: number };
   return {
     titles: list.items.map((i) => i.title),
@@ -162,11 +164,13 @@ describe("kept browser pages", () => {
       .set({ enabledForFreelancer: true })
       .where(eq(projectVersions.id, version.id));
     const browse = async (actor: Actor) => {
-      const text = await listBrowseProjects({
-        deps: { db } as unknown as Deps,
-        actor,
-        query: { page: 1, pageSize: 20 },
-      });
+      const text = String(
+        await listBrowseProjects({
+          deps: { db } as unknown as Deps,
+          actor,
+          query: { page: 1, pageSize: 20 },
+        }),
+      );
       const list = JSON.parse(text) as { items: { id: string; title: string; interested: boolean }[] };
       // The text is what JSON.stringify writes of the list, key for key.
       expect(text).toBe(JSON.stringify(list));

@@ -203,7 +203,7 @@ describe("list totals kept by the database (decision 0019)", () => {
     const deps = { db, now: () => new Date() } as unknown as Deps;
     const truth = await counted();
     const staffPage = JSON.parse(
-      await listProjects({ deps, actor: admin, query: { page: 1, pageSize: 20 } }),
+      String(await listProjects({ deps, actor: admin, query: { page: 1, pageSize: 20 } })),
     );
     expect(staffPage.total).toBe(truth.projects);
     expect((await listLoginHistory({ deps, actor: admin, page: 1 })).total).toBe(truth.logins);

@@ -1,5 +1,7 @@
+import { gzipSync } from "node:zlib";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { parseAccept } from "hono/utils/accept";
 import type { Actor } from "../access/actor";
 import type { AppEnv } from "../context";
 import { AppError, errorBody } from "./app-error";
@@ -50,12 +52,88 @@ export function actorOf(c: Context<AppEnv>, options: { allowIncompleteProfile?: 
 }
 
 /**
+ * A JSON answer made once and sent many times (a kept list page, decision 0035): its UTF-8 bytes, made when
+ * the page is kept, and their gzip, made at its first answer to a client that takes gzip and kept beside
+ * them. {@link jsonTextOk} answers it without encoding or compressing anything per request.
+ */
+export class KeptJson {
+  /** The answer: `JSON.stringify` of the route's value as UTF-8, `bytes.byteLength` bytes. */
+  readonly bytes: Uint8Array;
+  #gzip: Uint8Array | undefined;
+
+  /** @param text JSON text of the answer, `JSON.stringify` of a value of the route's type. */
+  constructor(text: string) {
+    this.bytes = Buffer.from(text, "utf8");
+  }
+
+  /** `bytes` gzipped (zlib's default level 6): made at the first call, the same bytes after. */
+  get gzip(): Uint8Array {
+    this.#gzip ??= gzipSync(this.bytes);
+    return this.#gzip;
+  }
+
+  /** Bytes held (the answer and its gzip once made), for a cache's size budget. */
+  get size(): number {
+    return this.bytes.byteLength + (this.#gzip?.byteLength ?? 0);
+  }
+
+  /** The JSON text again (decoded from `bytes`): for callers and tests that parse it, not for answering. */
+  toString(): string {
+    return Buffer.from(this.bytes.buffer, this.bytes.byteOffset, this.bytes.byteLength).toString("utf8");
+  }
+}
+
+/** A route's JSON text: made for this request (a string), or kept and answered many times ({@link KeptJson}). */
+export type JsonText = string | KeptJson;
+
+/** Accept-Encoding's codings with q > 0, as hono's `compress()` weighs them (an absent coding takes `*`'s q). */
+const ENCODINGS = ["gzip", "deflate"] as const;
+
+/**
+ * Whether `compress()` (app.ts) would answer this request with gzip: gzip is accepted (q > 0, `*` counting
+ * for it when not named) and no coding with a higher q (deflate) is. Deflate-only clients get the identity
+ * bytes, which `compress()` then deflates itself.
+ * @param header the request's Accept-Encoding, undefined when absent (identity).
+ */
+export function takesGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  const accepts = parseAccept(header);
+  const wildcard = accepts.find((a) => a.type === "*")?.q ?? 0;
+  const [gzip, deflate] = ENCODINGS.map(
+    (coding) => accepts.find((a) => a.type.toLowerCase() === coding)?.q ?? wildcard,
+  );
+  return gzip > 0 && (gzip === 1 || gzip >= deflate);
+}
+
+/**
  * A 200 answer of JSON text made ahead (`text` must be `JSON.stringify` of a `T`, e.g. partly kept, see
  * `projectDetailText`), with the headers and the type `c.json(value, 200)` would give it, so the typed web
- * client (DESIGN §2) still knows its shape.
+ * client (DESIGN §2) still knows its shape. A {@link KeptJson} is answered as its kept bytes: to a client
+ * that takes gzip ({@link takesGzip}) its kept gzip with `Content-Encoding: gzip` (so `compress()` leaves it
+ * alone), to others its identity bytes; either way with the Content-Length of the bytes sent and
+ * `Vary: Accept-Encoding` (added to the Vary set so far unless there or `*`). No ETag: none of the API's answers
+ * has one.
  */
-export function jsonTextOk<T extends object>(c: Context, text: string) {
-  return c.body(text, 200, { "Content-Type": "application/json" }) as unknown as ReturnType<
-    typeof c.json<T, 200>
-  >;
+export function jsonTextOk<T extends object>(c: Context, text: JsonText) {
+  type Answer = ReturnType<typeof c.json<T, 200>>;
+  if (typeof text === "string") {
+    return c.body(text, 200, { "Content-Type": "application/json" }) as unknown as Answer;
+  }
+  const vary = c.res.headers.get("Vary");
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json",
+    Vary: !vary
+      ? "Accept-Encoding"
+      : /\*|\baccept-encoding\b/i.test(vary)
+        ? vary
+        : `${vary}, Accept-Encoding`,
+  };
+  if (c.req.method !== "HEAD" && takesGzip(c.req.header("Accept-Encoding"))) {
+    const gzip = text.gzip;
+    headers["Content-Encoding"] = "gzip";
+    headers["Content-Length"] = String(gzip.byteLength);
+    return c.body(gzip as Uint8Array<ArrayBuffer>, 200, headers) as unknown as Answer;
+  }
+  headers["Content-Length"] = String(text.bytes.byteLength);
+  return c.body(text.bytes as Uint8Array<ArrayBuffer>, 200, headers) as unknown as Answer;
 }

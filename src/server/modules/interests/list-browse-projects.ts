@@ -7,6 +7,7 @@ import type { Deps } from "../../context";
 import type { Db } from "../../db/client";
 import { freelancers, projectInterests, projectStatuses, projects, projectVersions } from "../../db/schema";
 import { KeptPages, revisionsReader } from "../../lib/list-revisions";
+import { type JsonText, KeptJson } from "../../lib/router";
 import { containsPattern } from "../../lib/search-pattern";
 import {
   loadProjectsWithVersions,
@@ -15,7 +16,10 @@ import {
   toBrowseProject,
 } from "./freelancer-projects";
 
-/** Characters of browser pages a process keeps (decision 0035): some 100 pages of 50 full briefs. */
+/**
+ * Characters of browser pages a process keeps (decision 0035), and bytes ({@link KeptJson.size}) of the answers
+ * kept per actor: some 100 pages of 50 full briefs each.
+ */
 const KEPT_PAGE_CHARS = 8_000_000;
 
 /**
@@ -33,7 +37,7 @@ const NOT_INTERESTED_TAIL = "false}";
 
 const kept = new WeakMap<
   Db,
-  { revisions: () => Promise<number[]>; pages: KeptPages<BrowsePage>; texts: KeptPages }
+  { revisions: () => Promise<number[]>; pages: KeptPages<BrowsePage>; texts: KeptPages<KeptJson> }
 >();
 
 /**
@@ -49,7 +53,7 @@ function keptFor(db: Db) {
       pages: new KeptPages<BrowsePage>(KEPT_PAGE_CHARS, (page) =>
         page.itemHeads.reduce((n, head) => n + head.length, 0),
       ),
-      texts: new KeptPages(KEPT_PAGE_CHARS),
+      texts: new KeptPages<KeptJson>(KEPT_PAGE_CHARS, (text) => text.size),
     };
     kept.set(db, entry);
   }
@@ -64,7 +68,8 @@ function keptFor(db: Db) {
  * page is kept for every freelancer while the project lists' revision stands, and each actor's answer
  * while the interests' revision stands too (decision 0035: a page depends on projects, versions and
  * statuses, the flags on the actor's interests, and every commit of those raises one of the two).
- * @returns the JSON text of a `BrowseList` (`{ items, total, page, pageSize }`), as `JSON.stringify` writes it.
+ * @returns the JSON text of a `BrowseList` (`{ items, total, page, pageSize }`), as `JSON.stringify` writes it:
+ * a string with a search, else a {@link KeptJson} (bytes and gzip made once, kept with the actor's answer).
  * @throws AppError forbidden (403) for clients.
  */
 export async function listBrowseProjects({
@@ -75,7 +80,7 @@ export async function listBrowseProjects({
   deps: Deps;
   actor: Actor;
   query: { search?: string; page: number; pageSize: number };
-}): Promise<string> {
+}): Promise<JsonText> {
   requireAccess(actor, "projects.browse");
   const search = query.search?.trim();
   if (search) return browseText(deps.db, actor, query, await readBrowsePage(deps, query, search));
@@ -92,7 +97,7 @@ export async function listBrowseProjects({
     page = await readBrowsePage(deps, query, undefined);
     pages.set(key, projectsRevision, page);
   }
-  const text = await browseText(deps.db, actor, query, page);
+  const text = new KeptJson(await browseText(deps.db, actor, query, page));
   texts.set(textKey, both, text);
   return text;
 }

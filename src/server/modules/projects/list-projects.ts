@@ -10,6 +10,7 @@ import { loggedHoursByVersion } from "../../db/logged-hours";
 import { profiles, projectStatuses, projects, projectVersions } from "../../db/schema";
 import { KeptPages, listRevisionQuery, revisionReader } from "../../lib/list-revisions";
 import { listTotalQuery } from "../../lib/list-totals";
+import { type JsonText, KeptJson } from "../../lib/router";
 import { containsPattern } from "../../lib/search-pattern";
 
 /**
@@ -19,8 +20,11 @@ import { containsPattern } from "../../lib/search-pattern";
  */
 export const LIST_DESCRIPTION_CHARS = 300;
 
-/** Characters of page text a process keeps of the lists without a search (decision 0035): some 180 pages of 50. */
-const KEPT_PAGE_CHARS = 8_000_000;
+/**
+ * Bytes of pages a process keeps of the lists without a search (decision 0035), counted as {@link KeptJson.size}
+ * when kept (the answer's UTF-8; a gzip made later adds about a sixth): some 180 pages of 50.
+ */
+const KEPT_PAGE_BYTES = 8_000_000;
 
 /**
  * A list row as JSON, built by the database (issue 18 item 7): the keys and values `JSON.stringify` gave of
@@ -153,7 +157,7 @@ function prepareStatements(db: Db) {
   const own = eq(projects.clientId, sql.placeholder("clientId"));
   return {
     revision: revisionReader(db, "projects", "project_list_revision"),
-    pages: new KeptPages(KEPT_PAGE_CHARS),
+    pages: new KeptPages<KeptJson>(KEPT_PAGE_BYTES, (page) => page.size),
     all: pageQuery(db, true, undefined, totalColumn(db, undefined, "all")).prepare("project_list_all"),
     allByOverrun: pageQuery(db, true, undefined, totalColumn(db, undefined, "all"), "overrun").prepare(
       "project_list_all_overrun",
@@ -186,7 +190,9 @@ function statementsFor(db: Db) {
  * a page this process made at the project lists' current revision is answered as it was, after a one-row
  * statement reads that revision (decision 0035): a page changes only when a project, a version, a status or
  * a client's name or e-mail does, and every such commit raises the revision.
- * @returns the JSON text of a `ProjectList` (`{ items, total, page, pageSize }`), made by the database.
+ * @returns the JSON text of a `ProjectList` (`{ items, total, page, pageSize }`), made by the database: a
+ * string when read for this request (a search, the overrun sort), a {@link KeptJson} (its bytes, and its gzip
+ * once asked for, made once and kept with the page) newest first without a search.
  * @throws AppError forbidden for freelancers (they browse enabled projects instead).
  */
 export async function listProjects({
@@ -197,7 +203,7 @@ export async function listProjects({
   deps: Deps;
   actor: Actor;
   query: { search?: string; sort?: ProjectListSort; page: number; pageSize: number };
-}): Promise<string> {
+}): Promise<JsonText> {
   const staff = isStaff(actor.role);
   requireAccess(actor, staff ? "projects.list_all" : "projects.list_own");
   const values = {
@@ -229,7 +235,9 @@ export async function listProjects({
     rows = staff
       ? await prepared.all.execute(values)
       : await prepared.own.execute({ ...values, clientId: actor.id });
-    prepared.pages.set(key, rows[0].revision, rows[0].text);
+    const page = new KeptJson(rows[0].text);
+    prepared.pages.set(key, rows[0].revision, page);
+    return page;
   }
   return rows[0].text;
 }
