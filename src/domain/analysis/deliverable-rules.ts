@@ -11,7 +11,7 @@
  * @module
  */
 import type { DeliverableKind } from "./deliverable-kinds";
-import { BUILD, count, LANGUAGE, MANAGE, pieces, re } from "./rule-patterns";
+import { ACTOR, BUILD, count, LANGUAGE, MANAGE, pieces, re, USER_ACTION } from "./rule-patterns";
 
 /** One recognition rule: `match` names the deliverable; `count` (group 1) its quantity in the same sentence. */
 export interface DeliverableRule {
@@ -26,6 +26,8 @@ export interface DeliverableRule {
   readonly requiresSentence?: RegExp;
   /** A fixed title; otherwise the matched words, capitalised, are the title. */
   readonly title?: string;
+  /** The match is a clause with its own subject ("the purchase manager should get an email"): the words before it are not its context. */
+  readonly ownClause?: boolean;
 }
 
 /** The rules, most specific first. */
@@ -457,14 +459,17 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     requiresBrief: /\b(?:android|ios|iphone|mobile|play ?store|app ?store|flutter|react native)\b/,
   },
   {
-    // "Students can download their certificates", "parents should be able to see attendance": what a user can
-    // do in a site or app is a feature, unless a rule above already read the clause (a named link, a login);
-    // not in a clause about something named before ("coupon codes which admin can create").
+    // "Students can download their certificates", "parents should be able to see attendance", "managers at each
+    // branch should mark the service as done", "I want customers to book online", "I want to see which staff did
+    // which service": what a user can do in a site or app is a feature, unless a rule above already read the
+    // clause (a named link, a login); not in a clause about something named before ("coupon codes which admin
+    // can create").
     kind: "feature",
     match: re(
-      String.raw`(?<!\b(?:which|that|who|whom|where) )(?:users?|customers?|students?|parents?|patients?|staff|teachers?|members?|residents?|drivers?|riders?|vendors?|sellers?|buyers?|visitors?|clients?|admins?|managers?|employees?|doctors?|tutors?|guests?|alumni|donors?|volunteers?|farmers?|dealers?|agents?) (?:can|could|should|must|will|shall|needs? to)(?: be able to)? (?:view|see|track|order|upload|download|search|filter|edit|print|share|apply|rate|review|chat|message|export|generate|schedule|cancel|pause|renew|compare|mark|approve|assign|receive|get|save|choose|select|submit|request|raise|check|update|add|manage|create|post|reply|comment|vote|claim|redeem|refer|invite|follow|bookmark|download)\b[^,.;:()]{0,40}`,
+      String.raw`(?<!\b(?:which|that|who|whom|where) )(?:(?:${ACTOR})(?: (?:at|of|in|from|for) (?:each|every|the|our|a|all) [a-z]+)? (?:can|could|should|must|will|shall|needs? to|has to|have to)(?: also| easily| directly| then)?(?: be able to)?|(?:i|we) (?:want|need|would like|wish)(?: our| the| all| every)? (?:${ACTOR}) to(?: be able to)?) (?:${USER_ACTION})\b[^,.;:()]{0,40}|(?:i|we|owner|admin) (?:want|need|would like|wish|wants|needs)(?: to be able)? to (?:see|view|know|track|check|monitor|download|export|get (?:an? )?(?:report|alert|summary|e-?mail|sms|notification|whatsapp))\b[^,.;:()]{0,40}`,
     ),
     requiresBrief:
       /\b(?:web ?sites?|site|portal|app|application|platform|software|system|dashboard|store|shop)\b/,
+    ownClause: true,
   },
 ];

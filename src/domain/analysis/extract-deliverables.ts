@@ -27,7 +27,7 @@ import type { DeliverableKind } from "./deliverable-kinds";
 import { OUT_OF_SCOPE_FAMILIES } from "./lexicon";
 import { readSentence } from "./read-sentence";
 import { readWholeBrief } from "./read-whole-brief";
-import { ASK_PATTERN, QUALITY_PATTERN } from "./rule-patterns";
+import { ACTOR, ASK_PATTERN, QUALITY_PATTERN } from "./rule-patterns";
 import type { Deliverable, NotEstimated } from "./schema";
 import { predictFamily } from "./text-classifier";
 
@@ -65,6 +65,22 @@ const SUPPLIED_LEAD =
 const LIST_LINE_MARK = /^\s*(?:\d{1,2}[.)]|[-•*]|\(?[a-h]\))\s+/;
 /** "… shall be provided by the Society": a passive supply, which names the whole list before it. */
 const SUPPLIED_PASSIVE = /\bbe (?:shared|provided|given|supplied|sent)\b/;
+
+/**
+ * "Members should:", "Parents can -", "The owner needs to be able to:", "For students:": a lead-in whose list
+ * lines each say what that user does ("- book PT sessions" is "members should book PT sessions"). Group 1 is
+ * the user, group 2 the verb phrase (absent after "For …:").
+ */
+const ACTOR_LEAD_IN = new RegExp(
+  String.raw`^\W*(?:(?:the|our|all|each|every)\s+)?(?:[a-z-]+\s+)?(${ACTOR})(?:\s+[a-z-]+){0,3}?\s+((?:should|can|must|will|shall|needs? to|have to|has to)(?:\s+also)?(?:\s+be able to)?)\s*[:–-]?\s*$|^\W*(?:for|what)\s+(?:the\s+|our\s+)?(${ACTOR})(?:\s+can do)?\s*[:–-]\s*$`,
+);
+
+/** The words a lead-in's list lines are read after ("members should"), or null when `lower` leads no list. */
+function actorLeadIn(lower: string): string | null {
+  const lead = lower.match(ACTOR_LEAD_IN);
+  if (lead === null) return null;
+  return lead[1] !== undefined ? `${lead[1]} ${lead[2]}` : `${lead[3]} can`;
+}
 
 /** Whether a sentence only says what the client already has or will supply (see {@link SUPPLIED_AT_END}). */
 function suppliesOnly(lower: string): boolean {
@@ -181,7 +197,13 @@ export function extractDeliverables(brief: {
   const inDefectsOnly = new Map<Deliverable, boolean>();
   /** Unmapped list lines that report a defect ("- admin grid very slow"): fixes, in a brief with fixes. */
   const defectLines = new Set<NotEstimated>();
-  for (const { text, isTitle } of sentences) {
+  let actorLead: string | null = null;
+  for (const { text: said, isTitle } of sentences) {
+    // "Members should:" then "- book PT sessions": each line is read as "- members should book PT sessions".
+    const listLine = LIST_LINE_MARK.test(said);
+    const text =
+      actorLead !== null && listLine ? said.replace(LIST_LINE_MARK, (mark) => `${mark}${actorLead} `) : said;
+    if (!listLine) actorLead = isTitle ? null : actorLeadIn(normalizeText(said));
     const digits = digitsForNumbers(text);
     const lower = normalizeText(digits);
     // What the client supplies is not made, but supplied items are still entered ("Menu has 60 items, we will give").

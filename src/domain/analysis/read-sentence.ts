@@ -144,6 +144,7 @@ export function readSentence(
       if (BUILD_KINDS.has(rule.kind) && CONTEXT_AFTER.test(lower.slice(end, end + 40))) continue;
       if (
         CONTEXT_KINDS.has(rule.kind) &&
+        !rule.ownClause &&
         (CONTEXT_BEFORE.test(before) || FOR_AUDIENCE.test(before) || SELF_BEFORE.test(before))
       )
         continue;
@@ -236,12 +237,16 @@ const headNoun = (name: string) =>
     .replace(/(ch|sh|x)es$/, "$1")
     .replace(/s$/, "");
 
+/** The client's wish before what a user does: "I want (to)", "we need (to)". */
+const OWN_WISH = /^(?:i|we) (?:want|need|would like|wish)\s+(?:to\s+)?/i;
+
 function describe(rule: DeliverableRule, matched: string, original: string, whole: string): Found {
   const info = DELIVERABLE_KINDS[rule.kind];
   const deliverable: Deliverable = {
     kind: rule.kind,
     category: info.category,
-    title: rule.title ?? capitalise(original.trim()),
+    // "I want customers to book online" is titled "Customers to book online".
+    title: rule.title ?? capitalise(original.trim().replace(OWN_WISH, "")),
     quantity: info.defaultQuantity,
     unit: info.unit,
     // Keys in the schema's order (the analysis is signed as JSON text and checked after parsing).

@@ -36,6 +36,14 @@ export const MANAGE =
 export const LANGUAGE =
   "hindi|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|odia|punjabi|urdu|assamese|arabic|french|german|spanish|english|japanese|chinese|russian|korean|nepali";
 
+/** Who uses a site or app, as a brief names them: "customers", "branch managers", "the purchase manager". */
+export const ACTOR =
+  "users?|customers?|students?|parents?|patients?|staff|teachers?|members?|residents?|drivers?|riders?|vendors?|sellers?|buyers?|visitors?|clients?|admins?|managers?|employees?|doctors?|tutors?|guests?|alumni|donors?|volunteers?|farmers?|dealers?|agents?|owners?|retailers?|salesm[ae]n|franchisees?|tenants?|candidates?|applicants?|trainers?|coaches?|instructors?|technicians?|engineers?|executives?|accountants?|receptionists?|distributors?|suppliers?|partners?|subscribers?|readers?|people|anyone|everyone";
+
+/** What a user does in a site or app ("can book a slot", "should mark the service as done", "should get an email"). */
+export const USER_ACTION =
+  "view|see|track|order|upload|download|search|filter|edit|print|share|apply|rate|review|chat|message|export|generate|schedule|cancel|pause|renew|compare|mark|approve|assign|receive|get|save|choose|select|submit|request|raise|check|update|add|manage|create|post|reply|comment|vote|claim|redeem|refer|invite|follow|bookmark|book|reschedule|pay|register|enrol|enroll|scan|enter|fill|record|log|block|verify|accept|reject|confirm|buy|browse|join|sign|set|change|delete|remove|attach|reorder|repeat|transfer|withdraw|sync";
+
 /** Sentence openings and verbs by which a brief asks for something (used to list what was not estimated). */
 export const ASK_PATTERN =
   /\b(?:need|needs|needed|want|wants|require|required|requires|requirement|looking for|should|must|please|include|including|also|plus|add|create|build|develop|design|write|make|set up|setup|deliver|provide)\b|^\s*(?:[-•*]|\d+[.)])\s+/;
