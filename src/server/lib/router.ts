@@ -111,23 +111,17 @@ export function takesGzip(header: string | undefined): boolean {
  * client (DESIGN §2) still knows its shape. A {@link KeptJson} is answered as its kept bytes: to a client
  * that takes gzip ({@link takesGzip}) its kept gzip with `Content-Encoding: gzip` (so `compress()` leaves it
  * alone), to others its identity bytes; either way with the Content-Length of the bytes sent and
- * `Vary: Accept-Encoding` (added to the Vary set so far unless there or `*`). No ETag: none of the API's answers
- * has one.
+ * `Vary: Accept-Encoding` (the only Vary of the API's answers, as app.ts sets it). No ETag: none of the API's
+ * answers has one.
  */
 export function jsonTextOk<T extends object>(c: Context, text: JsonText) {
   type Answer = ReturnType<typeof c.json<T, 200>>;
   if (typeof text === "string") {
     return c.body(text, 200, { "Content-Type": "application/json" }) as unknown as Answer;
   }
-  const vary = c.res.headers.get("Vary");
-  const headers: Record<string, string> = {
-    "Content-Type": "application/json",
-    Vary: !vary
-      ? "Accept-Encoding"
-      : /\*|\baccept-encoding\b/i.test(vary)
-        ? vary
-        : `${vary}, Accept-Encoding`,
-  };
+  // Vary is set, not merged: reading the answer's headers so far (`c.res`) makes hono rebuild the answer around
+  // a stream copy of its body when the handler returns (decision 0018); no API answer varies on more (app.ts).
+  const headers: Record<string, string> = { "Content-Type": "application/json", Vary: "Accept-Encoding" };
   if (c.req.method !== "HEAD" && takesGzip(c.req.header("Accept-Encoding"))) {
     const gzip = text.gzip;
     headers["Content-Encoding"] = "gzip";
