@@ -209,7 +209,7 @@ describe("a kept list page's answer: its bytes and their gzip, made once (issue 
     expect(await listProjects({ deps, actor, query })).toBe(kept);
     const { gzip } = kept as KeptJson;
     expect((kept as KeptJson).gzip).toBe(gzip);
-    expect((kept as KeptJson).bytes.equals(await madeForRequest())).toBe(true);
+    expect(Buffer.from((kept as KeptJson).bytes).equals(await madeForRequest())).toBe(true);
   });
 
   it("sends the kept bytes over HTTP with their Content-Length, gzip untouched by compress()", async () => {
