@@ -24,6 +24,8 @@ export interface DeliverableRule {
   readonly requiresBrief?: RegExp;
   /** The rule applies only when its sentence matches this (e.g. "portal" is asked for only beside a verb of asking). */
   readonly requiresSentence?: RegExp;
+  /** A brief's title meets `requiresSentence`: it names what the brief asks for ("Online fee payment portal for school"). */
+  readonly titleAsks?: boolean;
   /** A fixed title; otherwise the matched words, capitalised, are the title. */
   readonly title?: string;
   /** The match is a clause with its own subject ("the purchase manager should get an email"): the words before it are not its context. */
@@ -403,8 +405,9 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   },
   {
     // "B2B travel platform.", "Product: invoicing SaaS": a platform or portal is asked for only beside an ask
-    // (or in a terse brief that starts with it: "A marketplace with login and payments").
+    // (or in a terse brief that starts with it: "A marketplace with login and payments", or in its title).
     kind: "web_app",
+    titleAsks: true,
     requiresSentence:
       /\b(?:build|develop|create|make|need|want|require|looking for|can you|chahiye|banana|banwana)\w*\b|\bnew (?:web|portal|platform|saas|system|app)|^\W*(?:a|an)\s/,
     match: re(

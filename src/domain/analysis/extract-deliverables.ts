@@ -209,7 +209,7 @@ export function extractDeliverables(brief: {
     // What the client supplies is not made, but supplied items are still entered ("Menu has 60 items, we will give").
     const supplied = suppliesOnly(lower);
     const parts = countedPartSpans(lower);
-    const found = readSentence(digits, lower, whole, refused).filter(
+    const found = readSentence(digits, lower, whole, refused, isTitle).filter(
       (f) => (!supplied || ENTERED_KINDS.has(f.deliverable.kind)) && !isListedPart(f, parts),
     );
     if (!isTitle && found.some((f) => f.deliverable.kind === "maintenance")) problemSentences++;

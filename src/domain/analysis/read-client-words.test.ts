@@ -48,3 +48,62 @@ describe("features said as what people do", () => {
     ).toEqual([]);
   });
 });
+
+const kinds = (description: string, title: string) => read(description, title).map((d) => d.kind);
+
+/** A system described by its people (read-roles.ts). */
+describe("a system described by who does what", () => {
+  const school =
+    "Our school has 1,200 students. We want parents to pay fees online.\nParents: log in with registered mobile, see each child's fee due, pay online and download receipt.\nAccountant: add fee structure per class, mark cash payments received at counter.\nPrincipal: see total collected vs pending, export to Excel.";
+
+  it("reads the app, its admin side and its accounts from sections led by people", () => {
+    const read = kinds(school, "Online fee payment portal for school");
+    expect(read.filter((k) => k === "web_app")).toHaveLength(1);
+    expect(read).toContain("admin_panel");
+    expect(read).toContain("login");
+  });
+
+  it("reads a bare name over a list as a section ('Teachers' then '* create a test …'), teachers as users", () => {
+    const read = kinds(
+      "We want our own test system.\nStudents\n* attempt timed tests\n* see result with rank\nTeachers\n* create a test from the question bank\nDirector / admin\n* batch-wise performance",
+      "Mock tests for our coaching",
+    );
+    expect(read).toEqual(expect.arrayContaining(["web_app", "admin_panel", "login"]));
+    expect(
+      kinds("We need a portal. Teachers should be able to mark homework as checked.", "Project"),
+    ).not.toContain("admin_panel");
+  });
+
+  it("reads an admin side from staff who work in the system, not from staff who are told or use a sheet", () => {
+    expect(
+      kinds(
+        "Android app for our tiffin service. My kitchen manager should see how many thalis to prepare.",
+        "Tiffin app",
+      ),
+    ).toContain("admin_panel");
+    expect(
+      kinds(
+        "- a WhatsApp bot so parents can reserve a vaccination slot\nReceptionist will manage slots from a Google Sheet, that is fine.",
+        "Vaccination booking bot",
+      ),
+    ).not.toContain("admin_panel");
+  });
+
+  it("adds no app where the people use a system the client already has", () => {
+    expect(
+      kinds(
+        "Our school uses a custom PHP ERP. We want to add:\n(a) parents can see fee dues and pay online via Razorpay\n(b) SMS reminders to parents",
+        "Online fee payment module for school ERP",
+      ),
+    ).not.toContain("web_app");
+  });
+
+  it("reads a portal named by the title as asked for, but not one the title only says the work is for", () => {
+    expect(kinds("Parents pay fees and download receipts.", "Fee payment portal for our coaching")).toContain(
+      "web_app",
+    );
+    expect(
+      kinds("5 blog posts of 800 words each.", "Website copy + onboarding emails for B2B SaaS"),
+    ).not.toContain("web_app");
+  });
+});

@@ -99,6 +99,7 @@ export function readSentence(
   lower: string,
   whole: string,
   refused: Set<string> = new Set(),
+  isTitle = false,
 ): (Found & Span)[] {
   const claimed = new Uint8Array(lower.length);
   // A list line is a requirement ("- our staff has an admin panel to approve dealers"), not a description.
@@ -109,13 +110,17 @@ export function readSentence(
     if (
       rule.unlessSentence?.test(lower) ||
       (rule.requiresBrief && !rule.requiresBrief.test(whole)) ||
-      (rule.requiresSentence && !rule.requiresSentence.test(lower))
+      (rule.requiresSentence && !(isTitle && rule.titleAsks) && !rule.requiresSentence.test(lower))
     )
       continue;
+    // Asked by the title alone: the title's head ("Fee payment portal for our coaching"), not what it is for
+    // ("Website copy for B2B SaaS", "fix bugs in school fee portal", "Technical writer (inventory SaaS)").
+    const byTitleAlone = isTitle && rule.requiresSentence !== undefined && !rule.requiresSentence.test(lower);
     for (const match of lower.matchAll(GLOBAL_MATCH.get(rule) as RegExp)) {
       const start = match.index;
       const end = start + match[0].length;
       if (match[0].trim() === "" || claimed.subarray(start, end).some((c) => c === 1)) continue;
+      if (byTitleAlone && TITLE_CONTEXT.test(lower.slice(0, start))) continue;
       const before = lower.slice(Math.max(0, start - 60), start);
       // A refused or topical phrase asks for nothing: "we do NOT need a cart", "a webinar on documentation".
       const clause =
@@ -236,6 +241,9 @@ const headNoun = (name: string) =>
   )
     .replace(/(ch|sh|x)es$/, "$1")
     .replace(/s$/, "");
+
+/** Words of a title before what its project is for, about or inside: "… for", "fix bugs in …", "(…". */
+const TITLE_CONTEXT = /\b(?:for|of|in|on|about|with|to|from|fix\w*|bugs?)\b|\(/;
 
 /** The client's wish before what a user does: "I want (to)", "we need (to)". */
 const OWN_WISH = /^(?:i|we) (?:want|need|would like|wish)\s+(?:to\s+)?/i;

@@ -27,6 +27,7 @@ import {
 import type { DeliverableKind } from "./deliverable-kinds";
 import { DELIVERABLE_RULES, type DeliverableRule } from "./deliverable-rules";
 import { countListedPages, withoutListedPages } from "./page-lists";
+import { addRoleParts } from "./read-roles";
 import type { Deliverable, NotEstimated } from "./schema";
 import { readSiteCopy } from "./site-copy";
 
@@ -104,7 +105,7 @@ export function readWholeBrief(
     total <= MAX_PIECE_WORDS
   )
     wordy[0].wordsEach = total;
-  return { deliverables, versionsBuilt };
+  return { deliverables: addRoleParts(deliverables, body), versionsBuilt };
 }
 
 /** "That is 12 things.", "so 5 things total", "7 issues in all": the number of fixes the client counted. */
