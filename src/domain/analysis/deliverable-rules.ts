@@ -22,6 +22,8 @@ export interface DeliverableRule {
   readonly unlessSentence?: RegExp;
   /** The rule applies only when the whole brief matches this (e.g. "14 screens" is an app only in a brief about one). */
   readonly requiresBrief?: RegExp;
+  /** The rule is skipped when the whole brief matches this (e.g. counted posts are no designs in a ghostwriting brief). */
+  readonly unlessBrief?: RegExp;
   /** The rule applies only when its sentence matches this (e.g. "portal" is asked for only beside a verb of asking). */
   readonly requiresSentence?: RegExp;
   /** A brief's title meets `requiresSentence`: it names what the brief asks for ("Online fee payment portal for school"). */
@@ -100,9 +102,9 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "scripts",
     match: re(
-      String.raw`(?:video|youtube|reel|podcast|explainer|ad|radio|tv|spot|film|animation|voice-?over|webinar|episode|commercial|skit|documentary|jingle|shorts?|promo|whiteboard) scripts?|scripts? for (?:[\w-]+ ){0,3}?(?:videos?|reels?|podcasts?|episodes?|ads?|spots?)|script ?writing`,
+      String.raw`(?:video|youtube|reel|podcast|explainer|ad|radio|tv|spot|film|animation|voice-?over|webinar|episode|commercial|skit|documentary|jingle|shorts?|promo|whiteboard|lesson|course|tutorial|training) scripts?|scripts? for (?:[\w-]+ ){0,3}?(?:videos?|reels?|podcasts?|episodes?|ads?|spots?|lessons?|modules?)|script ?writ(?:ing|ers?)`,
     ),
-    count: count("scripts?|videos?|episodes?|reels?"),
+    count: count("scripts?|videos?|episodes?|reels?|lessons?"),
   },
   {
     kind: "translation",
@@ -121,7 +123,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "social_captions",
     match: re(
-      String.raw`captions?|(?:linkedin|twitter|x|facebook|instagram|social media|social) (?:posts?|updates?|threads?) (?:written|copy|texts?)|(?:write|writing) (?:\d+ )?(?:linkedin|twitter|facebook|instagram|social media|social) (?:posts?|updates?|threads?)`,
+      String.raw`captions?|(?:linkedin|twitter|x|facebook|instagram|social media|social) (?:ghost ?writ(?:er|ing)|posts? (?:ghost ?writ(?:er|ing)|writ(?:er|ing)))|(?:linkedin|twitter|x|facebook|instagram|social media|social) (?:posts?|updates?|threads?) (?:written|copy|texts?)|(?:write|writing) (?:\d+ )?(?:linkedin|twitter|facebook|instagram|social media|social) (?:posts?|updates?|threads?)`,
     ),
     count: count("captions?|posts?|updates?|threads?"),
   },
@@ -130,13 +132,13 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     match: re(
       "(?:long-?form|thought[- ]leadership|linkedin|opinion|editorial) (?:pieces|posts|articles|essays)|" +
         String.raw`(?:[a-z-]+ )?guides? of (?:about |around |approx\w* )?\d|\d+ (?:[a-z-]+ )?guides|` +
-        "(?:buying|how-to|beginner's|ultimate) guides?|listicles?|" +
+        "(?:buying|how-to|beginner's|ultimate) guides?|listicles?|press releases?|" +
         `(?:blog |seo |guest |news |long-?form )?(?:articles?|blog ?posts?|blogs)|guest posts?|posts? for (?:our|the) blog|blog content|` +
         // "3 customer case studies (~800 words each)", "5 beneficiary stories": pieces of a few pages, like articles.
         "(?:[a-z]+ )?case stud(?:y|ies)|(?:beneficiary|customer|success|impact) stor(?:y|ies)",
     ),
     count: count(
-      "articles?|blog ?posts?|blogs|posts?|pieces|guides?|listicles?|case stud(?:y|ies)|stor(?:y|ies)",
+      "articles?|blog ?posts?|blogs|posts?|pieces|guides?|listicles?|press releases?|case stud(?:y|ies)|stor(?:y|ies)",
     ),
     unlessSentence: /\b(?:blog (?:section|page)|with a blog|news section)\b/,
   },
@@ -202,7 +204,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
       "e-?invites?(?: images?)?|" +
         "(?:graphics|creatives|posts|designs) for (?:insta(?:gram)?|ig|facebook|fb|social media|social|linkedin)|insta posts?|" +
         `(?:instagram|facebook|whatsapp|linkedin|social)(?:/(?:instagram|facebook|whatsapp|linkedin|social))+ (?:posts?|creatives?|graphics?|stories)|(?:festive |festival |social )creatives?|creatives|(?:instagram |insta |ig )?highlight covers?|whatsapp (?:status|story|stories|dp)(?: (?:designs?|posts?|creatives?|graphics?|images?))?|` +
-        `(?:social media|instagram|facebook|linkedin|pinterest|twitter|youtube|social) (?:posts?|graphics?|creatives?|designs?|stories|story|carousels?|templates?|covers?|banners?|thumbnails?|highlights?)(?! captions?| copy| texts?)|(?:youtube )?thumbnails?|carousels?(?! ads?(?![a-z]))|instagram stories|reels? covers?|festival (?:posts?|creatives?|greetings?)`,
+        `(?:social media|instagram|facebook|linkedin|pinterest|twitter|youtube|social) (?:posts?|graphics?|creatives?|designs?|stories|story|carousels?|templates?|covers?|banners?|thumbnails?|highlights?)(?! captions?| copy| texts?)|(?:youtube )?thumbnails?|(?:blog |post )?featured images?|carousels?(?! ads?(?![a-z]))|instagram stories|reels? covers?|festival (?:posts?|creatives?|greetings?)`,
     ),
     count: count(
       "posts?|graphics?|creatives?|designs?|stories|carousels?|templates?|thumbnails?|covers?|e-?invites?|invites?|images?",
@@ -237,7 +239,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     kind: "illustrations",
     match: re(
       "illustrated (?:[a-z-]+ ){0,3}?(?:maps?|posters?|books?|guides?|stories|story|graphics?|designs?)|" +
-        `illustrations?|characters? designs?|mascots?|(?:custom )?drawings?|digital (?:paintings?|art)|cartoons?|caricatures?|comic(?: strip| book| panel)?s?|(?:pencil |portrait |hand-?drawn )?sketch(?:es)?|doodles?|colou?ring (?:pages?|sheets?|books?)|(?:wall )?murals?(?: designs?)?|[23]d characters?`,
+        `illustrations?|(?:t-?shirt|tee|apparel|merch(?:andise)?) (?:graphics?|designs?|prints?|artworks?)|characters? designs?|mascots?|(?:custom )?drawings?|digital (?:paintings?|art)|cartoons?|caricatures?|comic(?: strip| book| panel)?s?|(?:pencil |portrait |hand-?drawn )?sketch(?:es)?|doodles?|colou?ring (?:pages?|sheets?|books?)|(?:wall )?murals?(?: designs?)?|[23]d characters?`,
     ),
     count: count(
       "illustrations?|characters?|drawings?|mascots?|graphics?|designs?|paintings?|cartoons?|caricatures?|comics?|strips?|sketch(?:es)?|doodles?|murals?",
@@ -326,8 +328,16 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     kind: "login",
     match: re(
       String.raw`(?:log|logs|sign|signs) (?:in|up)\b(?! to (?:the|our|your) (?:admin|dashboard))|` +
-        `log-?ins?|sign-?ups?|sign-?in|registration(?! forms?| fees?| numbers?| no(?![a-z]))|jwt(?: authw*)?|oauth|(?:user|customer|member(?:ship)?|student|patient|parent|dealer|vendor|seller|buyer|client) accounts?|(?:create|open|make) (?:an |their |his |her |your )?accounts?|role-based (?:access|logins?)|otp (?:login|verification)|authentication|user profiles?|user roles?|\\d+ users? with (?:different |separate |their own )?(?:rights|roles|access|permissions|logins?)`,
+        `log-?ins?|sign-?ups?|sign-?in|registration(?! forms?| fees?| numbers?| no(?![a-z]))|jwt(?: authw*)?|oauth|(?:user|customer|member(?:ship)?|student|patient|parent|dealer|vendor|seller|buyer|client) accounts?|(?:create|open|make) (?:an |their |his |her |your )?accounts?|role-based (?:access|logins?)|^W*(?:user )?roless*:|otp (?:login|verification)|authentication|user profiles?|user roles?|\\d+ users? with (?:different |separate |their own )?(?:rights|roles|access|permissions|logins?)`,
     ),
+  },
+  {
+    // "Want a simple web CRM", "our own ERP": the system itself, not a link to one (the rule below).
+    kind: "web_app",
+    match: re(
+      String.raw`(?:simple|custom|web|own|small|basic|in-house|new|web-based) (?:web )?(?:crm|erp)(?! integration| api| sync)`,
+    ),
+    count: count("screens?|pages?|modules?"),
   },
   {
     kind: "integration",
@@ -422,7 +432,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     requiresBrief:
       /\b(?:web ?sites?|site|micro-?sites?|landing|wordpress|shopify|wix|woocommerce|online (?:store|shop)|web ?shop|home ?page|web ?pages?|e-?commerce)\b/,
     match: re(
-      String.raw`(?:\d+[\s-]*page |one[\s-]page |single[\s-]page |multi[\s-]page )?(?:e-?commerce |online |shopify |wordpress |woocommerce |wix |portfolio |business |company |static |responsive |restaurant |school |clinic |hotel |travel |real estate )?(?:web ?sites?|(?<!\bon[- ])site|store|shop)|landing pages?|landing sites?|micro-?sites?|web presence|home ?page|(?:donation|contact|about|booking|registration|pre-order|order|thank-you|event|product|web|menu) page(?!s)|(?<!\b(?:pdf|document|report|paper|e-?book|book|brochure|booklet|catalog(?:ue)?|deck|manual|guide|magazine|profile|newsletter|menu)\b[^.;]{0,20})\d+ (?:(?:web|static|main|info|inner|content|core|basic|simple|key) ?)?pages|(?:new |custom )(?:wordpress )?theme`,
+      String.raw`(?:\d+[\s-]*page |one[\s-]page |single[\s-]page |multi[\s-]page )?(?:e-?commerce |online |shopify |wordpress |woocommerce |wix |portfolio |business |company |static |responsive |restaurant |school |clinic |hotel |travel |real estate )?(?:web ?sites?|(?<!\bon[- ])site(?![\s-](?:visits?|address(?:es)?|engineers?|supervisors?|survey|inspections?|measurements?|in-?charge))|store|shop)|landing pages?|landing sites?|micro-?sites?|web presence|home ?page|(?:donation|contact|about|booking|registration|pre-order|order|thank-you|event|product|web|menu) page(?!s)|(?<!\b(?:pdf|document|report|paper|e-?book|book|brochure|booklet|catalog(?:ue)?|deck|manual|guide|magazine|profile|newsletter|menu)\b[^.;]{0,20})\d+ (?:(?:web|static|main|info|inner|content|core|basic|simple|key) ?)?pages|(?:new |custom )(?:wordpress )?theme`,
     ),
     count: count("pages?|pager|sections?|page templates?"),
     unlessSentence: /\b(?:existing|current|our old) (?:web ?site|site)\b(?!.*\b(?:new|redesign|rebuild)\b)/,
@@ -449,6 +459,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     match: re(String.raw`\d[\d,]* (?:[a-z-]+ )?posts`),
     count: count("posts"),
     requiresBrief: /\b(?:instagram|insta|facebook|linkedin|pinterest|social media)\b/,
+    unlessBrief: /\bghost ?writ\w*|\btext posts\b|\bno design(?:s)? (?:needed|required)\b/,
     // Posts to write ("4 blog posts", "captions for 12 posts") or to schedule are not designs.
     // A sentence that names the posts' platform is read by the rule above.
     unlessSentence:

@@ -110,6 +110,9 @@ function clauseAround(text: string, start: number, end: number): string {
   return before + text.slice(start, end) + after;
 }
 
+/** What a script is written for ("scripts for 20 lessons (each video 10-12 minutes)"): its medium, not work asked. */
+const SCRIPTED_MEDIA = /\b(?:videos?|reels?|youtube|shorts|films?|episodes?|minutes?|record\w*)\b/g;
+
 /** Kinds whose name alone says what to build ("a WhatsApp chatbot", "a booking system"), without a count. */
 const NAMED_KINDS = new Set<DeliverableKind>(["integration", "login", "web_app", "mobile_app", "site_pages"]);
 
@@ -224,7 +227,10 @@ export function extractDeliverables(brief: {
       lower,
     );
     for (const { deliverable, key, start, end } of found) {
-      const restOutOfScope = OUT_OF_SCOPE.test(clauseAround(blanked, start, end));
+      const clause = clauseAround(blanked, start, end);
+      const restOutOfScope = OUT_OF_SCOPE.test(
+        deliverable.kind === "scripts" ? clause.replace(SCRIPTED_MEDIA, " ") : clause,
+      );
       // Stated in-scope work: a quantity given, or a named integration or feature asked for. Translation
       // alone is not a supported category (spec 2 §1): it is planned only beside work that is.
       const inScope = !restOutOfScope && deliverable.kind !== "translation";

@@ -107,3 +107,56 @@ describe("a system described by who does what", () => {
     ).not.toContain("web_app");
   });
 });
+
+const counted = (description: string, title: string) =>
+  read(description, title).map((d) => `${d.kind}×${d.quantity}`);
+
+/** Pieces named the way clients name them. */
+describe("pieces in the client's words", () => {
+  it("reads a script writer for 12 videos, and lesson scripts whose videos are their medium, not video work", () => {
+    expect(counted("Need a script writer for 12 videos, each 8 to 10 minutes.", "Hindi scripts")).toEqual([
+      "scripts×12",
+    ]);
+    expect(
+      counted(
+        "Need lesson scripts for 20 lessons (each video 10-12 minutes): what to say and what to show. I will record myself.",
+        "Scripts for online Excel course",
+      ),
+    ).toEqual(["scripts×20"]);
+  });
+
+  it("reads press releases as pieces, t-shirt graphics as illustrations and a featured image for each post", () => {
+    expect(
+      counted(
+        "Need: (1) press release for funding, (2) press release for our app launch.",
+        "2 press releases",
+      ),
+    ).toContain("articles×2");
+    expect(counted("Need 8 t-shirt graphics, print ready.", "Streetwear drop")).toContain("illustrations×8");
+    expect(
+      counted(
+        "We need 8 blog posts, 1500 words each. Each post also needs a featured image in our colours.",
+        "Blog",
+      ),
+    ).toContain("social_graphics×8");
+  });
+
+  it("reads a web CRM as the system, 'Roles:' as accounts, and a site visit as no site", () => {
+    const crm = read(
+      "Want a simple web CRM. Sales schedules a site visit with the site address.\nRoles: owner, sales (4), designers (7).",
+      "Simple CRM for our studio",
+    ).map((d) => d.kind);
+    expect(crm).toEqual(expect.arrayContaining(["web_app", "login"]));
+    expect(crm).not.toContain("site_pages");
+    expect(crm).not.toContain("integration");
+  });
+
+  it("reads a LinkedIn ghostwriter's posts as captions to write, counted by the brief's total", () => {
+    expect(
+      counted(
+        "looking for linkedin ghost writer for me. 2 posts per week for 3 months, so around 24 posts. no design needed, mostly text posts.",
+        "LinkedIn ghostwriter",
+      ),
+    ).toEqual(["social_captions×24"]);
+  });
+});

@@ -110,6 +110,7 @@ export function readSentence(
     if (
       rule.unlessSentence?.test(lower) ||
       (rule.requiresBrief && !rule.requiresBrief.test(whole)) ||
+      rule.unlessBrief?.test(whole) ||
       (rule.requiresSentence && !(isTitle && rule.titleAsks) && !rule.requiresSentence.test(lower))
     )
       continue;

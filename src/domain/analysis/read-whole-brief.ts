@@ -247,7 +247,11 @@ function editedPieces(deliverables: Deliverable[]): Deliverable[] {
 /** A deliverable with no count of its own, made one per item of another, takes that one's count. */
 function countPerItem(deliverables: Deliverable[]): void {
   for (const d of deliverables) {
-    const per = d.assumed && MADE_PER_ITEM.has(d.kind) ? normalizeText(d.source).match(PER_ITEM) : null;
+    // "Each post also needs a featured image": one per post, not one.
+    const per =
+      (d.assumed || d.quantity === 1) && MADE_PER_ITEM.has(d.kind)
+        ? normalizeText(d.source).match(PER_ITEM)
+        : null;
     if (!per) continue;
     const item = per[1].replace(/s$/, "");
     const counted = deliverables.find(
@@ -308,7 +312,11 @@ const LONE_COUNTED = new Set<DeliverableKind>([
   "mockups",
   "emails",
   "articles",
+  "social_captions",
 ]);
+
+/** Words a lone count may use for a unit besides the unit itself: captions are counted as the posts they go with. */
+const UNIT_WORDS: Record<string, string> = { captions: "(?:captions|posts)" };
 
 /** "monthly 5 scripts", "weekly 3 posts": a count by the period, before it … */
 const RATE_BEFORE =
@@ -334,7 +342,8 @@ function assignLoneCounts(deliverables: Deliverable[], whole: string): void {
     )
       continue;
     // "Monthly 5 scripts, total 4 months": a rate is not the pieces' count.
-    const counted = [...whole.matchAll(new RegExp(`(\\d[\\d,]*)\\s*(?:[a-z-]+\\s+){0,2}?${d.unit}\\b`, "g"))]
+    const unit = UNIT_WORDS[d.unit] ?? d.unit;
+    const counted = [...whole.matchAll(new RegExp(`(\\d[\\d,]*)\\s*(?:[a-z-]+\\s+){0,2}?${unit}\\b`, "g"))]
       .filter((m) => !RATE_BEFORE.test(whole.slice(Math.max(0, m.index - 20), m.index)))
       .filter((m) => !RATE_AFTER.test(whole.slice(m.index + m[0].length, m.index + m[0].length + 20)))
       .map((m) => toNumber(m[1]))
