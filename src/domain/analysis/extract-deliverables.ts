@@ -67,19 +67,20 @@ const LIST_LINE_MARK = /^\s*(?:\d{1,2}[.)]|[-•*]|\(?[a-h]\))\s+/;
 const SUPPLIED_PASSIVE = /\bbe (?:shared|provided|given|supplied|sent)\b/;
 
 /**
- * "Members should:", "Parents can -", "The owner needs to be able to:", "For students:": a lead-in whose list
- * lines each say what that user does ("- book PT sessions" is "members should book PT sessions"). Group 1 is
- * the user, group 2 the verb phrase (absent after "For …:").
+ * "Members should:", "Parents can -", "The owner needs to be able to:", "For students:", "FARMERS / VENDORS",
+ * "Students" alone on its line: a lead-in whose list lines each say what that user does ("- book PT sessions" is
+ * "members should book PT sessions"). Group 1 is the user and group 2 the verb phrase; groups 3 and 4 the user
+ * of the forms without one.
  */
 const ACTOR_LEAD_IN = new RegExp(
-  String.raw`^\W*(?:(?:the|our|all|each|every)\s+)?(?:[a-z-]+\s+)?(${ACTOR})(?:\s+[a-z-]+){0,3}?\s+((?:should|can|must|will|shall|needs? to|have to|has to)(?:\s+also)?(?:\s+be able to)?)\s*[:–-]?\s*$|^\W*(?:for|what)\s+(?:the\s+|our\s+)?(${ACTOR})(?:\s+can do)?\s*[:–-]\s*$`,
+  String.raw`^\W*(?:(?:the|our|all|each|every)\s+)?(?:[a-z-]+\s+)?(${ACTOR})(?:\s+[a-z-]+){0,3}?\s+((?:should|can|must|will|shall|needs? to|have to|has to)(?:\s+also)?(?:\s+be able to)?)\s*[:–-]?\s*$|^\W*(?:for|what)\s+(?:the\s+|our\s+)?(${ACTOR})(?:\s+can do)?\s*[:–-]\s*$|^\W*(?:the\s+|our\s+)?(${ACTOR})(?:\s*[/&]\s*[a-z]+)*(?:\s*\([^)]{0,20}\))?(?:\s+side)?\s*:?\s*$`,
 );
 
 /** The words a lead-in's list lines are read after ("members should"), or null when `lower` leads no list. */
 function actorLeadIn(lower: string): string | null {
   const lead = lower.match(ACTOR_LEAD_IN);
   if (lead === null) return null;
-  return lead[1] !== undefined ? `${lead[1]} ${lead[2]}` : `${lead[3]} can`;
+  return lead[1] !== undefined ? `${lead[1]} ${lead[2]}` : `${lead[3] ?? lead[4]} can`;
 }
 
 /** Whether a sentence only says what the client already has or will supply (see {@link SUPPLIED_AT_END}). */

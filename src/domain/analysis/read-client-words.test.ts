@@ -42,6 +42,21 @@ describe("features said as what people do", () => {
     ]);
   });
 
+  it("reads a bare name over a list as its lines' user, a person with a remark in brackets, and 'I (owner) want to see'", () => {
+    expect(
+      features(
+        "We want our own test platform.\nStudents\n* attempt timed tests with sections\n* see result with rank",
+        "Tests",
+      ),
+    ).toEqual(["students can attempt timed tests with sections", "students can see result with rank"]);
+    expect(
+      features(
+        "Android app for our tiffin service.\n- Delivery boys (6 of them) should see only their own area list\n- I (owner) want to see daily collection",
+        "Tiffin app",
+      ),
+    ).toEqual(["delivery boys (6 of them) should see only their own area list", "see daily collection"]);
+  });
+
   it("reads nothing from what users do in a brief about no site or app", () => {
     expect(
       features("Customers should get a warm tone in every article. 5 articles of 1,000 words.", "Blog posts"),
@@ -158,5 +173,17 @@ describe("pieces in the client's words", () => {
         "LinkedIn ghostwriter",
       ),
     ).toEqual(["social_captions×24"]);
+  });
+});
+
+/** Records moved into the new system. */
+describe("records to import", () => {
+  it("reads the most one sentence counts, and an upload from Excel as an import even when staff do it", () => {
+    expect(
+      counted(
+        "We want our own test platform.\nTeachers\n* upload new questions from Excel\nWe have about 5000 questions already typed in Word files.\nAround 800 students may write the same test at the same time.",
+        "Mock tests",
+      ),
+    ).toContain("data_migration×5000");
   });
 });

@@ -61,10 +61,18 @@ export function readWholeBrief(
     deliverables = deliverables.filter((d) => !(d.kind === "catalogue" && d.assumed));
   lengthsNearby(deliverables, brief.sentences);
   deliverables = editedPieces(deliverables);
-  // "Move our blog from Blogger … about 450 posts" over two sentences: the records the brief counts are moved.
+  // "Move our blog from Blogger … about 450 posts" over two sentences: the records the brief counts are moved —
+  // the most one sentence counts ("about 5000 questions …", not plus "800 students may write the same test").
   const moved = deliverables.find((d) => d.kind === "data_migration" && d.assumed);
-  const records = moved && statedCount(MIGRATION_RULE, whole);
-  if (moved && records !== undefined) Object.assign(moved, { quantity: records, assumed: false });
+  const records = moved
+    ? Math.max(
+        0,
+        ...brief.sentences.map(
+          (sentence) => statedCount(MIGRATION_RULE, normalizeText(digitsForNumbers(sentence))) ?? 0,
+        ),
+      )
+    : 0;
+  if (moved && records > 0) Object.assign(moved, { quantity: records, assumed: false });
   deliverables = readSiteCopy(deliverables, whole);
   const site = deliverables.find((d) => d.kind === "site_pages" && !d.assumed);
   // "A store with our 35 products — please write the product descriptions": one description a product.

@@ -38,11 +38,11 @@ export const LANGUAGE =
 
 /** Who uses a site or app, as a brief names them: "customers", "branch managers", "the purchase manager". */
 export const ACTOR =
-  "users?|customers?|students?|parents?|patients?|staff|teachers?|members?|residents?|drivers?|riders?|vendors?|sellers?|buyers?|visitors?|clients?|admins?|managers?|employees?|doctors?|tutors?|guests?|alumni|donors?|volunteers?|farmers?|dealers?|agents?|owners?|retailers?|salesm[ae]n|franchisees?|tenants?|candidates?|applicants?|trainers?|coaches?|instructors?|technicians?|engineers?|executives?|accountants?|receptionists?|distributors?|suppliers?|subscribers?|readers?|people|anyone|everyone";
+  "users?|customers?|students?|parents?|patients?|staff|teachers?|members?|residents?|drivers?|riders?|vendors?|sellers?|buyers?|visitors?|clients?|admins?|managers?|employees?|doctors?|tutors?|guests?|alumni|donors?|volunteers?|farmers?|dealers?|agents?|owners?|retailers?|salesm[ae]n|franchisees?|tenants?|candidates?|applicants?|trainers?|coaches?|instructors?|technicians?|engineers?|executives?|accountants?|receptionists?|distributors?|suppliers?|subscribers?|readers?|directors?|principals?|hr|delivery (?:boys?|staff|partners?|executives?)|people|anyone|everyone";
 
 /** What a user does in a site or app ("can book a slot", "should mark the service as done", "should get an email"). */
 export const USER_ACTION =
-  "view|see|track|order|upload|download|search|filter|edit|print|share|apply|rate|review|chat|message|export|generate|schedule|cancel|pause|renew|compare|mark|approve|assign|receive|get|save|choose|select|submit|request|raise|check|update|add|manage|create|post|reply|comment|vote|claim|redeem|refer|invite|follow|bookmark|book|reschedule|pay|register|enrol|enroll|scan|enter|fill|record|log|block|verify|accept|reject|confirm|buy|browse|join|sign|set|change|delete|remove|attach|reorder|repeat|transfer|withdraw|sync";
+  "view|see|track|order|upload|download|search|filter|edit|print|share|apply|rate|review|chat|message|export|generate|schedule|cancel|pause|renew|compare|mark|approve|assign|receive|get|save|choose|select|submit|request|raise|check|update|add|manage|create|post|reply|comment|vote|claim|redeem|refer|invite|follow|bookmark|book|reschedule|pay|register|enrol|enroll|scan|enter|fill|record|log|block|verify|accept|reject|confirm|buy|browse|join|sign|set|change|delete|remove|attach|reorder|repeat|transfer|withdraw|sync|put|attempt|take|handle|switch";
 
 /** Sentence openings and verbs by which a brief asks for something (used to list what was not estimated). */
 export const ASK_PATTERN =
