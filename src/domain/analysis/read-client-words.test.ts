@@ -187,3 +187,36 @@ describe("records to import", () => {
     ).toContain("data_migration×5000");
   });
 });
+
+/** Lists a lead-in introduces, counted in the unit its last word names. */
+describe("listed parts", () => {
+  it("counts a site's pages, its copy's pages and an API's endpoints from the lines under their lead-in", () => {
+    expect(
+      counted(
+        "Ek simple website chahiye jisme ye pages ho:\n- Home\n- About Dr.\n- Treatments\n- Gallery\n- Patient reviews\n- Contact with map",
+        "Dental clinic ki website",
+      ),
+    ).toContain("site_pages×6");
+    expect(
+      counted(
+        "Need conversion-focused copy for:\n\n• Home page\n• Curriculum page\n• Fees\n• FAQ\n\nWe'll do the website build ourselves.",
+        "Website copy",
+      ),
+    ).toContain("web_copy×4");
+    expect(
+      counted(
+        "We need a secure API with:\n1. Create shipment\n2. Cancel shipment\n3. Get status by AWB",
+        "Courier API",
+      ),
+    ).toContain("api_endpoints×3");
+  });
+
+  it("counts nothing from a list led by a line whose last sentence names no part", () => {
+    expect(
+      counted(
+        "Our site has been hacked and visitors are redirected to other site. Please:\n- remove malware\n- install SSL\n- upgrade PHP",
+        "Site hacked",
+      ),
+    ).not.toContain("site_pages×3");
+  });
+});

@@ -247,7 +247,8 @@ const headNoun = (name: string) =>
 const TITLE_CONTEXT = /\b(?:for|of|in|on|about|with|to|from|fix\w*|bugs?)\b|\(/;
 
 /** The client's wish before what a user does: "I want (to)", "we need (to)". */
-const OWN_WISH = /^(?:i|we)(?: \([^)]*\)| as (?:the |an? )?[a-z]+)? (?:want|need|would like|wish)\s+(?:to\s+)?/i;
+const OWN_WISH =
+  /^(?:i|we)(?: \([^)]*\)| as (?:the |an? )?[a-z]+)? (?:want|need|would like|wish)\s+(?:to\s+)?/i;
 
 function describe(rule: DeliverableRule, matched: string, original: string, whole: string): Found {
   const info = DELIVERABLE_KINDS[rule.kind];

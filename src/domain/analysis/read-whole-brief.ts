@@ -130,8 +130,25 @@ function countStatedFixes(deliverables: Deliverable[], whole: string): void {
 }
 
 /** A line that introduces a list of a build's parts: "Endpoints required:", "Want a web-based inventory app:". */
-const PARTS_LEAD_IN =
-  /\b(endpoints?|screens?|pages?|apps?|portal|web ?site|site|system|api|platform|dashboard|software|tool)\b[^:\n]*:\s*$/i;
+const PART_WORD =
+  /\b(endpoints?|screens?|pages?|apps?|portal|web ?site|site|system|api|platform|dashboard|software|tool|copy|content)\b/gi;
+const PARTS_LEAD_IN = new RegExp(`${PART_WORD.source}[^:\\n]*:\\s*$`, "i");
+
+/**
+ * The unit a lead-in's word counts its list in: a site's or its copy's pages, an API's endpoints, screens. A list
+ * after "app", "portal" or "system" names features, not screens: it counts nothing.
+ */
+const LEAD_UNIT: Record<string, string> = {
+  endpoint: "endpoint",
+  api: "endpoint",
+  page: "page",
+  website: "page",
+  "web site": "page",
+  site: "page",
+  copy: "page",
+  content: "page",
+  screen: "screen",
+};
 
 /**
  * The lines of a list a build introduces are its parts: they are not unestimated asks, and a list of
@@ -140,15 +157,23 @@ const PARTS_LEAD_IN =
 function countListedParts(deliverables: Deliverable[], notEstimated: NotEstimated[], body: string): void {
   const lines = body.split("\n");
   for (let i = 0; i < lines.length; i++) {
-    const lead = lines[i].match(PARTS_LEAD_IN);
-    if (!lead) continue;
+    // The lead-in is the line's last sentence ("… redirected to other site. Please:" leads no pages).
+    const leadIn = lines[i].split(/[.!?]\s+/).pop() ?? "";
+    if (!PARTS_LEAD_IN.test(leadIn)) continue;
     const items: string[] = [];
-    for (let j = i + 1; j < lines.length && LIST_LINE.test(lines[j]); j++) items.push(lines[j]);
+    // A blank line may stand between the lead-in and its list.
+    const first = lines[i + 1]?.trim() === "" ? i + 2 : i + 1;
+    for (let j = first; j < lines.length && LIST_LINE.test(lines[j]); j++) items.push(lines[j]);
     if (items.length < 2) continue;
     for (let k = notEstimated.length - 1; k >= 0; k--)
       if (items.some((item) => item.includes(notEstimated[k].text))) notEstimated.splice(k, 1);
-    const unit = lead[1].toLowerCase().replace(/s$/, "");
-    const counted = deliverables.find((d) => d.assumed && d.unit.replace(/s$/, "") === unit);
+    // "Ek simple website chahiye jisme ye pages ho:", "a secure API with:": the last unit word names the list.
+    const unit = [...leadIn.toLowerCase().matchAll(PART_WORD)]
+      .map((word) => LEAD_UNIT[word[1].replace(/s$/, "")])
+      .filter((counts) => counts !== undefined)
+      .pop();
+    const counted =
+      unit !== undefined && deliverables.find((d) => d.assumed && d.unit.replace(/s$/, "") === unit);
     if (counted && isCount(items.length)) Object.assign(counted, { quantity: items.length, assumed: false });
   }
 }
