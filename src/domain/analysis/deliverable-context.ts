@@ -38,8 +38,9 @@ export const CONTEXT_AFTER =
 // "We are a Gujarati news portal": the client describing itself.
 export const SELF_BEFORE =
   /\b(?:we are|we're|i am|i'm|we run|i run|we own|we have)\s+(?:an?\s+|the\s+)?(?:[a-z0-9-]+\s+){0,3}$/;
+// "… on our site", "Instagram feed on home page": where something goes, not what is built.
 export const CONTEXT_BEFORE =
-  /\b(?:for|on|to|from|into|in|of|about|at|with|via|through|like|and|or)\s+(?:our|the|my|their|your|an? existing|existing|his|her)\s+(?:[a-z-]+\s+)?$|\b(?:to |for )?(?:be )?use[ds]? (?:in|on|across|for|with)\s+(?:(?:our|the|my|their)\s+)?(?:[a-z-]+\s+){0,3}$/;
+  /\b(?:for|on|to|from|into|in|of|about|at|with|via|through|like|and|or)\s+(?:our|the|my|their|your|an? existing|existing|his|her)\s+(?:[a-z-]+\s+)?$|\b(?:on|at)\s+$|\b(?:to |for )?(?:be )?use[ds]? (?:in|on|across|for|with)\s+(?:(?:our|the|my|their)\s+)?(?:[a-z-]+\s+){0,3}$/;
 export const CONTEXT_KINDS = new Set<DeliverableKind>([
   "site_pages",
   "web_app",

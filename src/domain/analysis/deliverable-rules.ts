@@ -49,7 +49,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     kind: "product_descriptions",
     match: re(
       "(?:store|marketplace|amazon|flipkart|meesho|myntra|nykaa|ajio|jiomart|etsy|product) listings?|" +
-        String.raw`(?:product|sku|item|catalog(?:ue)?) descriptions?|descriptions? (?:for|of) (?:\d[\d,]* )?(?:our )?(?:products|items|listings|skus)|product (?:copy|listings? copy)|listing (?:content|copy|texts?)`,
+        String.raw`(?:product|sku|item|catalog(?:ue)?) descriptions?|descriptions? (?:for|of) (?:(?:each|every|all) (?:of )?)?(?:the |our )?(?:\d[\d,]* )?(?:our )?(?:products|items|listings|skus)|product (?:copy|listings? copy)|listing (?:content|copy|texts?)`,
     ),
     count: count("product descriptions?|descriptions?|products|items|listings|skus"),
   },
@@ -385,7 +385,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "feature",
     match: re(
-      `search(?: and filters?| bar| with filters?)?(?! keywords?| terms| tags| engine)|filters?|(?:customer |product |user |star )?reviews? (?:and ratings?|section|system)|ratings? and reviews?|star ratings?|calculators?|wish ?lists?|blog (?:section|page)|news section|contact (?:form|page)|enquiry form|inquiry form|registration forms?|quote form|(?:photo |image )?gallery|order tracking|invoices?(?: generation)?|(?:80g |donation |tax )?receipts?(?: generation)?|reports?|analytics dashboard|(?:customer |user )?dashboard(?! app)|multi-?vendor|coupons?|discount codes?|loyalty (?:points|program)|referral (?:program|system)|events? calendar|video (?:streaming|upload|player)|file uploads?|notifications? centre|faq(?: section)?|testimonials?(?: section)?|newsletter sign-?up|sitemap|seo setup|amp|cart|inventory(?! (?:management )?(?:system|software))(?: management)?|leaderboard|time ?tables?(?: module)?|quiz(?:zes)?|(?:mcq |online |mock |practice )(?:mock )?tests?|test series|offline (?:mode|support|access|sync)|(?:signature|sign) capture|e-?signatures?|digital signatures?|certificates? generation|attendance|timesheets?|subscriptions? plans?|roles and permissions|image uploads?|photo uploads?|qr (?:code )?(?:tickets?|scannw*|check-?in)|(?:scanner|check-?in) page|job (?:board|portal|listings?)|events? page|pin ?code (?:check(?:er)?|serviceability|availability)|(?:delivery|time) slots?|complaints?(?: (?:ticket|tracking|system|register))?|ticketing|helpdesk|` +
+      `search(?: and filters?| bar| with filters?)?(?! keywords?| terms| tags| engine)|filters?|(?:customer |product |user |star )?reviews? (?:and ratings?|section|system)|ratings? and reviews?|star ratings?|calculators?|wish ?lists?|blog (?:section|page)|news section|contact (?:form|page)|enquiry form|inquiry form|registration forms?|quote form|(?:photo |image )?gallery|order tracking|invoices?(?: generation)?|(?:80g |donation |tax )?receipts?(?: generation)?|reports?|analytics dashboard|(?:customer |user )?dashboard(?! app)|multi-?vendor|coupons?|discount codes?|loyalty (?:points|program)|referral (?:program|system)|events? calendar|video (?:streaming|upload|player)|file uploads?|notifications? centre|faq(?: section)?|testimonials?(?: section)?|newsletter sign-?up|instagram feed|sitemap|seo setup|amp|cart|inventory(?! (?:management )?(?:system|software))(?: management)?|leaderboard|time ?tables?(?: module)?|quiz(?:zes)?|(?:mcq |online |mock |practice )(?:mock )?tests?|test series|offline (?:mode|support|access|sync)|(?:signature|sign) capture|e-?signatures?|digital signatures?|certificates? generation|attendance|timesheets?|subscriptions? plans?|roles and permissions|image uploads?|photo uploads?|qr (?:code )?(?:tickets?|scannw*|check-?in)|(?:scanner|check-?in) page|job (?:board|portal|listings?)|events? page|pin ?code (?:check(?:er)?|serviceability|availability)|(?:delivery|time) slots?|complaints?(?: (?:ticket|tracking|system|register))?|ticketing|helpdesk|` +
         // Site and app behaviours: "301 redirects from the old URLs", "dark mode", "load handling for 4,000 concurrent users".
         `(?:301 )?redirects|urls? (?:must |should |to |will )?redirect|dark (?:mode|theme)|light and dark (?:mode|theme)s?|google (?:my )?business (?:profile|listing)(?: setup)?|(?:completion|course|digital|downloadable) certificates?|(?:scheduled|automated|automatic) (?:[a-z]+ ){0,2}(?:summary|report) e-?mails?|(?:weekly|daily|monthly) (?:summary|report) e-?mails?|(?:load|stress|performance) (?:handling|testing)|(?:about |around |~)?[0-9][0-9,]* concurrent (?:users|visitors|students|test-takers|candidates)`,
     ),
@@ -456,8 +456,8 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     // "Need designer for Instagram: 12 posts/month": counted posts in a brief about a social platform.
     kind: "social_graphics",
-    match: re(String.raw`\d[\d,]* (?:[a-z-]+ )?posts`),
-    count: count("posts"),
+    match: re(String.raw`\d[\d,]* (?:[a-z-]+ )?(?:posts|stories)`),
+    count: count("posts|stories"),
     requiresBrief: /\b(?:instagram|insta|facebook|linkedin|pinterest|social media)\b/,
     unlessBrief: /\bghost ?writ\w*|\btext posts\b|\bno design(?:s)? (?:needed|required)\b/,
     // Posts to write ("4 blog posts", "captions for 12 posts") or to schedule are not designs.

@@ -11,7 +11,7 @@ import type { Deliverable } from "./schema";
 const LIST_AFTER_PAGES =
   /^(?:\s+(?:also|we|needed|required|wanted|needs?))*\s*(?::|-|–|\(|include|are|like)\s*((?:[a-z.&'/ ]{2,30},\s*)+(?:and\s+|&\s+)?[a-z.&'/ ]{2,30})/;
 /** Before "pages": "Home, About and Contact pages". Read in a window before each "pages". */
-const LIST_BEFORE_PAGES = /\b((?:[a-z&' ]{2,20},\s*)*[a-z&' ]{2,20}\s+(?:and|&)\s+[a-z&' ]{2,20})\s+$/;
+const LIST_BEFORE_PAGES = /\b((?:[a-z&'/ ]{2,20},\s*)*[a-z&'/ ]{2,20},?\s+(?:and|&)\s+[a-z&'/ ]{2,24})\s+$/;
 /** How far before "pages" a list of names is looked for: a dozen names. */
 const LIST_WINDOW = 300;
 

@@ -156,6 +156,21 @@ describe("pieces in the client's words", () => {
     ).toContain("social_graphics×8");
   });
 
+  it("reads descriptions for each of the products, counted stories beside posts, an Instagram feed and a page list with a slash", () => {
+    expect(
+      counted("3. Writing description for each of the 60 products - around 120 words each", "Shopify store"),
+    ).toContain("product_descriptions×60");
+    expect(counted("Need for next month: 30 feed posts and 10 stories for Instagram.", "Boutique")).toEqual([
+      "social_graphics×30",
+      "social_graphics×10",
+    ]);
+    const store = counted(
+      "Need:\n1. Full store setup - home, shop, about our craft, contact, and shipping/return policy pages\n2. Instagram feed on home page",
+      "Shopify store",
+    );
+    expect(store).toEqual(expect.arrayContaining(["site_pages×5", "feature×1"]));
+  });
+
   it("reads a web CRM as the system, 'Roles:' as accounts, and a site visit as no site", () => {
     const crm = read(
       "Want a simple web CRM. Sales schedules a site visit with the site address.\nRoles: owner, sales (4), designers (7).",
