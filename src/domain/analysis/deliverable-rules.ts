@@ -49,9 +49,9 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     kind: "product_descriptions",
     match: re(
       "(?:store|marketplace|amazon|flipkart|meesho|myntra|nykaa|ajio|jiomart|etsy|product) listings?|" +
-        String.raw`(?:product|sku|item|catalog(?:ue)?) descriptions?|descriptions? (?:for|of) (?:(?:each|every|all) (?:of )?)?(?:the |our )?(?:\d[\d,]* )?(?:our )?(?:products|items|listings|skus)|product (?:copy|listings? copy)|listing (?:content|copy|texts?)`,
+        String.raw`(?:product|sku|item|catalog(?:ue)?) descriptions?|descriptions? (?:\([^)]{0,30}\) )?(?:for|of) (?:(?:each|every|all) (?:of )?)?(?:the |our )?(?:\d[\d,]* )?(?:our )?(?:products|items|listings|skus|models|designs|variants)|product (?:copy|listings? copy)|listing (?:content|copy|texts?)`,
     ),
-    count: count("product descriptions?|descriptions?|products|items|listings|skus"),
+    count: count("product descriptions?|descriptions?|products|items|listings|skus|models|designs|variants"),
   },
   {
     kind: "web_copy",
@@ -102,7 +102,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "scripts",
     match: re(
-      String.raw`(?:video|youtube|reel|podcast|explainer|ad|radio|tv|spot|film|animation|voice-?over|webinar|episode|commercial|skit|documentary|jingle|shorts?|promo|whiteboard|lesson|course|tutorial|training) scripts?|scripts? for (?:[\w-]+ ){0,3}?(?:videos?|reels?|podcasts?|episodes?|ads?|spots?|lessons?|modules?)|script ?writ(?:ing|ers?)`,
+      String.raw`(?:video|youtube|reel|podcast|explainer|ad|radio|tv|spot|film|animation|voice-?over|webinar|episode|commercial|skit|documentary|jingle|shorts?|promo|whiteboard|lesson|course|tutorial|training) scripts?|scripts? for (?:[\w-]+ ){0,3}?(?:videos?|reels?|podcasts?|episodes?|ads?|spots?|lessons?|modules?)|script ?writ(?:ing|ers?)|(?<!\b(?:monthly|weekly|daily) )\d[\d,]* (?:[a-z-]+ )?scripts(?! (?:to|that|which) (?:automate|run|scrape|fetch|pull|sync))`,
     ),
     count: count("scripts?|videos?|episodes?|reels?|lessons?"),
   },
@@ -126,6 +126,14 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
       String.raw`captions?|(?:linkedin|twitter|x|facebook|instagram|social media|social) (?:ghost ?writ(?:er|ing)|posts? (?:ghost ?writ(?:er|ing)|writ(?:er|ing)))|(?:linkedin|twitter|x|facebook|instagram|social media|social) (?:posts?|updates?|threads?) (?:written|copy|texts?)|(?:write|writing) (?:\d+ )?(?:linkedin|twitter|facebook|instagram|social media|social) (?:posts?|updates?|threads?)`,
     ),
     count: count("captions?|posts?|updates?|threads?"),
+  },
+  {
+    // "20 LinkedIn posts a month … Text only": counted posts on a text platform, in a brief about writing them.
+    kind: "social_captions",
+    match: re(String.raw`\d[\d,]* (?:linkedin|twitter|x|threads) (?:text )?posts`),
+    count: count("posts"),
+    requiresBrief: /\b(?:captions?|writ\w*|ghost ?writ\w*|copy|text only|text posts|first person)\b/,
+    unlessBrief: /\b(?:designs? (?:for|of) (?:\d+ )?(?:linkedin|posts)|graphics?|creatives?|carousels?)\b/,
   },
   {
     kind: "articles",
@@ -288,7 +296,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     match: re(
       String.raw`(?:product )?catalog(?:ue)?(?! design)|\d+ (?:[a-z-]+ )?(?:dishes|menu items)|menu (?:has|with|of) (?:about |around |approx\.? |~)?\d+ (?:items|dishes)|(?:upload|add)\w* (?:of )?(?:our |the |all )?(?:\d[\d,]* )?(?:[a-z-]+ )?(?:products|skus|items)|product (?:listings?|pages?|uploads?)|\d[\d,]* (?:[a-z-]+ )?(?:products|skus|items) (?:uploaded|added|listed)`,
     ),
-    count: count("products|skus|items|listings|dishes"),
+    count: count("products|skus|items|listings|dishes|models"),
   },
   {
     // "Upload 150 sarees (details in Excel)", "a Shopify store with our 35 products", "150 products to be
@@ -365,7 +373,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
         String.raw`(?<=\d[^.;]{0,60})(?:need|needs|have|has) to (?:be )?(?:move|moved|migrated|transferred|shifted|carried over)`,
     ),
     count: count(
-      "records|rows|products|posts|pages|customers|ledgers|entries|listings|students|items|skus|orders|contacts|members|patients|users|titles|questions|alumni|employees|documents|files|flats|units|vehicles|dealers|vendors|suppliers|invoices|properties|courses|books|subscribers|leads",
+      "records|rows|products|posts|pages|customers|(?:customer |user |member )?accounts|ledgers|entries|listings|students|items|skus|orders|contacts|members|patients|users|titles|questions|alumni|employees|documents|files|flats|units|vehicles|dealers|vendors|suppliers|invoices|properties|courses|books|subscribers|leads",
     ),
   },
   {

@@ -235,3 +235,41 @@ describe("listed parts", () => {
     ).not.toContain("site_pages×3");
   });
 });
+
+/** Counts given per period, and records of several kinds. */
+describe("rates and totals", () => {
+  it("multiplies a count per week or per month by the weeks or months asked", () => {
+    expect(
+      counted(
+        "We need 2 scripts per week for the next 6 weeks, each for an 8-10 minute video.",
+        "Scriptwriter",
+      ),
+    ).toEqual(["scripts×12"]);
+    expect(
+      counted(
+        "20 LinkedIn posts a month for 3 months, written in first person. Text only, no designs.",
+        "Founder posts",
+      ),
+    ).toContain("social_captions×60");
+    expect(
+      counted(
+        "Looking for a developer: roughly 3 small fixes/changes per week (text changes, layout bugs), 4 weeks.",
+        "Fixes",
+      ),
+    ).toContain("maintenance×12");
+  });
+
+  it("adds up products and customer accounts moved, and counts a catalogue's models and a description for each", () => {
+    expect(
+      counted(
+        "Moving our store from WooCommerce to Shopify. What we need: move 800 products (with variants) and 2,400 customer accounts.",
+        "Migration",
+      ),
+    ).toContain("data_migration×3200");
+    const site = counted(
+      "Need website: home, about, dealers, contact + product catalogue of 45 models. Please write a short description (100-120 words) for each of the 45 models.",
+      "Pump catalogue site",
+    );
+    expect(site).toEqual(expect.arrayContaining(["catalogue×45", "product_descriptions×45"]));
+  });
+});

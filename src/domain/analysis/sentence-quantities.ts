@@ -24,11 +24,15 @@ import type { Deliverable } from "./schema";
 /** "…captions bhi chahiye, total 20", "posts (in all 30)": a total given later in the clause. */
 const TOTAL_AFTER = /^[^.;]*?\b(?:total(?: of)?|in all|in total)\s*:?\s*(\d[\d,]*)\b/;
 
-/** "4 blogs per month", "12 posts/month", "8 a month". */
-const PER_MONTH = /(\d+) (?:[a-z-]+ ){0,3}?(?:(?:a|per|every) month\b|[a-z-]*\s?\/\s?month\b)/g;
-/** How many months a retainer runs: "for 6 months", "3-month retainer", "× 6 months". */
-const MONTHS =
-  /\b(?:for|over|next) (\d+) months\b|\b(\d+)[\s-]months?\s+(?:retainer|contract|engagement|plan|package)\b|[x×] (\d+) months\b/;
+/** "4 blogs per month", "12 posts/month", "8 a month", "3 small fixes/changes per week". */
+const PER_PERIOD =
+  /(\d+) (?:[a-z/-]+ ){0,3}?(?:(?:a|per|every) (month|week)\b|[a-z-]*\s?\/\s?(month|week)\b)/g;
+/** How many months or weeks a retainer runs: "for 6 months", "for the next 6 weeks", "3-month retainer", "× 6 months", "4 weeks". */
+const PERIODS: Record<string, RegExp> = {
+  month:
+    /\b(?:for|over|next)(?: the next)? (\d+) months\b|\b(\d+)[\s-]months?\s+(?:retainer|contract|engagement|plan|package)\b|[x×] (\d+) months\b/,
+  week: /\b(?:for|over|next)(?: the next)? (\d+) weeks\b|\b(\d+)[\s-]weeks?\s+(?:retainer|contract|engagement|plan|package)\b|[x×] (\d+) weeks\b|(?:^|[,.;]\s*)(\d+) weeks\b/,
+};
 
 /** More sizes than this are a size list's numbers ("300x250"), not variants of one ad. */
 const MAX_SIZES = 20;
@@ -193,14 +197,20 @@ export function readQuantity(found: readonly Named[], i: number, lower: string, 
   // a design made in each language (its text supplied or written apart).
   const languages = designLanguages(rule.kind, lower.slice(entry.end, to), lower);
   if (languages !== undefined) d.variants = languages;
-  // "4 blog posts a month for 6 months", "12 posts/month" in a 3-month retainer: the monthly count × months.
-  const monthly = [...lower.matchAll(PER_MONTH)];
-  const monthsText = lower.slice(entry.start, to).match(/\bfor (\d+) months\b/) ?? whole.match(MONTHS);
-  const months = monthsText ? Number(monthsText.slice(1).find(Boolean)) : 0;
-  const perMonth = monthly.some(
+  // "4 blog posts a month for 6 months", "12 posts/month" in a 3-month retainer, "2 scripts per week for the next 6
+  // weeks": the count per period × the periods.
+  const rates = [...lower.matchAll(PER_PERIOD)];
+  const rate = rates.find(
     (m) => toNumber(m[1]) === d.quantity && m.index >= Math.max(from, entry.start - 40) && m.index < to,
   );
-  if (!d.assumed && perMonth && months > 1 && isCount(d.quantity * months)) d.quantity *= months;
+  const period = rate?.[2] ?? rate?.[3];
+  const spanText =
+    period && (lower.slice(entry.start, to).match(PERIODS[period]) ?? whole.match(PERIODS[period]));
+  const periods = spanText ? Number(spanText.slice(1).find(Boolean)) : 0;
+  if (!d.assumed && periods > 1 && isCount(d.quantity * periods)) d.quantity *= periods;
+  const monthly = rates.filter((m) => (m[2] ?? m[3]) === "month");
+  const monthsText = whole.match(PERIODS.month);
+  const months = monthsText ? Number(monthsText.slice(1).find(Boolean)) : 0;
   // "a monthly newsletter … for 6 months": one a month for the months asked ("6 per month" is not one).
   if (
     (d.assumed || d.quantity === 1) &&
