@@ -263,7 +263,8 @@ export function extractDeliverables(brief: {
             !SINGLE_KINDS.has(d.kind as DeliverableKind) &&
             d.kind !== "integration" &&
             d.kind !== "feature" &&
-            d.kind !== "print_items",
+            d.kind !== "print_items" &&
+            d.kind !== "technical_docs",
         );
       const named = existing ?? deliverable;
       if (inScope && asks && deliverable.assumed) inScopeUncounted.add(named);

@@ -74,6 +74,7 @@ export function readWholeBrief(
     : 0;
   if (moved && records > 0) Object.assign(moved, { quantity: records, assumed: false });
   deliverables = readSiteCopy(deliverables, whole);
+  deliverables = namedDocuments(deliverables);
   const site = deliverables.find((d) => d.kind === "site_pages" && !d.assumed);
   // "A store with our 35 products — please write the product descriptions": one description a product.
   const catalogue = deliverables.find((d) => d.kind === "catalogue" && !d.assumed);
@@ -114,6 +115,22 @@ export function readWholeBrief(
   )
     wordy[0].wordsEach = total;
   return { deliverables: addRoleParts(deliverables, body), versionsBuilt };
+}
+
+/** One document by its name: "User guide", "API reference", "Admin manual", "Quick start guide". */
+const ONE_DOCUMENT =
+  /\b(?:guide|manual|reference|handbook|readme|quick ?start|tutorial|playbook|sop|specification|spec|whitepaper|white paper|faq)$/i;
+
+/**
+ * "User guide, admin guide and API reference": documents named one by one are one document each, and the
+ * "technical documentation" they make up is not another set of them.
+ */
+function namedDocuments(deliverables: Deliverable[]): Deliverable[] {
+  const docs = deliverables.filter((d) => d.kind === "technical_docs");
+  const named = docs.filter((d) => (d.assumed || d.quantity === 1) && ONE_DOCUMENT.test(d.title.trim()));
+  for (const d of named) if (d.assumed) d.quantity = 1;
+  if (named.length < 2) return deliverables;
+  return deliverables.filter((d) => !(d.kind === "technical_docs" && d.assumed && !named.includes(d)));
 }
 
 /** "That is 12 things.", "so 5 things total", "7 issues in all": the number of fixes the client counted. */

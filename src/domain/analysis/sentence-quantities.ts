@@ -19,6 +19,7 @@ import {
 } from "./brief-numbers";
 import { MADE_PER_ITEM, ONE_BY_ARTICLE } from "./deliverable-context";
 import type { DeliverableRule } from "./deliverable-rules";
+import { designVersions } from "./design-variants";
 import type { Deliverable } from "./schema";
 
 /** "…captions bhi chahiye, total 20", "posts (in all 30)": a total given later in the clause. */
@@ -197,6 +198,8 @@ export function readQuantity(found: readonly Named[], i: number, lower: string, 
   // a design made in each language (its text supplied or written apart).
   const languages = designLanguages(rule.kind, lower.slice(entry.end, to), lower);
   if (languages !== undefined) d.variants = languages;
+  // "6 pages, desktop and mobile", "24 icons in outline and filled styles", "20 posts, each in feed and story size".
+  d.variants ??= designVersions(rule.kind, lower.slice(entry.start));
   // "4 blog posts a month for 6 months", "12 posts/month" in a 3-month retainer, "2 scripts per week for the next 6
   // weeks": the count per period × the periods.
   const rates = [...lower.matchAll(PER_PERIOD)];

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { designVersions } from "./design-variants";
+import { readDeliverables as read } from "./read-deliverables.test-helper";
+
+describe("designVersions", () => {
+  it("reads two named versions either way round, and a stated count of them", () => {
+    expect(designVersions("ui_design", "6 pages, desktop and mobile for each")).toBe(2);
+    expect(designVersions("ui_design", "roughly 24 screens, in both light and dark mode")).toBe(2);
+    expect(designVersions("icons", "24 custom icons in outline and filled styles")).toBe(2);
+    expect(designVersions("icons", "40 line icons, svg, 24px grid, 2 weights (regular and bold)")).toBe(2);
+    expect(
+      designVersions("social_graphics", "20 instagram post designs, each one also as a story size version"),
+    ).toBe(2);
+    expect(designVersions("mockups", "6 store screenshots in phone frames, play and app store sizes")).toBe(
+      2,
+    );
+    expect(designVersions("packaging", "one box design in 6 flavours")).toBe(6);
+  });
+
+  it("reads none where the clause names no versions, or the kind has none", () => {
+    expect(designVersions("icons", "30 icons for our app")).toBeUndefined();
+    expect(designVersions("articles", "desktop and mobile")).toBeUndefined();
+    expect(designVersions("packaging", "a box for 250 grams")).toBeUndefined();
+  });
+});
+
+describe("documents named one by one", () => {
+  it("plans each named guide as one document, and no umbrella 'documentation' besides them", () => {
+    const docs = read(
+      "We need technical documentation for our SaaS: an administrator guide, a user guide and an integration guide.",
+      "Docs",
+    ).filter((d) => d.kind === "technical_docs");
+    expect(docs.map((d) => d.quantity)).toEqual([1, 1, 1]);
+  });
+});

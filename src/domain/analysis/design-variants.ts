@@ -1,0 +1,62 @@
+/**
+ * Versions of each design a brief asks for besides languages (issue 17 §1, decision 0025): screens for desktop
+ * and mobile or in light and dark mode, icons in line and filled styles, posts in feed and story sizes, mockups
+ * for two stores or on two colours of tee. Each version is a variant of the piece (`Deliverable.variants`).
+ *
+ * @module
+ */
+import type { DeliverableKind } from "./deliverable-kinds";
+
+const AND = String.raw`\s*(?:and|&|\+|/|,)\s*`;
+/** Two named versions, either way round: "desktop and mobile", "mobile/desktop". */
+const pair = (a: string, b: string) =>
+  new RegExp(String.raw`\b(?:(?:${a})${AND}(?:${b})|(?:${b})${AND}(?:${a}))\b`);
+
+/** "each one also as a story size version": a post and its story. */
+const ALSO_STORY = /\b(?:each|also)(?: one)?(?: also)? (?:as|in) (?:an? )?(?:story|stories|vertical|reel)\b/;
+
+/** Versions each kind may be asked in, as a pattern of two, and the words a stated count of them may use. */
+const VERSIONS: Partial<Record<DeliverableKind, { two: RegExp[]; counted?: string }>> = {
+  ui_design: {
+    two: [pair("desktop|web", "mobile|phone"), pair("light", "dark")],
+    counted: "versions|modes|themes|breakpoints",
+  },
+  icons: {
+    two: [pair("line|outline|outlined|stroke", "filled|solid|glyph|fill")],
+    counted: "weights|styles|versions",
+  },
+  social_graphics: {
+    two: [pair("feed|square|post", "story|stories|reels?|vertical|portrait"), ALSO_STORY],
+    counted: "sizes|formats",
+  },
+  ad_creatives: { two: [pair("feed|square|post", "story|stories|reels?|vertical|portrait")] },
+  mockups: {
+    two: [
+      pair("play(?: store)?|android", "app store|ios|iphone"),
+      pair("black", "white|off-white|grey|gray|navy"),
+    ],
+    counted: "sizes|colou?rs",
+  },
+  packaging: { two: [], counted: "flavou?rs?(?: versions)?|variants|sizes|versions" },
+};
+
+/** At most this many versions of one design are read (more is a list's numbers, not versions). */
+const MAX_VERSIONS = 12;
+
+/**
+ * How many versions of each piece of `kind` its clause asks for ("6 pages, desktop and mobile" → 2, "one label
+ * layout in 6 flavour versions" → 6); undefined when it names none.
+ *
+ * @param clause - the deliverable's words to the end of its sentence, lower-cased, numbers as digits.
+ */
+export function designVersions(kind: DeliverableKind, clause: string): number | undefined {
+  const versions = VERSIONS[kind];
+  if (versions === undefined) return undefined;
+  const counted =
+    versions.counted === undefined
+      ? null
+      : clause.match(new RegExp(String.raw`\b(\d+)\s+(?:[a-z-]+\s+)?(?:${versions.counted})\b`));
+  const n = counted ? Number(counted[1]) : 0;
+  if (n >= 2 && n <= MAX_VERSIONS) return n;
+  return versions.two.some((two) => two.test(clause)) ? 2 : undefined;
+}
