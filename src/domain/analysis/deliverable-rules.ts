@@ -34,6 +34,9 @@ export interface DeliverableRule {
   readonly ownClause?: boolean;
 }
 
+/** A brief about writing posts' words: "we just need someone to write captions", "LinkedIn ghostwriter". */
+const WRITES_CAPTIONS = /\b(?:write|writing|writer for|writes) (?:[a-z+]+ ){0,3}?captions\b|\bghost ?writ\w*/;
+
 /** The rules, most specific first. */
 export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
@@ -128,11 +131,18 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     count: count("captions?|posts?|updates?|threads?"),
   },
   {
-    // "20 LinkedIn posts a month … Text only": counted posts on a text platform, in a brief about writing them.
+    // "20 LinkedIn posts a month … Text only", "we just need someone to write captions … 5 posts a week": counted
+    // posts on a text platform, or in a brief about writing captions, are the pieces to write.
     kind: "social_captions",
-    match: re(String.raw`\d[\d,]* (?:linkedin|twitter|x|threads) (?:text )?posts`),
+    // A rate the sentence then totals ("2 posts per week for 3 months, so around 24 posts") counts once, as the total.
+    match: re(
+      String.raw`\d[\d,]* (?:linkedin |twitter |x |threads )?(?:text )?posts(?! (?:a|per|every) (?:week|month)[^.;]*\b(?:so|total|in all|altogether)\b)`,
+    ),
     count: count("posts"),
-    requiresBrief: /\b(?:captions?|writ\w*|ghost ?writ\w*|copy|text only|text posts|first person)\b/,
+    requiresSentence: /\b(?:linkedin|twitter|threads|text)\b|^(?!.*\b(?:blog|guest|articles?)\b)/,
+    requiresBrief: new RegExp(
+      `${WRITES_CAPTIONS.source}|\\b(?:linkedin|twitter)\\b.*\\b(?:writ\\w*|text only|text posts|first person)\\b`,
+    ),
     unlessBrief: /\b(?:designs? (?:for|of) (?:\d+ )?(?:linkedin|posts)|graphics?|creatives?|carousels?)\b/,
   },
   {
@@ -397,6 +407,9 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
         // Site and app behaviours: "301 redirects from the old URLs", "dark mode", "load handling for 4,000 concurrent users".
         `(?:301 )?redirects|urls? (?:must |should |to |will )?redirect|dark (?:mode|theme)|light and dark (?:mode|theme)s?|google (?:my )?business (?:profile|listing)(?: setup)?|(?:completion|course|digital|downloadable) certificates?|(?:scheduled|automated|automatic) (?:[a-z]+ ){0,2}(?:summary|report) e-?mails?|(?:weekly|daily|monthly) (?:summary|report) e-?mails?|(?:load|stress|performance) (?:handling|testing)|(?:about |around |~)?[0-9][0-9,]* concurrent (?:users|visitors|students|test-takers|candidates)`,
     ),
+    // "Script must have a hook … and a 3-question quiz at the end": what a written piece contains.
+    unlessSentence:
+      /\b(?:scripts?|articles?|posts?|blogs?|e-?books?|emails?|newsletters?|captions?|chapters?|videos?|episodes?) (?:must|should|will|needs? to) (?:have|include|contain|end with|cover)\b/,
     // "3 loan calculators", not "post 10 MCQs as quiz polls": at most one word between the number and the feature.
     count:
       /(?<![a-z\d])(\d+)[\s-]+(?:[a-z-]+\s+)?(?:calculators?|forms?|dashboards?|reports?|quiz(?:zes)?)\b/,
@@ -467,7 +480,9 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     match: re(String.raw`\d[\d,]* (?:[a-z-]+ )?(?:posts|stories)`),
     count: count("posts|stories"),
     requiresBrief: /\b(?:instagram|insta|facebook|linkedin|pinterest|social media)\b/,
-    unlessBrief: /\bghost ?writ\w*|\btext posts\b|\bno design(?:s)? (?:needed|required)\b/,
+    unlessBrief: new RegExp(
+      `${WRITES_CAPTIONS.source}|\\btext posts\\b|\\bno designs? (?:needed|required)\\b`,
+    ),
     // Posts to write ("4 blog posts", "captions for 12 posts") or to schedule are not designs.
     // A sentence that names the posts' platform is read by the rule above.
     unlessSentence:

@@ -258,13 +258,15 @@ export function extractDeliverables(brief: {
             d.kind === deliverable.kind &&
             // The title and the description naming one count name one deliverable ("6 concepts x 4 sizes").
             // "4 pouches + gift box": distinct packs, merged only by their name (key) or the title's count.
-            (((deliverable.assumed || d.assumed) && d.kind !== "packaging") ||
-              (fromTitle.has(d) && d.quantity === deliverable.quantity)) &&
+            // Documents are not merged by an assumed count: "a user guide" and "an API reference" are two.
+            (((deliverable.assumed || d.assumed) && d.kind !== "packaging" && d.kind !== "technical_docs") ||
+              (fromTitle.has(d) &&
+                (d.kind !== "technical_docs" || !d.assumed) &&
+                d.quantity === deliverable.quantity)) &&
             !SINGLE_KINDS.has(d.kind as DeliverableKind) &&
             d.kind !== "integration" &&
             d.kind !== "feature" &&
-            d.kind !== "print_items" &&
-            d.kind !== "technical_docs",
+            d.kind !== "print_items",
         );
       const named = existing ?? deliverable;
       if (inScope && asks && deliverable.assumed) inScopeUncounted.add(named);

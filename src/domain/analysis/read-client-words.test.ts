@@ -273,3 +273,33 @@ describe("rates and totals", () => {
     expect(site).toEqual(expect.arrayContaining(["catalogue×45", "product_descriptions×45"]));
   });
 });
+
+/** Round q's readings: what a written piece contains, a caption brief's posts, a title's verb. */
+describe("what is written, and what a title works on", () => {
+  it("reads a quiz a script must end with as the script's content, not a feature", () => {
+    expect(
+      kinds(
+        "We want a scriptwriter for two videos a week. Script must have hook, explanation and a 3-question quiz at the end.",
+        "YouTube scripts",
+      ),
+    ).not.toContain("feature");
+  });
+
+  it("reads the posts of a brief about writing captions as the captions, per week times the weeks", () => {
+    expect(
+      counted(
+        "We just need someone to write captions + hashtags. Plan is 5 posts a week for 12 weeks.",
+        "Instagram captions",
+      ),
+    ).toEqual(["social_captions×60"]);
+  });
+
+  it("reads a portal a title's verb works on as the client's, not one to build", () => {
+    expect(
+      kinds(
+        "Push every confirmed order to Tally Prime as a sales voucher.",
+        "Sync dealer portal orders to Tally",
+      ),
+    ).not.toContain("web_app");
+  });
+});

@@ -167,7 +167,8 @@ export function readSentence(
         !/\d/.test(match[0])
       )
         continue;
-      if (rule.kind === "social_captions" && !WRITING_CONTEXT.test(lower)) continue;
+      // Captions are words to write: said in the sentence, or by the brief the rule requires ("write captions").
+      if (rule.kind === "social_captions" && !rule.requiresBrief && !WRITING_CONTEXT.test(lower)) continue;
       // "a gift box that holds 3 tins": what a pack holds is not another pack to design.
       if (rule.kind === "packaging" && HELD_BEFORE.test(before)) continue;
       // "8,000 report records": a feature's word inside a count phrase names what is counted, not a feature.
@@ -243,8 +244,9 @@ const headNoun = (name: string) =>
     .replace(/(ch|sh|x)es$/, "$1")
     .replace(/s$/, "");
 
-/** Words of a title before what its project is for, about or inside: "… for", "fix bugs in …", "(…". */
-const TITLE_CONTEXT = /\b(?:for|of|in|on|about|with|to|from|fix\w*|bugs?)\b|\(/;
+/** Words of a title before what its project is for, about, inside or works on: "… for", "fix bugs in …", "Sync …", "(…". */
+const TITLE_CONTEXT =
+  /\b(?:for|of|in|on|about|with|to|from|fix\w*|bugs?|sync\w*|connect\w*|integrat\w*|migrat\w*|mov\w*|add\w*|updat\w*|upgrad\w*|speed\w*|redesign\w*|maint\w*|support\w*)\b|\(/;
 
 /** The client's wish before what a user does: "I want (to)", "we need (to)". */
 const OWN_WISH =
