@@ -114,7 +114,13 @@ export const WORD_TOTAL_KINDS = new Set<DeliverableKind>(["editing", "translatio
 /** Every language a brief may name, "oriya" beside "odia" (global: count them with `match`). */
 export const LANGUAGES = new RegExp(String.raw`\b(?:${LANGUAGE}|oriya)\b`, "g");
 /** Designs made again in each language they are asked in. */
-const LANGUAGE_VERSIONED = new Set<DeliverableKind>(["social_graphics", "infographics"]);
+const LANGUAGE_VERSIONED = new Set<DeliverableKind>([
+  "social_graphics",
+  "infographics",
+  "web_copy",
+  "social_captions",
+  "scripts",
+]);
 /** "…, each one in Hindi and English" at the end of a sentence: every design it named, in each language. */
 const EACH_IN = /\b(?:each(?: one| 1)?|all|both|every (?:one|1))(?: of them)? in [^.;]*[.;!]?\s*$/;
 
@@ -134,7 +140,8 @@ function languageCount(clause: string): number | undefined {
 /**
  * The languages a design is asked in (issue 17 §1, decision 0025), 2 or more, else undefined: from its own
  * clause `after` ("10 graphics in 2 languages", "6 infographics in Hindi and English") or from the end of its
- * `sentence` ("…, each one in Hindi and English"). Only social graphics and infographics are made per language.
+ * `sentence` ("…, each one in Hindi and English"). Social graphics and infographics are made per language, and
+ * page copy, captions and scripts written in each (product descriptions' variants are marketplaces instead).
  */
 export function designLanguages(kind: DeliverableKind, after: string, sentence: string): number | undefined {
   if (!LANGUAGE_VERSIONED.has(kind)) return undefined;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { analyzeBrief } from "./analyze-brief";
 import { readDeliverables as read } from "./read-deliverables.test-helper";
 
 const features = (description: string, title: string) =>
@@ -301,5 +302,20 @@ describe("what is written, and what a title works on", () => {
         "Sync dealer portal orders to Tally",
       ),
     ).not.toContain("web_app");
+  });
+});
+
+describe("pieces written in two languages", () => {
+  it("reads captions and scripts asked in two languages as two versions of each, and prices the second", () => {
+    const captions = read(
+      "Need 30 Instagram captions with hashtags, in English and Malayalam.",
+      "Captions",
+    ).find((d) => d.kind === "social_captions");
+    expect(captions?.variants).toBe(2);
+    const analysis = analyzeBrief(
+      { title: "Explainer scripts", description: "Write 6 explainer scripts, each in English and Marathi." },
+      { today: new Date("2026-11-02T10:00:00Z") },
+    );
+    expect(analysis.breakdown.some((task) => /versions in 1 more language/.test(task.title))).toBe(true);
   });
 });
