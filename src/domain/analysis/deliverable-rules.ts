@@ -97,7 +97,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "emails",
     match: re(
-      `abandoned[- ]cart(?: flow| series| sequence| emails?)?(?= —| -| –|:| \\()|(?:onboarding |welcome |nurture |abandoned[- ]cart |follow-up |promotional |marketing |drip |win-?back |cold |re-?engagement |sales |outreach |launch |retention |festive |festival |offer )+(?:emails?|e-mails?|sequence|series|drip|campaign)s?|(?:email|e-mail|newsletter|drip|welcome) (?:sequence|series|campaign|newsletters?)s?|(?:e-?)?newsletters?|(?:e-?)?mailers?(?! box| bag| envelope)|emails? (?:copy|templates?)|(?:invitation|reminder|thank-you|announcement|event) (?:emails?|mails?)`,
+      `(?:welcome|abandoned[- ]cart|post[- ]purchase|win-?back|browse[- ]abandonment|onboarding|nurture|re-?engagement)(?: flow| series| sequence)?(?=\\s*[—–:-]\\s*\\d+\\s*(?:e-?)?mails?\\b)|abandoned[- ]cart(?: flow| series| sequence| emails?)?(?= —| -| –|:| \\()|(?:onboarding |welcome |nurture |abandoned[- ]cart |follow-up |promotional |marketing |drip |win-?back |cold |re-?engagement |sales |outreach |launch |retention |festive |festival |offer )+(?:emails?|e-mails?|sequence|series|drip|campaign)s?|(?:email|e-mail|newsletter|drip|welcome) (?:sequence|series|campaign|newsletters?)s?|(?:e-?)?newsletters?|(?:e-?)?mailers?(?! box| bag| envelope)|emails? (?:copy|templates?)|(?:invitation|reminder|thank-you|announcement|event) (?:emails?|mails?)`,
     ),
     count: count("emails?|e-mails?|(?:e-?)?newsletters?|(?:e-?)?mailers?|mails?|issues|editions"),
     // "a 7-email drip": the number is part of the name.

@@ -319,3 +319,20 @@ describe("pieces written in two languages", () => {
     expect(analysis.breakdown.some((task) => /versions in 1 more language/.test(task.title))).toBe(true);
   });
 });
+
+describe("flows and retainers", () => {
+  it("reads each flow line's mails, and a per-month count over a '3-month support arrangement'", () => {
+    expect(
+      counted(
+        "Chahiye:\n\nWelcome flow – 5 mails\nAbandoned cart – 3 mails\nPost purchase – 4 mails",
+        "Klaviyo flows",
+      ),
+    ).toEqual(["emails×5", "emails×3", "emails×4"]);
+    expect(
+      counted(
+        "We want a 3-month support arrangement. Also 4 health-awareness blog posts per month, 800 words each.",
+        "Hospital blogs",
+      ),
+    ).toContain("articles×12");
+  });
+});

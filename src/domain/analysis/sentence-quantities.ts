@@ -31,7 +31,7 @@ const PER_PERIOD =
 /** How many months or weeks a retainer runs: "for 6 months", "for the next 6 weeks", "3-month retainer", "× 6 months", "4 weeks". */
 const PERIODS: Record<string, RegExp> = {
   month:
-    /\b(?:for|over|next)(?: the next)? (\d+) months\b|\b(\d+)[\s-]months?\s+(?:retainer|contract|engagement|plan|package)\b|[x×] (\d+) months\b/,
+    /\b(?:for|over|next)(?: the next)? (\d+) months\b|\b(\d+)[\s-]months?\s+(?:[a-z]+\s+)?(?:retainer|contract|engagement|plan|package|arrangement|support|maintenance)\b|[x×] (\d+) months\b/,
   week: /\b(?:for|over|next)(?: the next)? (\d+) weeks\b|\b(\d+)[\s-]weeks?\s+(?:retainer|contract|engagement|plan|package)\b|[x×] (\d+) weeks\b|(?:^|[,.;]\s*)(\d+) weeks\b/,
 };
 
