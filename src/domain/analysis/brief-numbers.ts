@@ -21,9 +21,38 @@ export const NUMBER_WORD_RUN = new RegExp(
 /** "2k words", "2.5k": thousands written with k. */
 export const THOUSANDS = /(?<![a-z0-9.])(\d+(?:\.\d+)?)\s?k(?=\s*(?:-|\s)?\s*words?\b|\s*(?:-|to)\s*\d)/gi;
 
+/** Hindi number words clients write in Hinglish ("do alag flyers", "teen posters", "paanch pages"). */
+const HINDI_NUMBERS: Record<string, number> = {
+  do: 2,
+  teen: 3,
+  char: 4,
+  chaar: 4,
+  paanch: 5,
+  panch: 5,
+  chhe: 6,
+  saat: 7,
+  aath: 8,
+  das: 10,
+  barah: 12,
+  bees: 20,
+  pachas: 50,
+};
+/**
+ * A Hindi number word before a plural noun ("teen posters", "paanch pages"), and "do" only before "alag" or "naye"
+ * ("do alag flyers"): never before a singular, so "do the design", "we will do ourselves" and "teen fashion" stay
+ * words.
+ */
+const HINDI_COUNT = new RegExp(
+  String.raw`\b(?:(do)(?=\s+(?:alag|naye|nayi|nai|different)\s+[a-z]{2,}s\b)|(${Object.keys(HINDI_NUMBERS)
+    .filter((word) => word !== "do")
+    .join("|")})(?=\s+(?:alag |naye |nayi |nai |aur |different )?(?!(?:our|your|them)selves\b)[a-z]{2,}s\b))`,
+  "gi",
+);
+
 /**
  * Number words turned into digits with compromise's number parser ("forty" → "40", "twenty-five"
- * → "25"), "a dozen" → "12", "2k" → "2000". "one of …" keeps its word: it is a choice, not a count.
+ * → "25"), "a dozen" → "12", "2k" → "2000", Hindi number words before a plural ({@link HINDI_COUNT}). "one of …"
+ * keeps its word: it is a choice, not a count.
  */
 export function digitsForNumbers(text: string): string {
   return (
@@ -34,6 +63,7 @@ export function digitsForNumbers(text: string): string {
         String(12 * ["two", "three", "four", "five"].indexOf(n.toLowerCase()) + 24),
       )
       .replace(/\ba couple of\b/gi, "2")
+      .replace(HINDI_COUNT, (word: string) => String(HINDI_NUMBERS[word.toLowerCase()]))
       // "Require: (1) a catalogue, (2) a website": list markers are not counts.
       .replace(/(^|[:;,]\s*|\band\s+)\((?:\d{1,2}|[a-h]|[ivx]{1,4})\)(?=\s+[a-z])/gim, "$1")
       .replace(/\ba handful(?: of)?\s*\((\d+)\)/gi, "$1")

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyzeBrief } from "./analyze-brief";
+import { digitsForNumbers } from "./brief-numbers";
 import { readDeliverables as read } from "./read-deliverables.test-helper";
 
 const features = (description: string, title: string) =>
@@ -334,5 +335,17 @@ describe("flows and retainers", () => {
         "Hospital blogs",
       ),
     ).toContain("articles×12");
+  });
+});
+
+describe("Hindi number words", () => {
+  it("reads a Hindi number before a plural, and 'do' only before 'alag' or 'naye'", () => {
+    expect(digitsForNumbers("ek hoarding, do alag flyers aur teen posters")).toBe(
+      "ek hoarding, 2 alag flyers aur 3 posters",
+    );
+    expect(digitsForNumbers("Website update we will do ourselves. We do logos.")).toBe(
+      "Website update we will do ourselves. We do logos.",
+    );
+    expect(digitsForNumbers("a teen fashion brand")).toBe("a teen fashion brand");
   });
 });
