@@ -10,32 +10,20 @@
  *
  * @module
  */
-import type { DeliverableKind } from "./deliverable-kinds";
-import { ACTOR, BUILD, count, LANGUAGE, MANAGE, pieces, re, USER_ACTION } from "./rule-patterns";
+import {
+  ACTOR,
+  BUILD,
+  count,
+  type DeliverableRule,
+  LANGUAGE,
+  MANAGE,
+  pieces,
+  re,
+  USER_ACTION,
+  WRITES_CAPTIONS,
+} from "./rule-patterns";
 
-/** One recognition rule: `match` names the deliverable; `count` (group 1) its quantity in the same sentence. */
-export interface DeliverableRule {
-  readonly kind: DeliverableKind;
-  readonly match: RegExp;
-  readonly count?: RegExp;
-  /** The rule is skipped when the sentence matches this (e.g. "content for" pages is copy, not a build). */
-  readonly unlessSentence?: RegExp;
-  /** The rule applies only when the whole brief matches this (e.g. "14 screens" is an app only in a brief about one). */
-  readonly requiresBrief?: RegExp;
-  /** The rule is skipped when the whole brief matches this (e.g. counted posts are no designs in a ghostwriting brief). */
-  readonly unlessBrief?: RegExp;
-  /** The rule applies only when its sentence matches this (e.g. "portal" is asked for only beside a verb of asking). */
-  readonly requiresSentence?: RegExp;
-  /** A brief's title meets `requiresSentence`: it names what the brief asks for ("Online fee payment portal for school"). */
-  readonly titleAsks?: boolean;
-  /** A fixed title; otherwise the matched words, capitalised, are the title. */
-  readonly title?: string;
-  /** The match is a clause with its own subject ("the purchase manager should get an email"): the words before it are not its context. */
-  readonly ownClause?: boolean;
-}
-
-/** A brief about writing posts' words: "we just need someone to write captions", "LinkedIn ghostwriter". */
-const WRITES_CAPTIONS = /\b(?:write|writing|writer for|writes) (?:[a-z+]+ ){0,3}?captions\b|\bghost ?writ\w*/;
+export type { DeliverableRule } from "./rule-patterns";
 
 /** The rules, most specific first. */
 export const DELIVERABLE_RULES: readonly DeliverableRule[] = [

@@ -1,10 +1,11 @@
 /**
  * The building blocks of the recognition rules (`deliverable-rules.ts`, issue 17 §1, decision 0025): how a count,
- * a whole-word match and the words of writing, building and managing are written, and the sentence-level
- * patterns the reader uses beside the rules.
+ * a whole-word match and the words of writing, building and managing are written, the shape of a rule, and the
+ * sentence-level patterns the reader uses beside the rules.
  *
  * @module
  */
+import type { DeliverableKind } from "./deliverable-kinds";
 
 // Up to three words between a number and its noun: "40 seo-friendly blog articles", "5 realistic 3d mockups".
 const WORDS_AFTER_NUMBER = String.raw`[\s-]*(?:x\s*)?(?:[a-z0-9/&'-]*[a-z][a-z0-9/&'-]*\s+){0,3}?`;
@@ -54,3 +55,28 @@ export const QUALITY_PATTERN =
 
 /** Words for written pieces, used to tell social captions from social graphics and to attach word counts. */
 export const WRITING_CONTEXT = new RegExp(WRITE);
+
+/** One recognition rule: `match` names the deliverable; `count` (group 1) its quantity in the same sentence. */
+export interface DeliverableRule {
+  readonly kind: DeliverableKind;
+  readonly match: RegExp;
+  readonly count?: RegExp;
+  /** The rule is skipped when the sentence matches this (e.g. "content for" pages is copy, not a build). */
+  readonly unlessSentence?: RegExp;
+  /** The rule applies only when the whole brief matches this (e.g. "14 screens" is an app only in a brief about one). */
+  readonly requiresBrief?: RegExp;
+  /** The rule is skipped when the whole brief matches this (e.g. counted posts are no designs in a ghostwriting brief). */
+  readonly unlessBrief?: RegExp;
+  /** The rule applies only when its sentence matches this (e.g. "portal" is asked for only beside a verb of asking). */
+  readonly requiresSentence?: RegExp;
+  /** A brief's title meets `requiresSentence`: it names what the brief asks for ("Online fee payment portal for school"). */
+  readonly titleAsks?: boolean;
+  /** A fixed title; otherwise the matched words, capitalised, are the title. */
+  readonly title?: string;
+  /** The match is a clause with its own subject ("the purchase manager should get an email"): the words before it are not its context. */
+  readonly ownClause?: boolean;
+}
+
+/** A brief about writing posts' words: "we just need someone to write captions", "LinkedIn ghostwriter". */
+export const WRITES_CAPTIONS =
+  /\b(?:write|writing|writer for|writes) (?:[a-z+]+ ){0,3}?captions\b|\bghost ?writ\w*/;
