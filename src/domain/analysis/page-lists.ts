@@ -10,8 +10,11 @@ import type { Deliverable } from "./schema";
 /** After "page(s)": the names it lists ("Pages: Home, About, Treatments, Contact", "pages also needed: …", "pages like …"). */
 const LIST_AFTER_PAGES =
   /^(?:\s+(?:also|we|needed|required|wanted|needs?))*\s*(?::|-|–|\(|include|are|like)\s*((?:[a-z.&'/ ]{2,30},\s*)+(?:and\s+|&\s+)?[a-z.&'/ ]{2,30})/;
-/** Before "pages": "Home, About and Contact pages". Read in a window before each "pages". */
-const LIST_BEFORE_PAGES = /\b((?:[a-z&'/ ]{2,20},\s*)*[a-z&'/ ]{2,20},?\s+(?:and|&)\s+[a-z&'/ ]{2,24})\s+$/;
+/** After "website" or "site": its page names after a colon ("Need website: home, about, dealers, contact"). */
+const LIST_AFTER_SITE = /^\s*:\s*((?:[a-z.&'/ ]{2,30},\s*){2,}(?:and\s+|&\s+)?[a-z.&'/ ]{2,30})/;
+/** Before "pages": "Home, About and Contact pages", "Home, About, Menu, Contact pages". Read in a window before each "pages". */
+const LIST_BEFORE_PAGES =
+  /\b((?:[a-z&'/ ]{2,20},\s*)*[a-z&'/ ]{2,20},?\s+(?:and|&)\s+[a-z&'/ ]{2,24}|(?:[a-z&'/ ]{2,20},\s*){3,}[a-z&'/ ]{2,24})\s+$/;
 /** How far before "pages" a list of names is looked for: a dozen names. */
 const LIST_WINDOW = 300;
 
@@ -22,10 +25,11 @@ const LIST_WINDOW = 300;
  */
 function listedPageNames(whole: string): string | null {
   let first: { at: number; names: string } | null = null;
-  for (const page of whole.matchAll(/\bpages?\b/g)) {
+  for (const page of whole.matchAll(/\b(?:pages?|web ?site|site)\b/g)) {
     if (first !== null && first.at < page.index) break;
     const end = page.index + page[0].length;
-    const after = whole.slice(end).match(LIST_AFTER_PAGES);
+    // "Need website: home, about, dealers, contact": a site's page names follow its colon.
+    const after = whole.slice(end).match(page[0].startsWith("page") ? LIST_AFTER_PAGES : LIST_AFTER_SITE);
     if (after) first = { at: page.index, names: after[1] };
     if (page[0] !== "pages" || first?.at === page.index) continue;
     const from = Math.max(0, page.index - LIST_WINDOW);

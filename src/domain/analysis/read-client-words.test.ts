@@ -349,3 +349,15 @@ describe("Hindi number words", () => {
     expect(digitsForNumbers("a teen fashion brand")).toBe("a teen fashion brand");
   });
 });
+
+describe("page names", () => {
+  it("counts page names after a site's colon, names before 'pages' without an 'and', and copy for all N pages", () => {
+    expect(
+      counted("Need website: home, about, dealers, contact + product catalogue.", "Pump site"),
+    ).toContain("site_pages×4");
+    expect(
+      counted("Chahiye ek website. Home, About, Menu, Contact pages bhi.", "Cake order website"),
+    ).toContain("site_pages×4");
+    expect(counted("Copy for all 8 pages please.", "Hotel website copy")).toContain("web_copy×8");
+  });
+});
