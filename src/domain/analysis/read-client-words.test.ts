@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeBrief } from "./analyze-brief";
 import { digitsForNumbers } from "./brief-numbers";
+import { extractDeliverables } from "./extract-deliverables";
 import { readDeliverables as read } from "./read-deliverables.test-helper";
 
 const features = (description: string, title: string) =>
@@ -78,6 +79,16 @@ describe("a system described by who does what", () => {
     expect(read.filter((k) => k === "web_app")).toHaveLength(1);
     expect(read).toContain("admin_panel");
     expect(read).toContain("login");
+  });
+
+  it("leaves no line led by the admin side's people unestimated ('Accountant: add fee structure …')", () => {
+    const extracted = extractDeliverables({
+      title: "Online fee payment portal for school",
+      description: school,
+    });
+    expect(extracted.notEstimated.map((n) => n.text)).not.toContainEqual(
+      expect.stringMatching(/^Accountant:/),
+    );
   });
 
   it("reads a bare name over a list as a section ('Teachers' then '* create a test …'), teachers as users", () => {

@@ -7,7 +7,7 @@
  * @module
  */
 import { DELIVERABLE_KINDS, type DeliverableKind } from "./deliverable-kinds";
-import type { Deliverable } from "./schema";
+import type { Deliverable, NotEstimated } from "./schema";
 
 /** People who run the system: their screens are its admin side. */
 const STAFF =
@@ -139,4 +139,18 @@ export function addRoleParts(deliverables: Deliverable[], body: string): Deliver
   if ((sections.size >= 2 || people.length >= 3) && !kinds.has("login"))
     added.push(assumedPart("login", `Accounts for ${people.join(", ")}`, source));
   return [...deliverables, ...added];
+}
+
+/**
+ * "Accountant: add fee structure per class …": a line led by people who work in the planned app or its admin side
+ * is part of that plan, not an ask left unestimated (nor another trade's work). Changes `notEstimated` in place.
+ */
+export function withoutRoleLines(deliverables: Deliverable[], notEstimated: NotEstimated[]): void {
+  const kinds = new Set(deliverables.map((d) => d.kind));
+  for (let i = notEstimated.length - 1; i >= 0; i--) {
+    const led = notEstimated[i].text.toLowerCase().match(ROLE_LINE);
+    if (led === null || (led[2] ?? led[3]) === undefined) continue;
+    const part = IS_STAFF.test(led[1].trim()) ? ["admin_panel"] : ["web_app", "mobile_app", "site_pages"];
+    if (part.some((kind) => kinds.has(kind as DeliverableKind))) notEstimated.splice(i, 1);
+  }
 }

@@ -27,7 +27,7 @@ import {
 import type { DeliverableKind } from "./deliverable-kinds";
 import { DELIVERABLE_RULES, type DeliverableRule } from "./deliverable-rules";
 import { countListedPages, withoutListedPages } from "./page-lists";
-import { addRoleParts } from "./read-roles";
+import { addRoleParts, withoutRoleLines } from "./read-roles";
 import type { Deliverable, NotEstimated } from "./schema";
 import { readSiteCopy } from "./site-copy";
 
@@ -114,7 +114,9 @@ export function readWholeBrief(
     total <= MAX_PIECE_WORDS
   )
     wordy[0].wordsEach = total;
-  return { deliverables: addRoleParts(deliverables, body), versionsBuilt };
+  deliverables = addRoleParts(deliverables, body);
+  withoutRoleLines(deliverables, notEstimated);
+  return { deliverables, versionsBuilt };
 }
 
 /** One document by its name: "User guide", "API reference", "Admin manual", "Quick start guide". */
