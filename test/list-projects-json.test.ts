@@ -212,6 +212,37 @@ describe("a kept list page's answer: its bytes and their gzip, made once (issue 
     expect(Buffer.from((kept as KeptJson).bytes).equals(await madeForRequest())).toBe(true);
   });
 
+  it("answers the browser's kept page the same way: the bytes of a request made anew, gzipped once", async () => {
+    const freelancer = await h.userWithSession("freelancer");
+    await h.database.db.update(projectVersions).set({ enabledForFreelancer: true });
+    const browse = async (query: string, encoding?: string) => {
+      const response = await h.request(`/api/browse-projects${query}`, {
+        cookie: freelancer.cookie,
+        headers: encoding ? { "accept-encoding": encoding } : {},
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("vary")?.match(/accept-encoding/gi)).toHaveLength(1);
+      return {
+        encoding: response.headers.get("content-encoding"),
+        length: response.headers.get("content-length"),
+        body: Buffer.from(await response.arrayBuffer()),
+      };
+    };
+    // A search matching every project is read for the request (not kept): the same items and total.
+    const expected = (await browse(`?search=${encodeURIComponent("Bakery website")}`)).body;
+    expect(JSON.parse(expected.toString()).items).toHaveLength(3);
+    await browse("");
+    const identity = await browse("");
+    const [gzip, gzipAgain] = [await browse("", "gzip"), await browse("", "gzip")];
+    expect(identity.encoding).toBeNull();
+    expect(identity.body.equals(expected)).toBe(true);
+    expect(identity.length).toBe(String(expected.byteLength));
+    expect(gzip.encoding).toBe("gzip");
+    expect(gzip.length).toBe(String(gzip.body.byteLength));
+    expect(gunzipSync(gzip.body).equals(expected)).toBe(true);
+    expect(gzipAgain.body.equals(gzip.body)).toBe(true);
+  });
+
   it("sends the kept bytes over HTTP with their Content-Length, gzip untouched by compress()", async () => {
     const server = await listen(h.app as never);
     try {
