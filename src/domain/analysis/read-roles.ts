@@ -18,7 +18,7 @@ const SERVED =
 
 /** A verb of what a person does in the system. */
 const ACTS =
-  "see|view|check|track|book|cancel|order|pay|download|upload|add|edit|update|create|make|mark|approve|reject|assign|manage|set|change|block|record|enter|log ?in|login|sign ?up|register|apply|attempt|browse|search|filter|give|get|receive|raise|post|publish|export|handle|put|switch|scan|select|choose|pick|compare|shortlist|send|submit|schedule|reschedule|rate|review|renew|pause|accept|attach|generate|print|upload|take|withdraw|request";
+  "see|view|check|track|book|cancel|order|pay|download|upload|add|edit|update|create|make|mark|approve|reject|assign|manage|set|change|block|record|enter|log ?in|login|sign ?up|register|apply|attempt|browse|search|filter|give|get|receive|raise|post|publish|export|handle|put|switch|scan|select|choose|pick|compare|shortlist|send|submit|schedule|reschedule|rate|review|renew|pause|accept|attach|generate|print|take|withdraw|request";
 
 const ROLE = `(?:${STAFF}|${SERVED})`;
 /** "Parents: log in …", "ADMIN (us)", "Farmers / vendors", "Director / admin": a line led by people. */
@@ -126,8 +126,8 @@ export function addRoleParts(deliverables: Deliverable[], body: string): Deliver
   const people = [...new Set([...staff, ...served])];
   const added: Deliverable[] = [];
   const source = `People named: ${people.join(", ")}`;
-  // The app itself only when the brief is laid out by its people ("Parents: …", "Accountant: …") and names no
-  // site, app or API to build, nor a system of its own to add to.
+  // The app itself only when the brief is laid out by its people ("Parents: …", "Accountant: …"), the people it
+  // serves among them, and names no site, app or API to build.
   if (
     sections.size >= 2 &&
     [...served].some((role) => sections.has(role)) &&
