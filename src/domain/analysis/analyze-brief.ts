@@ -11,7 +11,7 @@ import { analysisRecommendations, analysisRisks, TYPE_LABELS, unsupportedAnalysi
 import { type CalibrationRatio, calibratePlan } from "./calibration";
 import { classifyBrief } from "./classify";
 import { countWords } from "./count-words";
-import { DELIVERABLE_KINDS, type DeliverableKind } from "./deliverable-kinds";
+import { assumedDeliverable, type DeliverableKind } from "./deliverable-kinds";
 import { explainEstimate } from "./explain-estimate";
 import { extractDeliverables } from "./extract-deliverables";
 import { mentionsHosting } from "./hosting";
@@ -103,18 +103,8 @@ const SUBCATEGORY_OF: Record<DeliverableKind, Subcategory> = {
 };
 
 /** A deliverable assumed from the category when the brief names none: its default quantity, marked assumed. */
-function assumedDeliverable(subcategory: Subcategory, title: string): Deliverable {
-  const kind = DEFAULT_KIND[subcategory];
-  const info = DELIVERABLE_KINDS[kind];
-  return {
-    kind,
-    category: info.category,
-    title,
-    quantity: info.defaultQuantity,
-    unit: info.unit,
-    assumed: true,
-    source: title,
-  };
+function assumedFromCategory(subcategory: Subcategory, title: string): Deliverable {
+  return assumedDeliverable(DEFAULT_KIND[subcategory], title, title);
 }
 
 /** Sum of hours per category. */
@@ -172,7 +162,7 @@ export function analyzeBrief(
   const deliverables =
     extracted.deliverables.length > 0
       ? extracted.deliverables
-      : [assumedDeliverable(classification.subcategory as Subcategory, input.title)];
+      : [assumedFromCategory(classification.subcategory as Subcategory, input.title)];
   const seo = /\bseo\b/i.test(briefText(input));
   // A deliverable's subcategory; articles of a brief about SEO are SEO writing.
   const subcategoryOf = (kind: string): Subcategory =>

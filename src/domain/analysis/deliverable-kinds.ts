@@ -6,6 +6,7 @@
  * @module
  */
 import type { InScopeType } from "./lexicon";
+import type { Deliverable } from "./schema";
 
 /** A kind of deliverable: its category (spec 2 §1), its unit (plural noun) and the quantity assumed when none is stated. */
 export interface DeliverableKindInfo {
@@ -59,3 +60,23 @@ export const DELIVERABLE_KINDS = {
 
 /** A deliverable kind key, e.g. "articles", "site_pages", "integration". */
 export type DeliverableKind = keyof typeof DELIVERABLE_KINDS;
+
+/**
+ * A deliverable of `kind` at its default quantity, marked assumed, titled `title`, read from `source`; keys in the
+ * schema's order (the analysis is signed as JSON text and checked after parsing).
+ */
+export function assumedDeliverable(kind: DeliverableKind, title: string, source: string): Deliverable {
+  const info = DELIVERABLE_KINDS[kind];
+  return {
+    kind,
+    category: info.category,
+    title,
+    quantity: info.defaultQuantity,
+    unit: info.unit,
+    wordsEach: undefined,
+    variants: undefined,
+    pagesEach: undefined,
+    assumed: true,
+    source,
+  };
+}

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { DELIVERABLE_KINDS, type DeliverableKind } from "./deliverable-kinds";
+import { assumedDeliverable, type DeliverableKind } from "./deliverable-kinds";
 import type { Deliverable, NotEstimated } from "./schema";
 
 /** People who run the system: their screens are its admin side. */
@@ -96,22 +96,6 @@ const SYSTEM_KINDS = new Set<string>([
   "api_endpoints",
 ]);
 
-const assumedPart = (kind: DeliverableKind, title: string, source: string): Deliverable => {
-  const info = DELIVERABLE_KINDS[kind];
-  return {
-    kind,
-    category: info.category,
-    title,
-    quantity: info.defaultQuantity,
-    unit: info.unit,
-    wordsEach: undefined,
-    variants: undefined,
-    pagesEach: undefined,
-    assumed: true,
-    source,
-  };
-};
-
 /**
  * Adds the parts a system's people imply and the brief did not name: an admin side for the staff who run it, the
  * accounts of two or more kinds of people, and the app for the people it serves when no site or app was named.
@@ -133,11 +117,13 @@ export function addRoleParts(deliverables: Deliverable[], body: string): Deliver
     [...served].some((role) => sections.has(role)) &&
     !["web_app", "mobile_app", "site_pages", "api_endpoints"].some((kind) => kinds.has(kind))
   )
-    added.push(assumedPart("web_app", `App for ${[...served].map((r) => `${r}s`).join(" and ")}`, source));
+    added.push(
+      assumedDeliverable("web_app", `App for ${[...served].map((r) => `${r}s`).join(" and ")}`, source),
+    );
   if (staff.size > 0 && !kinds.has("admin_panel"))
-    added.push(assumedPart("admin_panel", `Admin side for ${[...staff].join(", ")}`, source));
+    added.push(assumedDeliverable("admin_panel", `Admin side for ${[...staff].join(", ")}`, source));
   if ((sections.size >= 2 || people.length >= 3) && !kinds.has("login"))
-    added.push(assumedPart("login", `Accounts for ${people.join(", ")}`, source));
+    added.push(assumedDeliverable("login", `Accounts for ${people.join(", ")}`, source));
   return [...deliverables, ...added];
 }
 

@@ -28,7 +28,7 @@ import {
   TOPIC_BEFORE,
   TRANSLATED_PARTS,
 } from "./deliverable-context";
-import { DELIVERABLE_KINDS } from "./deliverable-kinds";
+import { assumedDeliverable, DELIVERABLE_KINDS } from "./deliverable-kinds";
 import { DELIVERABLE_RULES, type DeliverableRule } from "./deliverable-rules";
 import { WRITING_CONTEXT } from "./rule-patterns";
 import type { Deliverable } from "./schema";
@@ -253,21 +253,9 @@ const OWN_WISH =
   /^(?:i|we)(?: \([^)]*\)| as (?:the |an? )?[a-z]+)? (?:want|need|would like|wish)\s+(?:to\s+)?/i;
 
 function describe(rule: DeliverableRule, matched: string, original: string, whole: string): Found {
-  const info = DELIVERABLE_KINDS[rule.kind];
-  const deliverable: Deliverable = {
-    kind: rule.kind,
-    category: info.category,
-    // "I want customers to book online" is titled "Customers to book online".
-    title: rule.title ?? capitalise(original.trim().replace(OWN_WISH, "")),
-    quantity: info.defaultQuantity,
-    unit: info.unit,
-    // Keys in the schema's order (the analysis is signed as JSON text and checked after parsing).
-    wordsEach: undefined,
-    variants: undefined,
-    pagesEach: undefined,
-    assumed: true,
-    source: "",
-  };
+  // "I want customers to book online" is titled "Customers to book online".
+  const title = rule.title ?? capitalise(original.trim().replace(OWN_WISH, ""));
+  const deliverable = assumedDeliverable(rule.kind, title, "");
   if (rule.kind === "mobile_app") deliverable.variants = platformCount(whole);
   const key = SINGLE_KINDS.has(rule.kind)
     ? rule.kind
