@@ -109,6 +109,34 @@ export const wordTotal = (perHour: number, verb: string) => (d: Deliverable) => 
   basis: `${fmt(d.quantity)} words at ${fmt(perHour)} words an hour ${verb} = ${fmt(Math.round((d.quantity / perHour) * 10) / 10)} h`,
 });
 
+/**
+ * Pieces asked in further languages (`variants` = languages asked: "4 pages, each in English and Hindi"): pieces ×
+ * further languages × the hours of one piece's `version` (with the words that say how they were reached). No
+ * hours, so no task, for pieces in one language (decision 0025).
+ */
+export function languageVersions(
+  version: (d: Deliverable) => { hours: number; how: string },
+  skills: readonly string[],
+  description: string,
+): StepNorm {
+  const more = (d: Deliverable) => (d.variants ?? 1) - 1;
+  return {
+    stage: "production",
+    title: (d) => `${d.title}: versions in ${fmt(more(d))} more ${plural(more(d), "languages")}`,
+    hours: (d) => {
+      if (more(d) < 1) return { hours: 0, basis: "one language" };
+      const { hours: each, how } = version(d);
+      const hours = d.quantity * more(d) * each;
+      return {
+        hours,
+        basis: `${fmt(d.quantity)} × ${fmt(more(d))} more ${plural(more(d), "languages")} × ${how} = ${fmt(Math.round(hours * 10) / 10)} h`,
+      };
+    },
+    skills,
+    description,
+  };
+}
+
 export const count = (d: Deliverable) => `${fmt(d.quantity)} ${plural(d.quantity, d.unit)}`;
 /** The deliverable with its quantity in the client's words: "40 blog articles", "20 Instagram posts". */
 export const named = (d: Deliverable) => {

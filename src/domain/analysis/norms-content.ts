@@ -7,9 +7,9 @@ import type { DeliverableKind } from "./deliverable-kinds";
 import {
   count,
   fmt,
+  languageVersions,
   named,
   perUnit,
-  plural,
   repeated,
   type StepNorm,
   share,
@@ -33,29 +33,18 @@ const pageCopy = (d: Deliverable) =>
     : wordsAt(200, /\b(?:faq|q&a|answers?|questions?)\b/i.test(d.title) ? 80 : 500, 0.95, "with research")(d);
 
 /**
- * Pieces written in further languages too (`variants` = languages asked: "4 pages, each in English and Hindi"):
- * each piece's words again at 300 words an hour (a translator's 2,000–2,500 words a day, checked by the writer).
- * No hours, so no task, for pieces in one language.
+ * Pieces written in further languages too: each piece's words again at 300 words an hour (a translator's
+ * 2,000–2,500 words a day, checked by the writer); `wordsEach` when the piece has no stated length.
  */
-function languageVersions(wordsEach: number): StepNorm {
-  return {
-    stage: "production",
-    title: (d) =>
-      `${d.title}: versions in ${fmt((d.variants ?? 1) - 1)} more ${plural((d.variants ?? 1) - 1, "languages")}`,
-    hours: (d) => {
-      const more = (d.variants ?? 1) - 1;
-      if (more < 1) return { hours: 0, basis: "one language" };
+const languageVersionsOf = (wordsEach: number) =>
+  languageVersions(
+    (d) => {
       const words = d.wordsEach ?? wordsEach;
-      const hours = (d.quantity * more * words) / 300;
-      return {
-        hours,
-        basis: `${fmt(d.quantity)} × ${fmt(more)} more ${plural(more, "languages")} × ${fmt(words)} words at 300 words an hour = ${fmt(Math.round(hours * 10) / 10)} h`,
-      };
+      return { hours: words / 300, how: `${fmt(words)} words at 300 words an hour` };
     },
-    skills: ["Translation"],
-    description: "Each piece again in the other languages, checked against the original.",
-  };
-}
+    ["Translation"],
+    "Each piece again in the other languages, checked against the original.",
+  );
 
 /** The steps of each kind of deliverable of this category, in order; each step waits for the one before it. */
 /** "Need proofreading of our 40 posts": a proofread asked for alone, no edit or rewrite. */
@@ -128,7 +117,7 @@ export const CONTENT_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>
       skills: ["Copywriting", "Conversion copywriting"],
       description: "Headlines, body and calls to action per page (about 500 words unless stated).",
     },
-    languageVersions(500),
+    languageVersionsOf(500),
     {
       stage: "review",
       title: () => "Copy revisions (two rounds)",
@@ -201,7 +190,7 @@ export const CONTENT_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>
       skills: ["Social media copywriting"],
       description: "Caption, hashtags and call to action per post.",
     },
-    languageVersions(60),
+    languageVersionsOf(60),
   ],
   scripts: [
     {
@@ -211,7 +200,7 @@ export const CONTENT_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>
       skills: ["Script writing"],
       description: "A script of about 750 words (five minutes) per video, with scene notes.",
     },
-    languageVersions(750),
+    languageVersionsOf(750),
   ],
   editing: [
     {

@@ -8,6 +8,7 @@ import {
   count,
   fixed,
   fmt,
+  languageVersions,
   named,
   perUnit,
   plural,
@@ -25,28 +26,15 @@ const adsMade = (d: Deliverable) => {
 };
 
 /**
- * A design's versions in further languages (`variants` = languages asked): a quarter of a design each, to
- * swap in the supplied text and fix what the longer or the other script breaks in the layout (decision 0025).
- * No hours, so no task, for a design in one language.
+ * A design's versions in further languages: a quarter of the design's `each` hours, to swap in the supplied text
+ * and fix what the longer or the other script breaks in the layout (decision 0025).
  */
-function languageVersions(each: number): StepNorm {
-  return {
-    stage: "production",
-    title: (d) =>
-      `${d.title}: versions in ${fmt((d.variants ?? 1) - 1)} more ${plural((d.variants ?? 1) - 1, "languages")}`,
-    hours: (d) => {
-      const more = (d.variants ?? 1) - 1;
-      if (more < 1) return { hours: 0, basis: "one language" };
-      const hours = d.quantity * more * each * 0.25;
-      return {
-        hours,
-        basis: `${fmt(d.quantity)} × ${fmt(more)} more ${plural(more, "languages")} × 25 % of ${fmt(each)} h = ${fmt(hours)} h`,
-      };
-    },
-    skills: ["Graphic design"],
-    description: "Each design again in the other languages, with the text supplied.",
-  };
-}
+const languageVersionsOf = (each: number) =>
+  languageVersions(
+    () => ({ hours: each * 0.25, how: `25 % of ${fmt(each)} h` }),
+    ["Graphic design"],
+    "Each design again in the other languages, with the text supplied.",
+  );
 
 /** Packaging with no label panel of its own: shipping or master cartons, sleeves, carry bags, tags, cups. */
 const SECONDARY_PACKAGING = /\b(?:cartons?|sleeves?|bags?|tags?|cups?|wraps?)\b/i;
@@ -165,7 +153,7 @@ export const DESIGN_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>>
       description: "Each post, story or cover in its platform's size.",
       batchable: true,
     },
-    languageVersions(0.75),
+    languageVersionsOf(0.75),
     {
       stage: "review",
       title: (d) => `Revisions: ${d.title}`,
@@ -267,7 +255,7 @@ export const DESIGN_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>>
       skills: ["Infographic design", "Data visualisation"],
       description: "Structure the facts, then design each.",
     },
-    languageVersions(5),
+    languageVersionsOf(5),
   ],
   mockups: [
     {
