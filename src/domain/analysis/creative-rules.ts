@@ -1,0 +1,258 @@
+/**
+ * The rules that recognise content and design deliverables in a sentence of a brief (issue 17 §1, decision
+ * 0025), in the order `deliverable-rules.ts` tries them: content that names a page or a product ("landing page
+ * copy", "product descriptions") is writing before a build rule can read it, then the design pieces. Sentences
+ * are lower-cased with their number words as digits.
+ *
+ * @module
+ */
+import { BUILD, count, type DeliverableRule, MANAGE, pieces, re, WRITES_CAPTIONS } from "./rule-patterns";
+
+/** Content rules, most specific first. */
+export const CONTENT_RULES: readonly DeliverableRule[] = [
+  {
+    kind: "product_descriptions",
+    match: re(
+      "(?:store|marketplace|amazon|flipkart|meesho|myntra|nykaa|ajio|jiomart|etsy|product) listings?|" +
+        String.raw`(?:product|sku|item|catalog(?:ue)?) descriptions?|descriptions? (?:\([^)]{0,30}\) )?(?:for|of) (?:(?:each|every|all) (?:of )?)?(?:the |our )?(?:\d[\d,]* )?(?:our )?(?:products|items|listings|skus|models|designs|variants)|product (?:copy|listings? copy)|listing (?:content|copy|texts?)`,
+    ),
+    count: count("product descriptions?|descriptions?|products|items|listings|skus|models|designs|variants"),
+  },
+  {
+    kind: "web_copy",
+    match: re(
+      "rewrit\\w* (?:of )?(?:the )?(?:content|copy|text) (?:of|for|on) (?:all |the |our )?(?:\\d+ )?(?:[a-z-]+ )?pages|" +
+        String.raw`\d+ (?:[a-z-]+ )?pages? (?:writ\w*|of (?:copy|content|text))|` +
+        "(?:faq )?knowledge base(?! articles?| entries| docs)|faq (?:answers|content)|q&as?|" +
+        "meta (?:titles?|descriptions?|tags)(?: and (?:meta )?descriptions?)?|content writing for|" +
+        String.raw`(?:about us|our story|home|services|contact|team|careers|treatment|service) (?:and (?:[a-z]+ ){1,2})?pages?(?= copy| content|,|\.| of \d| with| for)|(?:write|writing) (?:the |our |a |an )?(?:story|profile|bio|biography|introduction)|` +
+        String.raw`(?<!(?:proof-?read\w*|edit\w*|review\w*|check\w*) (?:of |for )?(?:the |our |all )?)(?:website|web|landing page|home ?page|about us|sales page|page) (?:copy|content(?: writing)?|copywriting|text)|copy(?:writing)? for (?:the |our |a |an |all (?:the |our )?)?(?:\d+ )?(?:[a-z/-]+ ){0,2}(?:pages?|website|landing page|home ?page)|(?:content|text) for (?:the |our |a |all |these |those )?(?:\d+ )?(?:[a-z/-]+ ){0,2}(?:pages?|website)`,
+    ),
+    count: count("pages?|q&as?|answers|questions"),
+  },
+  {
+    kind: "technical_docs",
+    match: re(
+      "(?:help[- ]cent(?:re|er)|knowledge[- ]base|kb|support) (?:entries|articles|pages|docs)|" +
+        String.raw`(?:\d+ )?sops? (?:rewrite|rewritten|written|updated|revised|drafted)|rewrit\w* (?:of )?(?:\d+ )?(?:our )?sops?|` +
+        "(?:developer|api|product|user|technical|help) docs|api references?|(?:training|operations?|employee|instruction|owner's|service|product|sales) manuals?|handbooks?|teacher'?s? guides?|" +
+        // Guides a product's users read: "a quickstart guide", "an admin guide for distributors", "4 SOP documents".
+        "(?:developer|quick-?start|getting[- ]started|setup|set-up|installation|integration|admin|administrator|onboarding|deployment|troubleshooting|reference) guides?|sop documents?|(?:ux|usability|accessibility|security|seo) audit reports?|" +
+        `how-to guides? (?:for|on using) (?:our |the |your )?(?:software|app|product|platform|tool|portal|system|dashboard)|help (?:articles?|docs)|user (?:manual|guide)s?|api (?:docs|documentation|reference)|technical (?:documentation|manual|guide|writing|documents?)|documentation|knowledge base articles?|help (?:centre|center) articles?|(?:write|writing|document\\w*) (?:our |the )?(?:sops?|standard operating procedures?)|standard operating procedures?`,
+    ),
+    count: count("documents?|guides?|manuals?|handbooks?|articles?|sops?|procedures?|chapters?"),
+    // Swagger or OpenAPI pages are part of building the API (its documentation step), not writing; a spec the
+    // client has is the docs' source ("we have an OpenAPI spec but it needs proper descriptions").
+    unlessSentence: /(?<!\b(?:have|has|existing|our) (?:an? |the )?)\b(?:swagger|openapi|postman)\b/,
+  },
+  {
+    kind: "long_form",
+    match: re(String.raw`e-?books?|white ?papers?|reports? of \d[\d,]* words`),
+    count: count("e-?books?|white ?papers?"),
+  },
+  {
+    // "Write our annual report (approx 8,000 words)": written, not laid out — the layout rule comes later.
+    kind: "long_form",
+    match: re("(?:annual|impact|csr|sustainability|research) reports?"),
+    requiresSentence: /\b(?:writ\w*|words|stories|draft\w*|content)\b/,
+  },
+  {
+    kind: "emails",
+    match: re(
+      `(?:welcome|abandoned[- ]cart|post[- ]purchase|win-?back|browse[- ]abandonment|onboarding|nurture|re-?engagement)(?: flow| series| sequence)?(?=\\s*[—–:-]\\s*\\d+\\s*(?:e-?)?mails?\\b)|abandoned[- ]cart(?: flow| series| sequence| emails?)?(?= —| -| –|:| \\()|(?:onboarding |welcome |nurture |abandoned[- ]cart |follow-up |promotional |marketing |drip |win-?back |cold |re-?engagement |sales |outreach |launch |retention |festive |festival |offer )+(?:emails?|e-mails?|sequence|series|drip|campaign)s?|(?:email|e-mail|newsletter|drip|welcome) (?:sequence|series|campaign|newsletters?)s?|(?:e-?)?newsletters?|(?:e-?)?mailers?(?! box| bag| envelope)|emails? (?:copy|templates?)|(?:invitation|reminder|thank-you|announcement|event) (?:emails?|mails?)`,
+    ),
+    count: count("emails?|e-mails?|(?:e-?)?newsletters?|(?:e-?)?mailers?|mails?|issues|editions"),
+    // "a 7-email drip": the number is part of the name.
+  },
+  {
+    kind: "scripts",
+    match: re(
+      String.raw`(?:video|youtube|reel|podcast|explainer|ad|radio|tv|spot|film|animation|voice-?over|webinar|episode|commercial|skit|documentary|jingle|shorts?|promo|whiteboard|lesson|course|tutorial|training) scripts?|scripts? for (?:[\w-]+ ){0,3}?(?:videos?|reels?|podcasts?|episodes?|ads?|spots?|lessons?|modules?)|script ?writ(?:ing|ers?)|(?<!\b(?:monthly|weekly|daily) )\d[\d,]* (?:[a-z-]+ )?scripts(?! (?:to|that|which) (?:automate|run|scrape|fetch|pull|sync))`,
+    ),
+    count: count("scripts?|videos?|episodes?|reels?|lessons?"),
+  },
+  {
+    kind: "translation",
+    match: re(String.raw`translat\w+`),
+    unlessSentence: /\b(?:version of (?:the |our |all )?(?:site|website|pages|app)|multilingual|bilingual)\b/,
+  },
+  {
+    kind: "editing",
+    match: re(
+      "fix(?:ing)? (?:the )?(?:grammar|language|flow|typos|spelling|punctuation)|grammar (?:fix(?:ing|es|ed)?|corrections?|check(?:ing)?)|grammar (?:and|&) (?:flow|style|tone)|improve the (?:language|flow|writing)|" +
+        "(?:micro)?copy review|content review|review (?:of )?(?:our |the )?(?:content|copy|text)|" +
+        `rewrit(?:e|ten|ing)|` +
+        String.raw`proof[- ]?read\w*|copy[- ]?edit\w*|line edit\w*|edit(?:ing)? (?:and proofreading )?(?:of )?(?:our |my |a |the )?(?:manuscript|book|thesis|document|draft|articles|content|text|novel|handbook|manual|report|guide)s?|manuscript|edit (?:it|them|this) (?:into|for|to)|(?:edit/)?refresh(?:ing)? (?:them|these|those|(?:our |the |\d+ )?(?:old |existing )?(?:blog )?(?:posts|articles|blogs|content))|edit(?=\s+(?:our |my |the |all |these |those )?\d[\d,]*\s+(?:[a-z-]+\s+){0,2}(?:blog posts|posts|articles|blogs|chapters|essays|newsletters)\b)`,
+    ),
+  },
+  {
+    kind: "social_captions",
+    match: re(
+      String.raw`captions?|(?:linkedin|twitter|x|facebook|instagram|social media|social) (?:ghost ?writ(?:er|ing)|posts? (?:ghost ?writ(?:er|ing)|writ(?:er|ing)))|(?:linkedin|twitter|x|facebook|instagram|social media|social) (?:posts?|updates?|threads?) (?:written|copy|texts?)|(?:write|writing) (?:\d+ )?(?:linkedin|twitter|facebook|instagram|social media|social) (?:posts?|updates?|threads?)`,
+    ),
+    count: count("captions?|posts?|updates?|threads?"),
+  },
+  {
+    // "20 LinkedIn posts a month … Text only", "we just need someone to write captions … 5 posts a week": counted
+    // posts on a text platform, or in a brief about writing captions, are the pieces to write.
+    kind: "social_captions",
+    // A rate the sentence then totals ("2 posts per week for 3 months, so around 24 posts") counts once, as the total.
+    match: re(
+      String.raw`\d[\d,]* (?:linkedin |twitter |x |threads )?(?:text )?posts(?! (?:a|per|every) (?:week|month)[^.;]*\b(?:so|total|in all|altogether)\b)`,
+    ),
+    count: count("posts"),
+    requiresSentence: /\b(?:linkedin|twitter|threads|text)\b|^(?!.*\b(?:blog|guest|articles?)\b)/,
+    requiresBrief: new RegExp(
+      `${WRITES_CAPTIONS.source}|\\b(?:linkedin|twitter)\\b.*\\b(?:writ\\w*|text only|text posts|first person)\\b`,
+    ),
+    unlessBrief: /\b(?:designs? (?:for|of) (?:\d+ )?(?:linkedin|posts)|graphics?|creatives?|carousels?)\b/,
+  },
+  {
+    kind: "articles",
+    match: re(
+      "(?:long-?form|thought[- ]leadership|linkedin|opinion|editorial) (?:pieces|posts|articles|essays)|" +
+        String.raw`(?:[a-z-]+ )?guides? of (?:about |around |approx\w* )?\d|\d+ (?:[a-z-]+ )?guides|` +
+        "(?:buying|how-to|beginner's|ultimate) guides?|listicles?|press releases?|" +
+        `(?:blog |seo |guest |news |long-?form )?(?:articles?|blog ?posts?|blogs)|guest posts?|posts? for (?:our|the) blog|blog content|` +
+        // "3 customer case studies (~800 words each)", "5 beneficiary stories": pieces of a few pages, like articles.
+        "(?:[a-z]+ )?case stud(?:y|ies)|(?:beneficiary|customer|success|impact) stor(?:y|ies)",
+    ),
+    count: count(
+      "articles?|blog ?posts?|blogs|posts?|pieces|guides?|listicles?|press releases?|case stud(?:y|ies)|stor(?:y|ies)",
+    ),
+    unlessSentence: /\b(?:blog (?:section|page)|with a blog|news section)\b/,
+  },
+];
+
+/** Design rules, most specific first. */
+export const DESIGN_RULES: readonly DeliverableRule[] = [
+  {
+    kind: "brand_identity",
+    match: re(
+      `brand(?:ing)? (?:identity|guidelines?|guide|book|kit|style guide)|visual identity|brand style guide|colou?r palette|typography|style guide|brand identity|brand (?:manual|design)|corporate identity|branding(?! (?:agency|company|firm|studio|partner))`,
+    ),
+  },
+  {
+    kind: "logo",
+    match: re(`logo(?:type|mark)?s?|brand ?mark|wordmark|monogram`),
+    count: count("concepts?|options?|variations?|directions?|designs?"),
+    unlessSentence:
+      /\b(?:our|existing|current|the client's|my) logo\b(?!.*\b(?:redesign|new logo|refresh)\b)|\blogo (?:stays|remains|is fine|as is)\b|\b(?:keep|have) (?:our |the )?(?:existing |current )?logo\b/,
+  },
+  {
+    kind: "packaging",
+    match: re(
+      // "Our streetwear label", "a record label": a brand, not a label to print.
+      "(?:label artworks?|" +
+        `packaging|(?<!(?:wear|fashion|clothing|record|music|our|my|private|white) )labels?|(?:stand-?up )?pouch(?:es)?|box designs?|(?:product|bottle|jar) labels?|` +
+        // Named containers: "a master shipping carton", "a premium gift box", "3 tin wraps", "a takeaway cup and a paper bag".
+        `(?:(?:gift|shipping|master|outer|mailer|corrugated|rigid|product|retail|sweet|mithai|pizza|cake|jewell?ery|subscription|premium|hamper|packaging) )+(?:box(?:es)?|cartons?)|(?:shipping |master |outer )?cartons?(?: box(?:es)?)?|tins?(?: wraps?)?|box sleeves?|sachets?|(?:takeaway|coffee|paper|tea) cups?|(?:paper|carry|shopping|tote) bags?|hang ?tags?)(?! mock-?ups?| renders?)`,
+    ),
+    count: count(
+      "blends?|flavou?rs?|variants?|skus?|labels?|products?|designs?|pouch(?:es)?|box(?:es)?|bottles?|jars?|cartons?|tins?|wraps?|sleeves?|sachets?|cups?|bags?|tags?",
+    ),
+  },
+  {
+    kind: "print_items",
+    match: re(
+      "(?:wedding|invitation|greeting|visiting) cards?|" +
+        "(?:book |front |back |magazine |report )covers?|covers? (?:designs? )?for (?:\\d+ )?(?:[a-z-]+ )?(?:books?|reports?|magazines?)|" +
+        String.raw`(?:\d+[\s-]*page )?(?:product )?catalog(?:ue)? (?:designed|design|for print)|\d+[\s-]*pages? (?:a[3-6] )?(?:[a-z-]+ )?catalog(?:ue)?s?|postcards?|` +
+        `business cards?|visiting cards?|letter ?heads?|(?:prescription|note|writing|memo) ?pads?|envelopes?|brochures?|flyers?|leaflets?|posters?|menu cards?|(?:restaurant|food|dine-in|printed|print) menus?|menu design|standees?|roll-?up banners?|hoardings?|invitations?|(?<!(?:completion|course|digital|downloadable) )certificates?|catalogue design|print(?:ed)? (?:product )?catalog(?:ue)?s?|pamphlets?|stickers?|t-?shirt designs?|id cards?|lookbooks?|booklets?|prospectus(?:es)?|(?:annual|impact|csr|sustainability) reports?|magazines?|(?:wall |desk |table )calendars?|(?:trade ?show|exhibition|event|stage) (?:banners?|backdrops?)|backdrops?|tent cards?|flex (?:banners?|boards?)|signage|sign ?boards?|table tents?|(?:shop|outdoor|name|notice|display|directional|office) ?(?:signs?|boards?)|danglers?|wobblers?|shelf talkers?|diar(?:y|ies)|(?:entry|event|vip|gate|visitor) pass(?:es)?|(?:event|entry|concert|show|raffle|lucky draw) tickets?|(?:gift|discount) (?:vouchers?|cards?)|(?:exhibition |expo |trade ?show )?stall (?:designs?|graphics|branding)|banners? for (?:the |our )?(?:shop|store|showroom|stall|office) (?:front|entrance|shutter)|(?:shop|store) ?front banners?`,
+    ),
+    count: pieces(
+      "cards?|letter ?heads?|pads?|envelopes?|brochures?|flyers?|leaflets?|posters?|menus?|standees?|invitations?|certificates?|pamphlets?|stickers?|postcards?|covers?|designs?|lookbooks?|booklets?|magazines?|calendars?|banners?|backdrops?|hoardings?|signboards?|boards?|signs?|danglers?|wobblers?|talkers?|diar(?:y|ies)|pass(?:es)?|tickets?|vouchers?",
+    ),
+  },
+  {
+    // "Designed as a nice PDF (about 20 pages)": a document laid out, its pages read as the piece's pages.
+    kind: "print_items",
+    title: "PDF layout",
+    match: re(
+      "(?:designed|laid out|typeset|formatted) (?:as |into )?(?:a |an )?(?:[a-z-]+ ){0,2}?pdf|pdf (?:layout|design)",
+    ),
+  },
+  {
+    kind: "ad_creatives",
+    match: re(
+      "display (?:banners?|creatives?)|banner (?:set|ads?)|(?:web|website|online|digital|app|listing|hero|offer|promo|swiggy|zomato|amazon|flipkart|meesho|myntra|nykaa) banners?|static ads?|banners? for (?:the |our )?(?:swiggy|zomato|amazon|flipkart|meesho|myntra|website|web|app|online|google|facebook|instagram|social|listings?)|" +
+        String.raw`(?:banner|display|facebook|instagram|google|meta|linkedin|social|digital|web) ads?(?: (?:creatives?|banners?|designs?))?|(?:static |video |display )?ad (?:creatives?|banners?|designs?|sets?|concepts?)|ads?\b(?= in \d+ sizes)|creatives? for (?:ads|campaigns?)|ads`,
+    ),
+    count: count("ads?|creatives?|banners?|designs?|concepts?"),
+    unlessSentence: MANAGE,
+  },
+  {
+    kind: "social_graphics",
+    match: re(
+      "e-?invites?(?: images?)?|" +
+        "(?:graphics|creatives|posts|designs) for (?:insta(?:gram)?|ig|facebook|fb|social media|social|linkedin)|insta posts?|" +
+        `(?:instagram|facebook|whatsapp|linkedin|social)(?:/(?:instagram|facebook|whatsapp|linkedin|social))+ (?:posts?|creatives?|graphics?|stories)|(?:festive |festival |social )creatives?|creatives|(?:instagram |insta |ig )?highlight covers?|whatsapp (?:status|story|stories|dp)(?: (?:designs?|posts?|creatives?|graphics?|images?))?|` +
+        `(?:social media|instagram|facebook|linkedin|pinterest|twitter|youtube|social) (?:posts?|graphics?|creatives?|designs?|stories|story|carousels?|templates?|covers?|banners?|thumbnails?|highlights?)(?! captions?| copy| texts?)|(?:youtube )?thumbnails?|(?:blog |post )?featured images?|carousels?(?! ads?(?![a-z]))|instagram stories|reels? covers?|festival (?:posts?|creatives?|greetings?)`,
+    ),
+    count: count(
+      "posts?|graphics?|creatives?|designs?|stories|carousels?|templates?|thumbnails?|covers?|e-?invites?|invites?|images?",
+    ),
+    unlessSentence: MANAGE,
+  },
+  {
+    kind: "presentation",
+    match: re(
+      "(?:interior|book|page) layouts?|layout for (?:\\d+ )?(?:[a-z-]+ ){0,2}(?:workbooks?|books?|magazines?)|" +
+        String.raw`designed pdf|laid out|lay(?:ing)? out|layout of (?:\d+ )?(?:[a-z-]+ ){0,2}(?:workbooks?|books?|handbooks?|reports?|magazines?)|typeset\w*|` +
+        `(?:pitch |investor |sales |company )?(?:deck|presentation)s?|powerpoint|ppts?|google slides|slides`,
+    ),
+    count: count("slides?|pages?"),
+  },
+  {
+    kind: "infographics",
+    match: re(
+      "(?:one-page )?job aids?|one-pagers?|data visuals?|flow ?charts?|(?:process |flow )diagrams?|(?:educational|data|comparison|statistical|org(?:ani[sz]ation)?) charts?|(?:roadmap|timeline) graphics?|" +
+        `info ?graphics?`,
+    ),
+    count: count("info ?graphics?|job aids?|one-pagers?|visuals?|flow ?charts?|charts?|diagrams?|graphics?"),
+  },
+  {
+    kind: "icons",
+    match: re(
+      `(?:custom |app |line |flat |website |web |outline |feature |service |social media )?(?:fav)?icons?(?: sets?)?|icon sets?`,
+    ),
+    count: count("(?:fav)?icons?|icon sets?"),
+  },
+  {
+    kind: "illustrations",
+    match: re(
+      "illustrated (?:[a-z-]+ ){0,3}?(?:maps?|posters?|books?|guides?|stories|story|graphics?|designs?)|" +
+        `illustrations?|(?:t-?shirt|tee|apparel|merch(?:andise)?) (?:graphics?|designs?|prints?|artworks?)|characters? designs?|mascots?|(?:custom )?drawings?|digital (?:paintings?|art)|cartoons?|caricatures?|comic(?: strip| book| panel)?s?|(?:pencil |portrait |hand-?drawn )?sketch(?:es)?|doodles?|colou?ring (?:pages?|sheets?|books?)|(?:wall )?murals?(?: designs?)?|[23]d characters?`,
+    ),
+    count: count(
+      "illustrations?|characters?|drawings?|mascots?|graphics?|designs?|paintings?|cartoons?|caricatures?|comics?|strips?|sketch(?:es)?|doodles?|murals?",
+    ),
+  },
+  {
+    kind: "mockups",
+    match: re(
+      // "6 app store screenshots (framed in phone mockups)": store listing images are presentation mockups.
+      `(?:app ?store|play ?store|store|listing) screenshots?|(?:product |3d |packaging )?mock-?ups? of|(?:product|3d|realistic|photo-?realistic|lifestyle|packaging|pouch|box|bottle|label|tin|jar|bag|t-?shirt) mock-?ups?|(?:3d |product |packaging |photo-?realistic )+renders?`,
+    ),
+    count: count("mock-?ups?|renders?|screenshots?"),
+  },
+  {
+    // "3 tins, 2 pouches + mockups": in a brief about products, bare mockups show the products, not screens.
+    kind: "mockups",
+    match: re("mock-?ups?"),
+    count: count("mock-?ups?"),
+    requiresBrief:
+      /\b(?:packaging|pouch(?:es)?|labels?|boxes|tins?|bottles?|jars?|t-?shirts?|tees|merch\w*|amazon|flipkart|meesho)\b/,
+    unlessSentence: /\b(?:screens?|apps?|ui|ux|figma|web ?sites?|web|dashboards?|wireframes?|portal)\b/,
+  },
+  {
+    kind: "ui_design",
+    match: re(
+      String.raw`(?:\d+ )?(?:app |web |mobile )?screens? (?:designed|designs?|mock-?ups?)|designed in figma|(?:\d+ )?(?:[a-z]+ )?screens? (?:in|on) figma|ui(?:/ux)? (?:design|mock-?ups?|screens?)|ux(?:/ui)? design|ui/ux|figma (?:designs?|screens?|mock-?ups?|files?|prototypes?)|(?:ui|ux|ui/ux|app|product) designer|design (?:our |the |an? |my )?(?:[a-z-]+ ){0,2}?(?:app|application|dashboard) in figma|(?:screen |app |web )?mock-?ups?|wireframes?|(?:app|web|website|dashboard) (?:screen )?designs?|prototype|(?:app|web|website|mobile|dashboard) ui|ui kits?`,
+    ),
+    count: count("screens?|pages?|mock-?ups?|wireframes?|designs?"),
+    unlessSentence: new RegExp(
+      `${BUILD}.*\\b(?:and|with)\\b|\\b(?:and|then) (?:develop|build|code)|\\b(?:already|we have (?:the )?designs?|designs? (?:are )?ready)\\b`,
+    ),
+  },
+];
