@@ -97,7 +97,48 @@ export function readWholeBrief(
     wordy[0].wordsEach = total;
   deliverables = addRoleParts(deliverables, body);
   withoutRoleLines(deliverables, notEstimated);
+  deliverables = withoutPartsOfNothingBuilt(deliverables, notEstimated);
   return { deliverables, versionsBuilt };
+}
+
+/** The parts of a build: a link to an outside service, a feature, sign-in. */
+const BUILD_PARTS = new Set<string>(["integration", "feature", "login"]);
+
+/** A verb of making a part, a few words before the part's name. */
+const MAKES_PART =
+  /\b(?:create|build|develop|add|integrate|implement|set up|connect|install|enable|code)\b(?:\s+[\w-]+){0,4}?\s+$/;
+
+/** Whether a part's own sentence asks to make it: "Create a coupon feature", "also integrate Razorpay for orders". */
+const askedToBuild = (part: Deliverable) => {
+  const source = part.source.toLowerCase();
+  const at = source.indexOf(part.title.toLowerCase().split(/\s+/)[0]);
+  return at > 0 && MAKES_PART.test(source.slice(0, at));
+};
+
+/**
+ * "For WhatsApp sharing and A4 print", "a whitepaper on credit on UPI", "screens: login, cart, checkout" to design in
+ * Figma: in a content or design brief that asks for no site, app or API, the services and features it names are its
+ * subject, its channels or its screens, not parts to build — a part needs something to be part of — unless one is
+ * asked for in so many words ("integrate Razorpay"). They are dropped; a sentence that named only such a part is listed as not estimated, so nothing vanishes silently.
+ * Changes `notEstimated` in place.
+ *
+ * @returns the deliverables to plan.
+ */
+function withoutPartsOfNothingBuilt(deliverables: Deliverable[], notEstimated: NotEstimated[]): Deliverable[] {
+  const built = deliverables.filter((d) => d.category === "it_services");
+  const made = deliverables.filter((d) => d.category !== "it_services");
+  if (built.length === 0 || made.length === 0 || !built.every((d) => BUILD_PARTS.has(d.kind))) return deliverables;
+  // "Create a coupon feature", "integrate Razorpay": a part asked for in so many words is asked of a build the
+  // client has.
+  if (built.some(askedToBuild)) return deliverables;
+  for (const part of built) {
+    if (made.some((d) => d.source === part.source) || notEstimated.some((n) => n.text === part.source)) continue;
+    notEstimated.push({
+      text: part.source,
+      reason: `"${part.title}" is a part of a site or an app, and this brief asks for none: not priced; ask the team for a quote if it is to be built.`,
+    });
+  }
+  return made;
 }
 
 /** One document by its name: "User guide", "API reference", "Admin manual", "Quick start guide". */
