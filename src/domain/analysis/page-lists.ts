@@ -71,16 +71,19 @@ const PAGE_SECTIONS =
 
 /**
  * "Pages: Home, About, Smile Gallery, Patient Reviews, Contact": a section the page list names is one of the
- * counted pages, not a feature besides them (a gallery, testimonials or contact section is that page).
+ * counted pages, not a feature besides them (a gallery, testimonials or contact section is that page); so is a
+ * section named in the very sentence that asks for the site ("4 page site for our homestay (home, rooms, gallery,
+ * contact)").
  */
 export function withoutListedPages(deliverables: Deliverable[], whole: string): Deliverable[] {
-  if (!deliverables.some((d) => d.kind === "site_pages")) return deliverables;
+  const sites = deliverables.filter((d) => d.kind === "site_pages");
+  if (sites.length === 0) return deliverables;
   const list = listedPageNames(whole);
-  if (list === null) return deliverables;
-  const names = pageNames(list).map((name) => name.replace(/\.$/, ""));
+  const names = list === null ? [] : pageNames(list).map((name) => name.replace(/\.$/, ""));
   return deliverables.filter((d) => {
     if (d.kind !== "feature" || !d.assumed) return true;
     const title = d.title.toLowerCase();
+    if (PAGE_SECTIONS.test(title) && sites.some((site) => site.source === d.source)) return false;
     return !names.some((name) => PAGE_SECTIONS.test(name) && (name === title || name.endsWith(` ${title}`)));
   });
 }

@@ -70,4 +70,12 @@ describe("parts need something to be part of", () => {
       ),
     ).not.toContain("print_items");
   });
+
+  it("reads a section named in the sentence that asks for the site as one of its pages, a form asked apart as a feature", () => {
+    const titles = read(
+      "4 page site for our homestay in Munnar (home, rooms, gallery, contact). Contact page must have an enquiry form that emails us.",
+    ).map((d) => `${d.kind}: ${d.title.toLowerCase()}`);
+    expect(titles).not.toContain("feature: gallery");
+    expect(titles).toContain("feature: enquiry form");
+  });
 });
