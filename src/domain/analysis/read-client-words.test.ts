@@ -81,6 +81,18 @@ describe("a system described by who does what", () => {
     expect(read).toContain("login");
   });
 
+  it("reads accounts from staff who run the system beside the people it serves, not from one kind of people", () => {
+    expect(
+      kinds(
+        "I want customers to book online choosing branch, service and stylist. Managers at each branch should mark the service as done and the bill amount.",
+        "Salon booking system",
+      ),
+    ).toContain("login");
+    expect(
+      kinds("I want customers to book online choosing branch, service and stylist.", "Salon booking site"),
+    ).not.toContain("login");
+  });
+
   it("leaves no line led by the admin side's people unestimated ('Accountant: add fee structure …')", () => {
     const extracted = extractDeliverables({
       title: "Online fee payment portal for school",

@@ -25,9 +25,12 @@ const ROLE = `(?:${STAFF}|${SERVED})`;
 const ROLE_LINE = new RegExp(
   String.raw`^\W*(?:the |our |my )?(${ROLE})(?:\s*[/&,]\s*(?:${ROLE}))*(?:\s*\([^)]{0,20}\))?(?:\s+(?:side|panel|app|login|screens?))?\s*(?::\s*(\S.*)|[-–]\s+(\S.*)|$)`,
 );
-/** "My kitchen manager should see …", "Delivery boys (6 of them) should see …", "I (owner) want to see …". */
+/**
+ * "My kitchen manager should see …", "Delivery boys (6 of them) should see …", "I (owner) want to see …", "I want
+ * customers to book …".
+ */
 const ROLE_ACTS = new RegExp(
-  String.raw`\b(${ROLE})(?: [a-z]+){0,3}?(?: \([^)]{0,20}\))? (?:should|can|could|must|will|shall|needs? to|wants? to|has to|have to)(?: also| only| easily)?(?: be able to)? (${ACTS})\b|\b(?:i|we) (?:\(|as (?:the |an? )?)(${ROLE})\)?`,
+  String.raw`\b(${ROLE})(?: [a-z]+){0,3}?(?: \([^)]{0,20}\))? (?:should|can|could|must|will|shall|needs? to|wants? to|has to|have to)(?: also| only| easily)?(?: be able to)? (${ACTS})\b|\b(?:i|we) (?:\(|as (?:the |an? )?)(${ROLE})\)?|\b(?:want|need|allow|let|enable)s? (?:the |our |my )?(${ROLE}) (?:to )?(?:be able to )?(${ACTS})\b`,
   "g",
 );
 
@@ -78,7 +81,7 @@ export function rolesAtWork(body: string): RolesAtWork {
     }
     for (const acts of line.matchAll(ROLE_ACTS)) {
       const after = line.slice(acts.index + acts[0].length, acts.index + acts[0].length + 50);
-      if (!ELSEWHERE.test(after)) note(acts[1] ?? acts[3], acts[2]);
+      if (!ELSEWHERE.test(after)) note(acts[1] ?? acts[3] ?? acts[4], acts[2] ?? acts[5]);
     }
   });
   return { staff, served, sections };
@@ -122,7 +125,12 @@ export function addRoleParts(deliverables: Deliverable[], body: string): Deliver
     );
   if (staff.size > 0 && !kinds.has("admin_panel"))
     added.push(assumedDeliverable("admin_panel", `Admin side for ${[...staff].join(", ")}`, source));
-  if ((sections.size >= 2 || people.length >= 3) && !kinds.has("login"))
+  // Accounts when the brief is laid out by two kinds of people, names three, or has staff who run it beside people
+  // it serves ("customers book …, managers at each branch mark …"): the system must tell them apart.
+  if (
+    (sections.size >= 2 || people.length >= 3 || (staff.size > 0 && served.size > 0)) &&
+    !kinds.has("login")
+  )
     added.push(assumedDeliverable("login", `Accounts for ${people.join(", ")}`, source));
   return [...deliverables, ...added];
 }
