@@ -222,3 +222,35 @@ export function assignLoneCounts(deliverables: Deliverable[], whole: string): vo
     }
   }
 }
+
+/** Plural nouns a count may name that are not a shop's items: other pieces' units, time, places and people. */
+const NOT_ITEMS =
+  /^(?:pages|words|screens|sections|categories|collections|banners|posts|articles|photos|images|pictures|videos|pdfs|fields|steps|tiers|levels|languages|sizes|colou?rs|variants|days|weeks|months|years|hours|minutes|mins|branches|outlets|stores|shops|cities|states|districts|locations|members|retailers|dealers|customers|clients|users|buyers|sellers|vendors|staff|employees|people|students|parents|farmers|orders|enquiries|leads|visitors|rupees|lakhs|crores|kms)$/;
+/** "about 120 parts", "approx 300 designs", "~150 sarees": a count and the plural noun it counts. */
+const COUNTED_NOUN = /(?:^|[\s(~])(\d[\d,]*)\+?\s+(?:[a-z-]+\s+){0,2}?([a-z]+s)\b/g;
+/** A sentence about the items put into a shop: listed, loaded, uploaded, browsed. */
+const LISTS_ITEMS = /\b(?:list\w*|load\w*|upload\w*|browse\w*|catalog(?:ue)?s?|in stock)\b/;
+
+/** The counts of shop items a text names, in order (see {@link NOT_ITEMS}). */
+function itemCounts(text: string): number[] {
+  return [...normalizeText(digitsForNumbers(text)).matchAll(COUNTED_NOUN)]
+    .filter((m) => !NOT_ITEMS.test(m[2]))
+    .map((m) => toNumber(m[1]))
+    .filter((n) => isCount(n) && n >= 5);
+}
+
+/**
+ * "A product catalogue of about 120 parts", "our catalogue (approx 300 designs …)", "About 150 designs to load at
+ * start": an assumed catalogue takes the count of the items its own sentence names, else the one count of items a
+ * sentence about listing or loading them names, whatever the shop sells.
+ */
+export function countCatalogueItems(deliverables: Deliverable[], sentences: readonly string[]): void {
+  const catalogue = deliverables.find((d) => d.kind === "catalogue" && d.assumed);
+  if (!catalogue) return;
+  const own = itemCounts(catalogue.source);
+  const listed = [
+    ...new Set(sentences.filter((s) => LISTS_ITEMS.test(s.toLowerCase())).flatMap((s) => itemCounts(s))),
+  ];
+  const items = own[0] ?? (listed.length === 1 ? listed[0] : undefined);
+  if (items !== undefined) Object.assign(catalogue, { quantity: items, assumed: false });
+}

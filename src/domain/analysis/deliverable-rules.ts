@@ -48,7 +48,9 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   },
   {
     kind: "catalogue",
-    unlessSentence: /\b(?:descriptions?|copy|write|writing|packag\w*|labels?|print|pdf|designed)\b/,
+    // A catalogue to write, print or lay out as a PDF is not a shop's ("PDF brochure download for each" product is).
+    unlessSentence:
+      /\b(?:descriptions?|copy|write|writing|packag\w*|labels?|print|designed)\b|\bcatalog(?:ue)? (?:as (?:a )?|in )?pdf\b|\bpdf catalog/,
     match: re(
       String.raw`(?:product )?catalog(?:ue)?(?! design)|\d+ (?:[a-z-]+ )?(?:dishes|menu items)|menu (?:has|with|of) (?:about |around |approx\.? |~)?\d+ (?:items|dishes)|(?:upload|add)\w* (?:of )?(?:our |the |all )?(?:\d[\d,]* )?(?:[a-z-]+ )?(?:products|skus|items)|product (?:listings?|pages?|uploads?)|\d[\d,]* (?:[a-z-]+ )?(?:products|skus|items) (?:uploaded|added|listed)`,
     ),

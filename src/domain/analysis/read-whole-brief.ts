@@ -9,6 +9,7 @@
  */
 import {
   assignLoneCounts,
+  countCatalogueItems,
   countListedParts,
   countMovedRecords,
   countPerItem,
@@ -54,6 +55,7 @@ export function readWholeBrief(
   lengthsNearby(deliverables, brief.sentences);
   deliverables = editedPieces(deliverables);
   countMovedRecords(deliverables, brief.sentences);
+  countCatalogueItems(deliverables, brief.sentences);
   deliverables = readSiteCopy(deliverables, whole);
   deliverables = namedDocuments(deliverables);
   const site = deliverables.find((d) => d.kind === "site_pages" && !d.assumed);
