@@ -384,3 +384,17 @@ describe("page names", () => {
     expect(counted("Copy for all 8 pages please.", "Hotel website copy")).toContain("web_copy×8");
   });
 });
+
+describe("what the client lacks is asked for", () => {
+  it("reads 'we do not have any text — the writer must create the copy' as copy to write", () => {
+    expect(
+      kinds(
+        "We require a new WordPress website of 8 pages. We do not have any text — the writer must create the copy for all 8 pages.",
+        "Hotel website",
+      ),
+    ).toEqual(["site_pages", "web_copy"]);
+    expect(kinds("We do not need any text written, only the 8-page website.", "Hotel website")).not.toContain(
+      "web_copy",
+    );
+  });
+});
