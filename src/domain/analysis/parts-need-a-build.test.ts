@@ -8,11 +8,13 @@ const kinds = (description: string, title = "Project") => read(description, titl
 describe("parts need something to be part of", () => {
   it("reads a channel or a subject of a design or content brief as no integration", () => {
     expect(
-      kinds("We'd like a wedding card (main invite, 5x7, Hindi and English). For WhatsApp sharing and A4 print."),
+      kinds(
+        "We'd like a wedding card (main invite, 5x7, Hindi and English). For WhatsApp sharing and A4 print.",
+      ),
     ).toEqual(["print_items"]);
-    expect(kinds("We want a thought-leadership whitepaper on credit on UPI, about 4,000 words.")).not.toContain(
-      "integration",
-    );
+    expect(
+      kinds("We want a thought-leadership whitepaper on credit on UPI, about 4,000 words."),
+    ).not.toContain("integration");
   });
 
   it("reads the screens of an app to design as screens, not as sign-in, features and payments to build", () => {
@@ -39,9 +41,9 @@ describe("parts need something to be part of", () => {
   });
 
   it("keeps a part asked for in so many words: the client's own site or app carries it", () => {
-    expect(kinds("Need 10 Instagram posts for Diwali offers. Also integrate Razorpay on our site for orders.")).toEqual(
-      expect.arrayContaining(["social_graphics", "integration"]),
-    );
+    expect(
+      kinds("Need 10 Instagram posts for Diwali offers. Also integrate Razorpay on our site for orders."),
+    ).toEqual(expect.arrayContaining(["social_graphics", "integration"]));
   });
 
   it("keeps the parts of a build beside design work", () => {
@@ -77,5 +79,11 @@ describe("parts need something to be part of", () => {
     ).map((d) => `${d.kind}: ${d.title.toLowerCase()}`);
     expect(titles).not.toContain("feature: gallery");
     expect(titles).toContain("feature: enquiry form");
+  });
+
+  it("reads 'our own website' as a site the client wants, with the booking engine it carries", () => {
+    expect(
+      kinds("We are on Airbnb and will stay there. We want our own website and a booking engine."),
+    ).toEqual(["site_pages", "integration"]);
   });
 });

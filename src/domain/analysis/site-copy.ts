@@ -63,9 +63,9 @@ function writingOnly(deliverables: Deliverable[], whole: string): boolean {
   );
 }
 
-/** A brief that says the client's site exists … */
+/** A brief that says the client's site exists ("our own website" is one wished for) … */
 const EXISTING_SITE =
-  /\b(?:(?:(?:we|i) |already )(?:already )?have (?:an? |our )?(?:[a-z-]+ ){0,2}|(?:our|my) (?:existing |current |live |old )?(?:[a-z-]+ )?)(?:web ?site|site|store)\b/;
+  /\b(?:(?:(?:we|i) |already )(?:already )?have (?:an? |our )?(?:[a-z-]+ ){0,2}|(?:our|my) (?!own )(?:existing |current |live |old )?(?:[a-z-]+ )?)(?:web ?site|site|store)\b/;
 /** … and does not ask for a new one. */
 const NEW_SITE =
   /\b(?:new|redesign\w*|rebuild\w*|revamp\w*|build|create|develop|make|set ?up)\b[^.]{0,40}\b(?:web ?site|site|store|shop|pages?)\b/;
