@@ -93,6 +93,14 @@ export const CONTENT_RULES: readonly DeliverableRule[] = [
     count: count("captions?|posts?|updates?|threads?"),
   },
   {
+    // "A dozen LinkedIn posts … 200-300 words each": posts on a text platform are written like captions, unless the
+    // sentence designs them.
+    kind: "social_captions",
+    match: re("linkedin (?:posts?|updates?)"),
+    count: count("posts?|updates?"),
+    unlessSentence: /\b(?:design\w*|graphics?|creatives?|carousels?|banners?|templates?)\b/,
+  },
+  {
     // "20 LinkedIn posts a month … Text only", "we just need someone to write captions … 5 posts a week": counted
     // posts on a text platform, or in a brief about writing captions, are the pieces to write.
     kind: "social_captions",
@@ -110,7 +118,7 @@ export const CONTENT_RULES: readonly DeliverableRule[] = [
   {
     kind: "articles",
     match: re(
-      "(?:long-?form|thought[- ]leadership|linkedin|opinion|editorial) (?:pieces|posts|articles|essays)|" +
+      "(?:long-?form|thought[- ]leadership|opinion|editorial) (?:pieces|posts|articles|essays)|linkedin (?:pieces|articles|essays)|" +
         String.raw`(?:[a-z-]+ )?guides? of (?:about |around |approx\w* )?\d|\d+ (?:[a-z-]+ )?guides|` +
         "(?:buying|how-to|beginner's|ultimate) guides?|listicles?|press releases?|" +
         `(?:blog |seo |guest |news |long-?form )?(?:articles?|blog ?posts?|blogs)|guest posts?|posts? for (?:our|the) blog|blog content|` +

@@ -182,10 +182,11 @@ export const CONTENT_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>
       stage: "production",
       title: (d) => `${count(d)}: ${d.title}`,
       // A caption is about 0.3 h; a text post of stated length, or a LinkedIn post ghostwritten in the client's
-      // voice (150–250 words, about 180), is written like a short article at 250 words an hour.
+      // voice (150–300 words, about 250: an hour with its idea and the client's corrections), is written like a
+      // short article at 250 words an hour.
       hours: (d) =>
         d.wordsEach !== undefined || /linkedin|ghost/i.test(d.title)
-          ? wordsAt(250, 180, 0.9, "in the client's voice")(d)
+          ? wordsAt(250, 250, 0.9, "in the client's voice")(d)
           : perUnit(0.3, 0.9)(d),
       skills: ["Social media copywriting"],
       description: "Caption, hashtags and call to action per post.",

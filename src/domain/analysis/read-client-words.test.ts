@@ -398,3 +398,23 @@ describe("what the client lacks is asked for", () => {
     );
   });
 });
+
+describe("posts on LinkedIn are text to write", () => {
+  it("reads 'a dozen LinkedIn posts' as 12 posts to write, about an hour each, and LinkedIn post designs as graphics", () => {
+    const analysis = analyzeBrief(
+      {
+        title: "LinkedIn posts for founder",
+        description: "Want a dozen LinkedIn posts over next month — stories and lessons.",
+      },
+      { today: new Date("2026-11-02T09:00:00Z") },
+    );
+    expect(analysis.deliverables).toEqual([
+      expect.objectContaining({ kind: "social_captions", quantity: 12 }),
+    ]);
+    const writing = analysis.breakdown.find((task) => task.deliverable === 0 && task.stage === "production");
+    expect(writing?.basis).toMatch(/250 words at 250 words an hour/);
+    expect(kinds("Need 10 LinkedIn post designs for our page.", "Social designs")).toEqual([
+      "social_graphics",
+    ]);
+  });
+});

@@ -167,8 +167,15 @@ export function readSentence(
         !/\d/.test(match[0])
       )
         continue;
-      // Captions are words to write: said in the sentence, or by the brief the rule requires ("write captions").
-      if (rule.kind === "social_captions" && !rule.requiresBrief && !WRITING_CONTEXT.test(lower)) continue;
+      // Captions are words to write: said in the sentence, or by the brief the rule requires ("write captions"), or
+      // posts on LinkedIn, which are text.
+      if (
+        rule.kind === "social_captions" &&
+        !rule.requiresBrief &&
+        !WRITING_CONTEXT.test(lower) &&
+        !match[0].startsWith("linkedin")
+      )
+        continue;
       // "a gift box that holds 3 tins": what a pack holds is not another pack to design.
       if (rule.kind === "packaging" && HELD_BEFORE.test(before)) continue;
       // "8,000 report records": a feature's word inside a count phrase names what is counted, not a feature.
