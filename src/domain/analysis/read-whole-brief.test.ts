@@ -37,6 +37,11 @@ describe("readWholeBrief, through extractDeliverables", () => {
     const fixes = (description: string) => read(description).find((d) => d.kind === "maintenance");
     expect(
       fixes(
+        "Our WooCommerce site has some problems: 1) cart page is blank on mobile, 2) shipping charges show wrong, 3) contact form emails not arriving, 4) slider images stretched. Need these fixed.",
+      ),
+    ).toMatchObject({ quantity: 4, assumed: false });
+    expect(
+      fixes(
         "Our resort website is very slow. Need speed optimisation + fix 4 small bugs (form, lightbox, map, widget). So 5 things total.",
       ),
     ).toMatchObject({ quantity: 5, assumed: false });

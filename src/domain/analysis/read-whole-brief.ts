@@ -174,7 +174,8 @@ function readFixJob(
   const fixes = deliverables.find((d) => d.kind === "maintenance");
   if (!fixes || deliverables.some((d) => d.category !== "it_services")) return deliverables;
   const lines = brief.body.split("\n").filter((line) => LIST_LINE.test(line));
-  const inline = brief.body.match(/(?:^|[\s,;:])\([a-h]\)\s/gm) ?? [];
+  // Items in a line: "(a) receipts …, (b) …", "has some problems: 1) cart page is blank, 2) …".
+  const inline = brief.body.match(/(?:^|[\s,;:])(?:\([a-h]\)|\(?[1-9]\))\s/gm) ?? [];
   const listed = Math.max(lines.length, inline.length);
   // "Please fix all 7" over seven listed lines: every line is a fix, "add the new partner's profile" too; only
   // new work asked for outside them makes it more than a fix job.
