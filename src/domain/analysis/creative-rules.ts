@@ -38,12 +38,14 @@ export const CONTENT_RULES: readonly DeliverableRule[] = [
         "(?:developer|api|product|user|technical|help) docs|api references?|(?:training|operations?|employee|instruction|owner's|service|product|sales) manuals?|handbooks?|teacher'?s? guides?|" +
         // Guides a product's users read: "a quickstart guide", "an admin guide for distributors", "4 SOP documents".
         "(?:developer|quick-?start|getting[- ]started|setup|set-up|installation|integration|admin|administrator|onboarding|deployment|troubleshooting|reference) guides?|sop documents?|(?:ux|usability|accessibility|security|seo) audit reports?|" +
-        `how-to guides? (?:for|on using) (?:our |the |your )?(?:software|app|product|platform|tool|portal|system|dashboard)|help (?:articles?|docs)|user (?:manual|guide)s?|api (?:docs|documentation|reference)|technical (?:documentation|manual|guide|writing|documents?)|documentation|knowledge base articles?|help (?:centre|center) articles?|(?:write|writing|document\\w*) (?:our |the )?(?:sops?|standard operating procedures?)|standard operating procedures?`,
+        `how-to guides? (?:for|on using) (?:our |the |your )?(?:software|app|product|platform|tool|portal|system|dashboard)|help (?:articles?|docs)|user (?:manual|guide)s?|api (?:docs|documentation|reference)|(?:swagger|openapi)(?:\s*\/\s*(?:swagger|openapi))?(?: api)? (?:docs|documentation|reference)|docs (?:in|on|via|with|using) (?:swagger|openapi)|technical (?:documentation|manual|guide|writing|documents?)|documentation|knowledge base articles?|help (?:centre|center) articles?|(?:write|writing|document\\w*) (?:our |the )?(?:sops?|standard operating procedures?)|standard operating procedures?`,
     ),
     count: count("documents?|guides?|manuals?|handbooks?|articles?|sops?|procedures?|chapters?"),
-    // Swagger or OpenAPI pages are part of building the API (its documentation step), not writing; a spec the
-    // client has is the docs' source ("we have an OpenAPI spec but it needs proper descriptions").
-    unlessSentence: /(?<!\b(?:have|has|existing|our) (?:an? |the )?)\b(?:swagger|openapi|postman)\b/,
+    // A Swagger page or a Postman collection is part of building the API, not writing; Swagger or OpenAPI docs
+    // asked for are a document (the API then has no documentation step of its own); a spec the client has is the
+    // docs' source ("we have an OpenAPI spec but it needs proper descriptions").
+    unlessSentence:
+      /(?<!\b(?:have|has|existing|our) (?:an? |the )?|\b(?:docs|documentation|reference) (?:in|on|via|with|using) )\b(?:swagger|openapi|postman)\b(?!(?:\s*\/\s*(?:swagger|openapi))?(?: api)? (?:docs|documentation|reference))/,
   },
   {
     kind: "long_form",

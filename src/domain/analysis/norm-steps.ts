@@ -23,10 +23,13 @@ export interface StepHours {
 
 /**
  * What the whole plan says about one deliverable's work: `onSite` when the build is a website or store (pages, a
- * catalogue) and no custom app or API, so links to outside services are plugins or embeds.
+ * catalogue) and no custom app or API, so links to outside services are plugins or embeds; `apiDocumented` when
+ * its API is documented in a deliverable of its own.
  */
 export interface PlanContext {
   readonly onSite: boolean;
+  /** The plan documents its API in a document of its own (Swagger or OpenAPI docs asked for). */
+  readonly apiDocumented: boolean;
 }
 
 /** One step of a deliverable's work: its stage, task title, skills, description and hours. */

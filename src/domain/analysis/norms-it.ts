@@ -153,7 +153,8 @@ export const IT_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>> = {
     {
       stage: "review",
       title: () => "API documentation",
-      hours: perUnit(0.5, 0.9),
+      // No hours, so no task, when the API's documentation is a document of its own in the plan.
+      hours: (d, plan) => (plan.apiDocumented ? { hours: 0, basis: "documented apart" } : perUnit(0.5, 0.9)(d)),
       skills: ["Technical documentation"],
       description: "Reference for the client's developers.",
     },

@@ -15,13 +15,21 @@ describe("readSentence, through extractDeliverables", () => {
     expect(kinds("Create a coupon feature and help docs for it.")).toContain("feature");
   });
 
-  it("reads docs from the client's OpenAPI spec as writing, a Swagger page as part of the build", () => {
+  it("reads docs from the client's OpenAPI spec as writing, Swagger docs asked for as one document, a Postman collection as part of the build", () => {
     expect(
       kinds(
         "We need the API reference for 22 endpoints — we have an OpenAPI spec but it needs proper descriptions.",
       ),
     ).toEqual(["technical_docs"]);
-    expect(kinds("Build 12 REST endpoints with Swagger documentation.")).toEqual(["api_endpoints"]);
+    for (const asked of [
+      "Build 12 REST endpoints. Swagger documentation please.",
+      "Build 12 REST endpoints, with docs in Swagger.",
+    ])
+      expect(read(asked).map((d) => [d.kind, d.quantity])).toEqual([
+        ["api_endpoints", 12],
+        ["technical_docs", 1],
+      ]);
+    expect(kinds("Build 12 REST endpoints and share a Postman collection.")).toEqual(["api_endpoints"]);
   });
 
   it("reads 'N static pages' as a site's pages, and problems given as the reason to move as no fix job", () => {

@@ -66,20 +66,30 @@ describe("readWholeBrief, through extractDeliverables", () => {
     ]);
   });
 
-  it("counts the endpoints a list names, and leaves Swagger to the API and a refused link out", () => {
+  it("counts the endpoints a list names, reads Swagger docs as one document, and leaves a refused link out", () => {
     const brief = extractDeliverables({
       title: "Backend API for our truck tracking app",
       description:
         "Need a backend REST API.\n\nEndpoints required:\n- driver login with OTP\n- post GPS location\n- get trip list for a driver\n\nSwagger documentation please.",
     });
     expect(brief.deliverables.map((d) => [d.kind, d.quantity])).toContainEqual(["api_endpoints", 3]);
-    expect(brief.deliverables.map((d) => d.kind)).not.toContain("technical_docs");
+    expect(brief.deliverables.map((d) => [d.kind, d.quantity])).toContainEqual(["technical_docs", 1]);
     expect(brief.notEstimated).toEqual([]);
     const kinds = read(
       "We manage stock in Excel + Tally. Current stock of ~3,200 SKUs to be imported from Excel. Tally integration is not required right now.",
     );
     expect(kinds.map((d) => d.kind)).not.toContain("integration");
     expect(kinds).toContainEqual(expect.objectContaining({ kind: "data_migration", quantity: 3200 }));
+  });
+
+  it("documents an API once: in the Swagger docs asked for, else in the API's own documentation step", () => {
+    const titles = (description: string) =>
+      analyzeBrief(
+        { title: "Partner API", description },
+        { today: new Date("2026-11-02T09:00:00Z") },
+      ).breakdown.map((task) => task.title);
+    expect(titles("Need a REST API with 6 endpoints. Docs in Swagger.")).not.toContain("API documentation");
+    expect(titles("Need a REST API with 6 endpoints.")).toContain("API documentation");
   });
 
   it("plans no site someone else builds: its pages are the copy asked for, its languages the translation's", () => {

@@ -153,6 +153,8 @@ const ONE_DOCUMENT =
  */
 function namedDocuments(deliverables: Deliverable[]): Deliverable[] {
   const docs = deliverables.filter((d) => d.kind === "technical_docs");
+  // "Swagger documentation please", "API docs in Swagger": an API's reference is one document.
+  for (const d of docs) if (d.assumed && /\b(?:swagger|openapi)\b/i.test(d.source)) d.quantity = 1;
   const named = docs.filter((d) => (d.assumed || d.quantity === 1) && ONE_DOCUMENT.test(d.title.trim()));
   for (const d of named) if (d.assumed) d.quantity = 1;
   if (named.length < 2) return deliverables;
