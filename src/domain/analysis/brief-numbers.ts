@@ -129,7 +129,7 @@ export function statedWords(sentence: string): number | undefined {
   const low = toNumber(match[1]);
   const high = match[2] ? toNumber(match[2]) : low;
   const words = Math.round((low + high) / 2);
-  return words >= 50 && words <= 200_000 ? words : undefined;
+  return words >= 25 && words <= 200_000 ? words : undefined;
 }
 
 export const WORDY_KINDS = new Set<DeliverableKind>([

@@ -19,16 +19,33 @@ export const CONTENT_RULES: readonly DeliverableRule[] = [
     count: count("product descriptions?|descriptions?|products|items|listings|skus|models|designs|variants"),
   },
   {
+    // "80 product blurbs (~40 words each)", "20 small descriptions for our rooms", "60 products uploaded with
+    // descriptions written by you": short texts, one per item.
+    kind: "product_descriptions",
+    match: re(
+      String.raw`(?:product )?blurbs?|\d[\d,]* (?:(?!meta|job)[a-z-]+ ){0,2}?descriptions|(?:with|and) (?:their |the )?(?:short )?descriptions?(?= written| by you| for each| \()`,
+    ),
+    count: count("blurbs?|descriptions?|products|items|skus"),
+  },
+  {
     kind: "web_copy",
     match: re(
       "rewrit\\w* (?:of )?(?:the )?(?:content|copy|text) (?:of|for|on) (?:all |the |our )?(?:\\d+ )?(?:[a-z-]+ )?pages|" +
         String.raw`\d+ (?:[a-z-]+ )?pages? (?:writ\w*|of (?:copy|content|text))|` +
         "(?:faq )?knowledge base(?! articles?| entries| docs)|faq (?:answers|content)|q&as?|" +
         "meta (?:titles?|descriptions?|tags)(?: and (?:meta )?descriptions?)?|content writing for|" +
-        String.raw`(?:about us|our story|home|services|contact|team|careers|treatment|service) (?:and (?:[a-z]+ ){1,2})?pages?(?= copy| content|,|\.| of \d| with| for)|(?:write|writing) (?:the |our |a |an )?(?:story|profile|bio|biography|introduction)|` +
+        String.raw`(?:about us|our story|home|services|contact|team|careers|treatment|service) (?:and (?:[a-z]+ ){1,2})?pages?(?= copy| content|,|\.| of \d| with| for)|(?:write|writing) (?:the |our |a |an )?(?:short )?(?:story|profile|bio|biography|introduction|intro(?:duction)? page)|` +
         String.raw`(?<!(?:proof-?read\w*|edit\w*|review\w*|check\w*) (?:of |for )?(?:the |our |all )?)(?:website|web|landing page|home ?page|about us|sales page|page) (?:copy|content(?: writing)?|copywriting|text)|copy(?:writing)? for (?:the |our |a |an |all (?:the |our )?)?(?:\d+ )?(?:[a-z/-]+ ){0,2}(?:pages?|website|landing page|home ?page)|(?:content|text) for (?:the |our |a |all |these |those )?(?:\d+ )?(?:[a-z/-]+ ){0,2}(?:pages?|website)`,
     ),
     count: count("pages?|q&as?|answers|questions"),
+  },
+  {
+    // "… a simple 5-page website …, and please write the copy too": the site's words, in a brief with a site.
+    kind: "web_copy",
+    match: re(
+      "(?:write|writing) (?:the |all the |our )?(?:copy|content|text)(?= too| also| as well| for (?:it|them))",
+    ),
+    requiresBrief: /\b(?:web ?sites?|site|pages?)\b/,
   },
   {
     kind: "technical_docs",
@@ -38,7 +55,7 @@ export const CONTENT_RULES: readonly DeliverableRule[] = [
         "(?:developer|api|product|user|technical|help) docs|api references?|(?:training|operations?|employee|instruction|owner's|service|product|sales) manuals?|handbooks?|teacher'?s? guides?|" +
         // Guides a product's users read: "a quickstart guide", "an admin guide for distributors", "4 SOP documents".
         "(?:developer|quick-?start|getting[- ]started|setup|set-up|installation|integration|admin|administrator|onboarding|deployment|troubleshooting|reference) guides?|sop documents?|(?:ux|usability|accessibility|security|seo) audit reports?|" +
-        `how-to guides? (?:for|on using) (?:our |the |your )?(?:software|app|product|platform|tool|portal|system|dashboard)|help (?:articles?|docs)|user (?:manual|guide)s?|api (?:docs|documentation|reference)|(?:swagger|openapi)(?:\s*\/\s*(?:swagger|openapi))?(?: api)? (?:docs|documentation|reference)|docs (?:in|on|via|with|using) (?:swagger|openapi)|technical (?:documentation|manual|guide|writing|documents?)|documentation|knowledge base articles?|help (?:centre|center) articles?|(?:write|writing|document\\w*) (?:our |the )?(?:sops?|standard operating procedures?)|standard operating procedures?`,
+        `how-to guides? (?:for|on using) (?:our |the |your )?(?:software|app|product|platform|tool|portal|system|dashboard)|help (?:articles?|docs)|user (?:manual|guide)s?|api (?:docs|documentation|reference)|(?:swagger|openapi)(?:s*/s*(?:swagger|openapi))?(?: api)? (?:docs|documentation|reference)|docs (?:in|on|via|with|using) (?:swagger|openapi)|technical (?:documentation|manual|guide|writing|documents?)|documentation|knowledge base articles?|help (?:centre|center) articles?|(?:write|writing|document\\w*) (?:our |the )?(?:sops?|standard operating procedures?)|standard operating procedures?`,
     ),
     count: count("documents?|guides?|manuals?|handbooks?|articles?|sops?|procedures?|chapters?"),
     // A Swagger page or a Postman collection is part of building the API, not writing; Swagger or OpenAPI docs

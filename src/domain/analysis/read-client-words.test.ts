@@ -418,3 +418,37 @@ describe("posts on LinkedIn are text to write", () => {
     ]);
   });
 });
+
+describe("short texts and a site's words, as clients ask for them", () => {
+  it("reads product blurbs, counted descriptions and descriptions written for uploaded products, with short lengths", () => {
+    expect(
+      read(
+        "Copy: please write a short intro page and 80 product blurbs (~40 words each).",
+        "Catalogue copy",
+      ).map((d) => [d.kind, d.quantity, d.wordsEach]),
+    ).toEqual([
+      ["web_copy", 1, undefined],
+      ["product_descriptions", 80, 40],
+    ]);
+    expect(
+      kinds("Need text for our homestay and 20 small descriptions for our rooms and activities.", "Copy"),
+    ).toContain("product_descriptions");
+    expect(
+      read("- 60 products uploaded with descriptions written by you (~100 words each)", "Shopify store").find(
+        (d) => d.kind === "product_descriptions",
+      ),
+    ).toMatchObject({ quantity: 60, wordsEach: 100 });
+  });
+
+  it("reads 'please write the copy too' beside a site as the copy of its pages", () => {
+    expect(
+      read(
+        "Need a simple 5-page website (Home, Branches, Memberships, Trainers, Contact), and please write the copy too as we have none.",
+        "Gym website",
+      ).map((d) => [d.kind, d.quantity]),
+    ).toEqual([
+      ["site_pages", 5],
+      ["web_copy", 5],
+    ]);
+  });
+});

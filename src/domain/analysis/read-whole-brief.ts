@@ -69,9 +69,10 @@ export function readWholeBrief(
       d.kind === "web_copy" &&
       d.assumed &&
       site &&
-      /\b(?:(?:all|every|each)(?: the| of the)?|the|these|those) pages?\b|\b(?:for|of|on) (?:the|our|my) (?:new )?(?:web ?site|site)\b/i.test(
-        d.source,
-      )
+      (d.source === site.source ||
+        /\b(?:(?:all|every|each)(?: the| of the)?|the|these|those) pages?\b|\b(?:for|of|on) (?:the|our|my) (?:new )?(?:web ?site|site)\b/i.test(
+          d.source,
+        ))
     ) {
       d.quantity = site.quantity;
       d.assumed = false;
@@ -126,15 +127,20 @@ const askedToBuild = (part: Deliverable) => {
  *
  * @returns the deliverables to plan.
  */
-function withoutPartsOfNothingBuilt(deliverables: Deliverable[], notEstimated: NotEstimated[]): Deliverable[] {
+function withoutPartsOfNothingBuilt(
+  deliverables: Deliverable[],
+  notEstimated: NotEstimated[],
+): Deliverable[] {
   const built = deliverables.filter((d) => d.category === "it_services");
   const made = deliverables.filter((d) => d.category !== "it_services");
-  if (built.length === 0 || made.length === 0 || !built.every((d) => BUILD_PARTS.has(d.kind))) return deliverables;
+  if (built.length === 0 || made.length === 0 || !built.every((d) => BUILD_PARTS.has(d.kind)))
+    return deliverables;
   // "Create a coupon feature", "integrate Razorpay": a part asked for in so many words is asked of a build the
   // client has.
   if (built.some(askedToBuild)) return deliverables;
   for (const part of built) {
-    if (made.some((d) => d.source === part.source) || notEstimated.some((n) => n.text === part.source)) continue;
+    if (made.some((d) => d.source === part.source) || notEstimated.some((n) => n.text === part.source))
+      continue;
     notEstimated.push({
       text: part.source,
       reason: `"${part.title}" is a part of a site or an app, and this brief asks for none: not priced; ask the team for a quote if it is to be built.`,
