@@ -190,7 +190,9 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     requiresSentence:
       /\b(?:build|develop|create|make|need|want|require|looking for|can you|chahiye|banana|banwana)\w*\b|\bnew (?:web|portal|platform|saas|system|app)|^\W*(?:a|an)\s/,
     match: re(
-      "saas|(?:customer|client|vendor|student|patient|member|employee|b2b|booking) portal|portal|platform|crm(?! integration)|erp(?! integration)|management system|marketplace",
+      "saas|(?:customer|client|vendor|student|patient|member|employee|b2b|booking) portal|portal|platform|crm(?! integration)|erp(?! integration)|management system|marketplace|" +
+        // "Stock tracking for hardware shop", "QR menu + ordering for cafe": a system named by what it does.
+        "(?:stock|inventory) (?:tracking|management|system|software)|(?:qr|table) (?:menu )?(?:(?:\\+|and|&) )?ordering",
     ),
     count: count("screens?|pages?|modules?"),
   },

@@ -452,3 +452,29 @@ describe("short texts and a site's words, as clients ask for them", () => {
     ]);
   });
 });
+
+describe("systems named by what they do", () => {
+  it("reads a stock tracker or QR ordering named in the title as a web app", () => {
+    expect(
+      kinds(
+        "I have 2 hardware shops. Staff should have their own login.",
+        "Stock tracking for hardware shop",
+      ),
+    ).toContain("web_app");
+    expect(kinds("Cafe in Jaipur, 18 tables.", "QR menu + ordering for cafe")).toEqual(["web_app"]);
+  });
+
+  it("keeps the site of 'a 5-page website, and the website copy written too'", () => {
+    expect(
+      read(
+        "We need a logo and basic brand identity, a 5-page website, and the website copy written too.",
+        "Brand + website for coworking space",
+      ).map((d) => [d.kind, d.quantity]),
+    ).toEqual(
+      expect.arrayContaining([
+        ["site_pages", 5],
+        ["web_copy", 5],
+      ]),
+    );
+  });
+});

@@ -49,6 +49,9 @@ const SITE_BUILD =
 const ASKS_COPY =
   /\b(?:content writ\w*|copy ?writ\w*|writer|(?:web ?site|web|page|landing page) (?:copy|content|text))\b/;
 
+/** "A 5-page website, and the website copy written too": the copy is asked besides the site. */
+const COPY_TOO = /\b(?:copy|content|text)\b[^.;]{0,20}\b(?:too|also|as well)\b/;
+
 /**
  * "Content writer for my CA firm's website. Pages: Home, About, Services, Contact": a brief that asks for a
  * site's words and builds nothing — no verb of building aimed at a site, no other IT work than the pages
@@ -59,6 +62,7 @@ function writingOnly(deliverables: Deliverable[], whole: string): boolean {
     deliverables.some((d) => d.kind === "web_copy") &&
     ASKS_COPY.test(whole) &&
     !SITE_BUILD.test(whole) &&
+    !COPY_TOO.test(whole) &&
     deliverables.every((d) => d.category !== "it_services" || d.kind === "site_pages" || d.assumed)
   );
 }
