@@ -38,3 +38,30 @@ describe("a shop's items, whatever it sells", () => {
     expect(read45.map((d) => d.kind)).not.toContain("print_items");
   });
 });
+
+describe("counts given by another piece or sentence", () => {
+  it("gives each counted piece its own featured image ('10 blog posts …, each with a custom featured image')", () => {
+    expect(
+      read(
+        "10 blog posts (1,000-1,200 words) on Himachal destinations, each with a custom featured image designed to our template.",
+      ).find((d) => d.kind === "social_graphics"),
+    ).toMatchObject({ quantity: 10, assumed: false });
+  });
+
+  it("counts ads by the designs a sentence of their own counts", () => {
+    expect(
+      read("Need ad creatives for our Diwali sale. 6 designs, each in 3 sizes.").find(
+        (d) => d.kind === "ad_creatives",
+      ),
+    ).toMatchObject({ quantity: 6, assumed: false });
+  });
+
+  it("counts mockups by the designs they show, which are not designs to make", () => {
+    expect(
+      read("Need realistic mockups of 8 t-shirt designs (front and back) for our online store.").map((d) => [
+        d.kind,
+        d.quantity,
+      ]),
+    ).toEqual([["mockups", 8]]);
+  });
+});

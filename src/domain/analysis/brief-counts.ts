@@ -115,12 +115,15 @@ export function countPerItem(deliverables: Deliverable[]): void {
         : null;
     if (!per) continue;
     const item = per[1].replace(/s$/, "");
+    // "10 blog posts …, each with a custom featured image": one per item its own sentence counts.
     const counted = deliverables.find(
       (other) =>
         other !== d &&
         !other.assumed &&
         other.unit !== "words" &&
-        `${other.title} ${other.unit}`.toLowerCase().includes(item),
+        (item === "with"
+          ? other.source === d.source
+          : `${other.title} ${other.unit}`.toLowerCase().includes(item)),
     );
     if (counted) {
       d.quantity = counted.quantity;
@@ -176,8 +179,14 @@ const LONE_COUNTED = new Set<DeliverableKind>([
   "social_captions",
 ]);
 
-/** Words a lone count may use for a unit besides the unit itself: captions are counted as the posts they go with. */
-const UNIT_WORDS: Record<string, string> = { captions: "(?:captions|posts)" };
+/**
+ * Words a lone count may use for a unit besides the unit itself: captions are counted as the posts they go with,
+ * ads as designs ("Need ad creatives for our sale. 6 designs, each in 3 sizes").
+ */
+const UNIT_WORDS: Record<string, string> = {
+  captions: "(?:captions|posts)",
+  ads: "(?:ads|designs|creatives)",
+};
 
 /** "monthly 5 scripts", "weekly 3 posts": a count by the period, before it … */
 const RATE_BEFORE =

@@ -261,7 +261,8 @@ export const DESIGN_RULES: readonly DeliverableRule[] = [
       // "6 app store screenshots (framed in phone mockups)": store listing images are presentation mockups.
       `(?:app ?store|play ?store|store|listing) screenshots?|(?:product |3d |packaging )?mock-?ups? of|(?:product|3d|realistic|photo-?realistic|lifestyle|packaging|pouch|box|bottle|label|tin|jar|bag|t-?shirt) mock-?ups?|(?:3d |product |packaging |photo-?realistic )+renders?`,
     ),
-    count: count("mock-?ups?|renders?|screenshots?"),
+    // "Mockups of 8 t-shirt designs": one mockup per design shown.
+    count: count("mock-?ups?|renders?|screenshots?|designs?|products?"),
   },
   {
     // "3 tins, 2 pouches + mockups": in a brief about products, bare mockups show the products, not screens.

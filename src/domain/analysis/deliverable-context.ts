@@ -72,6 +72,8 @@ export const DEFERRED_BEFORE =
 export const HAD_AFTER =
   /^(?:[^.;,]|\betc\.){0,24}?\b(?:(?:we|i) (?:already )?(?:have|own|got)(?: (?:it|this|that|one|them))?(?:\s*(?:[.;,!)]|$)|\s+(?:so|and|but)\b)|(?:already )?exists?\b|already (?:done|made)\b|(?:is|are) (?:ready|done|final|there)\b|(?:is|are) (?:fine|ok|okay|good) as (?:it is|they are|is)\b|(?:stays?|remains?) (?:as (?:it )?is|unchanged|the same)\b|(?:works?|working) fine\b|(?:aamcha|amcha) aahe\b|(?:hamara|humara|apna) hai\b)|^(?:(?!\bso\b)[^.;!?]){0,40}?\b(?:my|our) (?:own )?(?:[a-z]+ )?(?:designer|developer|dev|team|agency|writer|editor|printer|photographer|vendor)s? (?:will|shall|'ll|can|is going to) (?:handle|do|take care of|manage|arrange|sort out)\b|^\s+(?:will|shall|would|can) be (?:shared|provided|given|supplied|sent)\b|^\s+(?:pdf |file |copy )?(?:is |are )?(?:attached|enclosed)\b|^\s+downloads?\b|^(?:(?!\bso\b)[^.;!?]){0,30}?\b(?:we|i) (?:will|shall|'ll) (?:write|give|provide|supply|send|share) (?:them |it |these )?(?:ourselves|myself|in-house)\b|^(?:(?!\bso\b)[^.;!?]){0,30}?\b(?:is|are|will be) (?:done |handled |made )?by (?:our|my) (?:own )?(?:[a-z]+ )?(?:printer|designer|developer|team|agency|vendor|writer|editor)s?\b/;
 // "A webinar on export documentation": a topic, not a deliverable.
+// "Mockups of 8 t-shirt designs": what a mockup shows is the client's, not another design to make.
+export const SHOWN_BEFORE = /\bmock-?ups? of\s+(?:our |the |all |these |those |each )?(?:\d[\d,]* )?$/;
 export const TOPIC_BEFORE =
   /\b(?:on|about|regarding)\s+(?:[a-z-]+\s+){0,2}$|\b(?:summari[sz]\w*|based on|repurpos\w*|adapted from|derived from|promoting)\s+(?:the|our|this|that)\s+(?:[a-z-]+\s+){0,2}$/;
 // Sentences and titles that only describe the client, not an ask.
@@ -154,6 +156,7 @@ export const ONE_BY_ARTICLE = new Set<DeliverableKind>([
   "web_copy",
 ]);
 export const LONE_COUNT_KINDS = new Set<DeliverableKind>([
+  "ad_creatives",
   "site_pages",
   "web_app",
   "mobile_app",
