@@ -478,3 +478,21 @@ describe("systems named by what they do", () => {
     );
   });
 });
+
+describe("what the client has, had built or does itself, in a long brief", () => {
+  const rfp =
+    "Our current website (WordPress, 2017) was built by a local vendor. It is slow. We have a brand guide from 2021, a logo, and a product photo library from a 2025 shoot; none of these should be redone.\n" +
+    "2.1 New website of about 12 pages on WordPress (custom theme).\n" +
+    "2.2 Investor section: upload area for annual reports and disclosures.\n" +
+    "2.3 Migrate the ~150 news posts from the old site.\n" +
+    "2.5 Copywriting for all 12 pages in English (Hindi translation will be done by our in-house team).\n" +
+    "Out of scope: hosting, social media.";
+
+  it("plans the new site, its copy and the move, and none of the client's own pieces", () => {
+    expect(read(rfp, "RFP: Corporate website rebuild").map((d) => [d.kind, d.quantity])).toEqual([
+      ["site_pages", 12],
+      ["data_migration", 150],
+      ["web_copy", 12],
+    ]);
+  });
+});

@@ -61,9 +61,12 @@ export interface Span {
   end: number;
 }
 
-/** "We have an English …", "I already have a …", "hamare paas sirf …": the client's own thing follows. */
+/**
+ * "We have an English …", "I already have a …", "hamare paas sirf …", "we have a brand guide from 2021, a logo": the
+ * client's own thing follows, alone or in a list.
+ */
 const HAS_BEFORE =
-  /\b(?:(?:we|i) (?:already )?have|(?:hamare|humare|mere|apne) paas(?: sirf| bas| already)?)\s+(?:an?\s+|the\s+|our\s+|my\s+)?(?:[a-z0-9,-]+\s+){0,3}$/;
+  /\b(?:(?:we|i) (?:already )?have|(?:hamare|humare|mere|apne) paas(?: sirf| bas| already)?)\s+(?:an?\s+|the\s+|our\s+|my\s+)?(?:[a-z0-9,-]+\s+){0,3}(?:[a-z0-9-]+,\s+(?:and\s+)?(?:an?\s+|the\s+)?(?:[a-z0-9-]+\s+){0,2})*$/;
 /** "We'll share the label info", "I will provide the photos", "…, will share login": what the client supplies follows. */
 const SUPPLIED_BEFORE =
   /(?:\b(?:we|i)(?:'ll| will| shall| can)|(?:^|[,;]|\band)\s*(?:will|shall|can))\s+(?:share|provide|give|send|supply)\s+(?:you\s+)?(?:the |our |my |all |all the )?(?:[a-z-]+\s+){0,2}$/;
