@@ -32,7 +32,7 @@ export const CONTENT_RULES: readonly DeliverableRule[] = [
     match: re(
       "rewrit\\w* (?:of )?(?:the )?(?:content|copy|text) (?:of|for|on) (?:all |the |our )?(?:\\d+ )?(?:[a-z-]+ )?pages|" +
         String.raw`\d+ (?:[a-z-]+ )?pages? (?:writ\w*|of (?:copy|content|text))|` +
-        "(?:faq )?knowledge base(?! articles?| entries| docs)|faq (?:answers|content)|q&as?|" +
+        "(?:faq )?knowledge base(?! articles?| entries| docs)|faq (?:answers|content)|q&as?|micro-?copy(?! (?:review|edit|audit|proof))|ux (?:copy|writing)|ui copy|" +
         "meta (?:titles?|descriptions?|tags)(?: and (?:meta )?descriptions?)?|content writing for|" +
         String.raw`(?:about us|our story|home|services|contact|team|careers|treatment|service) (?:and (?:[a-z]+ ){1,2})?pages?(?= copy| content|,|\.| of \d| with| for)|(?:write|writing) (?:the |our |a |an )?(?:short )?(?:story|profile|bio|biography|introduction|intro(?:duction)? page)|` +
         String.raw`(?<!(?:proof-?read\w*|edit\w*|review\w*|check\w*) (?:of |for )?(?:the |our |all )?)(?:website|web|landing page|home ?page|about us|sales page|page) (?:copy|content(?: writing)?|copywriting|text)|copy(?:writing)? for (?:the |our |a |an |all (?:the |our )?)?(?:\d+ )?(?:[a-z/-]+ ){0,2}(?:pages?|website|landing page|home ?page)|(?:content|text) for (?:the |our |a |all |these |those )?(?:\d+ )?(?:[a-z/-]+ ){0,2}(?:pages?|website)`,
@@ -276,7 +276,7 @@ export const DESIGN_RULES: readonly DeliverableRule[] = [
   {
     kind: "ui_design",
     match: re(
-      String.raw`(?:\d+ )?(?:app |web |mobile )?screens? (?:designed|designs?|mock-?ups?)|designed in figma|(?:\d+ )?(?:[a-z]+ )?screens? (?:in|on) figma|ui(?:/ux)? (?:design|mock-?ups?|screens?)|ux(?:/ui)? design|ui/ux|figma (?:designs?|screens?|mock-?ups?|files?|prototypes?)|(?:ui|ux|ui/ux|app|product) designer|design (?:our |the |an? |my )?(?:[a-z-]+ ){0,2}?(?:app|application|dashboard) in figma|(?:screen |app |web )?mock-?ups?|wireframes?|(?:app|web|website|dashboard) (?:screen )?designs?|prototype|(?:app|web|website|mobile|dashboard) ui|ui kits?`,
+      String.raw`(?:\d+ )?(?:app |web |mobile )?screens? (?:designed|designs?|mock-?ups?)|designed in figma|(?:\d+ )?(?:[a-z]+ )?screens? (?:in|on) figma|ui(?:/ux)? (?:design|mock-?ups?|screens?)|ux(?:/ui)? design|ui/ux|figma (?:designs?|screens?|mock-?ups?|files?|prototypes?)|(?:ui|ux|ui/ux|app|product) designer|design (?:our |the |an? |my )?(?:[a-z-]+ ){0,2}?(?:app|application|dashboard) in figma|(?:screen |app |web )?mock-?ups?|wireframes?|(?:app|web|website|dashboard) (?:screen )?designs?|prototype|(?:app|web|website|mobile|dashboard) ui|ui kits?|(?:flow|screens?|onboarding|checkout|app) redesign(?:ed)?(?= [-—–]| \(|,|\.| in figma)`,
     ),
     count: count("screens?|pages?|mock-?ups?|wireframes?|designs?"),
     unlessSentence: new RegExp(

@@ -496,3 +496,18 @@ describe("what the client has, had built or does itself, in a long brief", () =>
     ]);
   });
 });
+
+describe("a redesign the client's developers build", () => {
+  it("reads a flow redesigned in N screens, with its microcopy, as design and copy only when the client's devs implement", () => {
+    expect(
+      read(
+        "Our React Native app is live; our devs will implement. We want the onboarding and KYC flow redesigned — 7 screens — and the microcopy on those screens rewritten in simple Hinglish.",
+        "App screens redesign + microcopy",
+      ).map((d) => [d.kind, d.quantity]),
+    ).toEqual([
+      ["web_copy", 3],
+      ["ui_design", 7],
+    ]);
+    expect(kinds("In-app microcopy review for ~60 screens.", "Help content")).not.toContain("web_copy");
+  });
+});
