@@ -40,7 +40,7 @@ export const SELF_BEFORE =
   /\b(?:we are|we're|i am|i'm|we run|i run|we own|we have)\s+(?:an?\s+|the\s+)?(?:[a-z0-9-]+\s+){0,3}$/;
 // "… on our site", "Instagram feed on home page": where something goes, not what is built.
 export const CONTEXT_BEFORE =
-  /\b(?:for|on|to|from|into|in|of|about|at|with|via|through|like|and|or)\s+(?:our|the|my|their|your|an? existing|existing|his|her)\s+(?:[a-z-]+\s+)?$|\b(?:on|at)\s+$|\b(?:to |for )?(?:be )?use[ds]? (?:in|on|across|for|with)\s+(?:(?:our|the|my|their)\s+)?(?:[a-z-]+\s+){0,3}$/;
+  /\b(?:for|on|to|from|into|in|of|about|at|with|via|through|like|and|or)\s+(?:our|the|my|their|your|an? existing|existing|his|her)\s+(?:[a-z.-]+\s+)?$|\b(?:on|at)\s+$|\b(?:to |for )?(?:be )?use[ds]? (?:in|on|across|for|with)\s+(?:(?:our|the|my|their)\s+)?(?:[a-z-]+\s+){0,3}$/;
 export const CONTEXT_KINDS = new Set<DeliverableKind>([
   "site_pages",
   "web_app",
@@ -70,7 +70,7 @@ export const DEFERRED_BEFORE =
 // "with our course brochure PDF attached", "PDF brochure download for each model":
 // something the client has, supplies or has done elsewhere, not an ask.
 export const HAD_AFTER =
-  /^(?:[^.;,]|\betc\.){0,24}?\b(?:(?:we|i) (?:already )?(?:have|own|got)(?: (?:it|this|that|one|them))?(?:\s*(?:[.;,!)]|$)|\s+(?:so|and|but)\b)|(?:already )?exists?\b|already (?:done|made)\b|(?:is|are) (?:ready|done|final|there)\b|(?:is|are) (?:fine|ok|okay|good) as (?:it is|they are|is)\b|(?:stays?|remains?) (?:as (?:it )?is|unchanged|the same)\b|(?:works?|working) fine\b|(?:aamcha|amcha) aahe\b|(?:hamara|humara|apna) hai\b)|^(?:(?!\bso\b)[^.;!?]){0,40}?\b(?:my|our) (?:own )?(?:[a-z]+ )?(?:designer|developer|dev|team|agency|writer|editor|printer|photographer|vendor)s? (?:will|shall|'ll|can|is going to) (?:handle|do|take care of|manage|arrange|sort out)\b|^\s+(?:will|shall|would|can) be (?:shared|provided|given|supplied|sent)\b|^\s+(?:pdf |file |copy )?(?:is |are )?(?:attached|enclosed)\b|^\s+downloads?\b|^(?:(?!\bso\b)[^.;!?]){0,30}?\b(?:we|i) (?:will|shall|'ll) (?:write|give|provide|supply|send|share) (?:them |it |these )?(?:ourselves|myself|in-house)\b|^(?:(?!\bso\b)[^.;!?]){0,30}?\b(?:is|are|will be) (?:done |handled |made |prepared |written |designed )?by (?:our|my) (?:own )?(?:[a-z-]+ ){0,2}?(?:printer|designer|developer|team|agency|vendor|writer|editor|firm|department)s?\b/;
+  /^(?:[^.;,]|\betc\.){0,40}?\b(?:(?:we|i) (?:already )?(?:have|own|got)(?: (?:it|this|that|one|them))?(?:\s*(?:[.;,!)]|$)|\s+(?:so|and|but)\b)|(?:already )?exists?\b|already (?:done|made)\b|(?:is|are) (?:ready|done|final|there)\b|(?:is|are) (?:fine|ok|okay|good) as (?:it is|they are|is)\b|(?:stays?|remains?) (?:as (?:it )?is|unchanged|the same)\b|(?:works?|working) fine\b|(?:aamcha|amcha) aahe\b|(?:hamara|humara|apna) hai\b)|^(?:(?!\bso\b)[^.;!?]){0,40}?\b(?:my|our) (?:own )?(?:[a-z]+ )?(?:designer|developer|dev|team|agency|writer|editor|printer|photographer|vendor)s? (?:will|shall|'ll|can|is going to) (?:handle|do|take care of|manage|arrange|sort out)\b|^\s+(?:will|shall|would|can) be (?:shared|provided|given|supplied|sent)\b|^\s+(?:pdf |file |copy )?(?:is |are )?(?:attached|enclosed)\b|^\s+downloads?\b|^(?:(?!\bso\b)[^.;!?]){0,30}?\b(?:we|i) (?:will|shall|'ll) (?:write|give|provide|supply|send|share) (?:them |it |these )?(?:ourselves|myself|in-house)\b|^(?:(?!\bso\b)[^.;!?]){0,30}?\b(?:is|are|will be) (?:done |handled |made |prepared |written |designed )?by (?:our|my) (?:own )?(?:[a-z-]+ ){0,2}?(?:printer|designer|developer|team|agency|vendor|writer|editor|firm|department)s?\b/;
 // "A webinar on export documentation": a topic, not a deliverable.
 // "Mockups of 8 t-shirt designs", "an upload area for annual reports": what a mockup shows or an upload holds is the
 // client's, not another piece to make.
@@ -112,6 +112,8 @@ export const FIXED_PARTS = new Set<DeliverableKind>([
   "feature",
   "integration",
   "site_pages",
+  "web_app",
+  "mobile_app",
   "login",
   "logo",
   "data_migration",

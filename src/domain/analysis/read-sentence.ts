@@ -61,6 +61,10 @@ export interface Span {
   end: number;
 }
 
+/** "Add 'Sign in with Google'", "also integrate a …": a part asked for anew, a few words before its name. */
+const ADDED_BEFORE =
+  /\b(?:add|integrate|implement|build|create|set up)\s+(?:an? |the |['"])?(?:[a-z-]+\s+){0,2}$/;
+
 /**
  * "We have an English …", "I already have a …", "hamare paas sirf …", "we have a brand guide from 2021, a logo": the
  * client's own thing follows, alone or in a list.
@@ -233,9 +237,12 @@ export function readSentence(
       )
         found.splice(i, 1);
   }
-  // "Broken checkout, contact form not sending": in a sentence about fixes, the parts named are what to fix.
+  // "Broken checkout, contact form not sending": in a sentence about fixes, the parts named are what to fix, unless
+  // one is asked for anew ("Fix that, and add 'Sign in with Google'").
   if (found.some((f) => f.rule.kind === "maintenance")) {
-    for (let i = found.length - 1; i >= 0; i--) if (FIXED_PARTS.has(found[i].rule.kind)) found.splice(i, 1);
+    for (let i = found.length - 1; i >= 0; i--)
+      if (FIXED_PARTS.has(found[i].rule.kind) && !ADDED_BEFORE.test(lower.slice(0, found[i].start)))
+        found.splice(i, 1);
   }
 
   // A quantity belongs to the nearest deliverable after it: read it from the end of the previous one.

@@ -92,6 +92,36 @@ describe("readWholeBrief, through extractDeliverables", () => {
     expect(titles("Need a REST API with 6 endpoints.")).toContain("API documentation");
   });
 
+  it("reads a store's fixes as a fix job (its apps are removed, not built) and keeps a part asked anew beside a fix", () => {
+    expect(
+      read(
+        "Our Shopify store needs: fix cart drawer bug on iOS Safari, fix size chart popup, remove unused apps cleanly, fix broken collection filters. We are not redesigning anything.",
+        "Shopify store fixes",
+      ).map((d) => d.kind),
+    ).toEqual(["maintenance"]);
+    const kinds = read(
+      "Our React app has email login. Password reset emails link to a 404. Fix that, and add 'Sign in with Google'.",
+      "Fix password reset",
+    ).map((d) => [d.kind, d.quantity]);
+    expect(kinds).toContainEqual(["login", 1]);
+    expect(kinds.map(([kind]) => kind)).not.toContain("integration");
+  });
+
+  it("plans no site the client has: 'Shopify store + logo + product shots all exist', 'add a chatbot to existing Next.js site'", () => {
+    expect(
+      read(
+        "Shopify store + logo + product shots all exist. Need Diwali creatives: 8 Instagram posts and 8 stories.",
+        "Festive social media creatives",
+      ).map((d) => d.kind),
+    ).not.toContain("site_pages");
+    expect(
+      read(
+        "Add a WhatsApp chatbot for FAQs. No redesign, no new pages.",
+        "Add WhatsApp chatbot to existing Next.js site",
+      ).map((d) => d.kind),
+    ).not.toContain("site_pages");
+  });
+
   it("plans no site someone else builds: its pages are the copy asked for, its languages the translation's", () => {
     expect(
       read(
