@@ -511,3 +511,27 @@ describe("a redesign the client's developers build", () => {
     expect(kinds("In-app microcopy review for ~60 screens.", "Help content")).not.toContain("web_copy");
   });
 });
+
+describe("what is done, fixed, attached or was written before", () => {
+  it("plans none of the pieces the client says are done, fixed, attached or written last year", () => {
+    expect(
+      kinds(
+        "The store, logo and product photos are all done and we are happy with them. What we need is fresh product descriptions for 24 products.",
+        "Product descriptions",
+      ),
+    ).toEqual(["product_descriptions"]);
+    const print = kinds(
+      "Logo and brand colours are fixed (see attached brand guide from 2024 — do not change). Need: a 4-page dine-in menu design and a table tent card.",
+      "New outlet",
+    );
+    expect(print).toContain("print_items");
+    expect(print).not.toContain("logo");
+    expect(print).not.toContain("brand_identity");
+    expect(
+      read(
+        "We want 8 blog articles, 1200-1500 words each. Last year an agency wrote 20 articles for us; please do not repeat those topics.",
+        "SEO blog articles",
+      ).map((d) => [d.kind, d.quantity]),
+    ).toEqual([["articles", 8]]);
+  });
+});

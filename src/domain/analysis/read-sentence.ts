@@ -22,9 +22,9 @@ import {
   LIST_LINE,
   NEGATED_AFTER,
   NEGATED_BEFORE,
+  NOT_MADE_BEFORE,
   POSSESSIVE_BEFORE,
   SELF_BEFORE,
-  SHOWN_BEFORE,
   SINGLE_KINDS,
   TOPIC_BEFORE,
   TRANSLATED_PARTS,
@@ -155,7 +155,7 @@ export function readSentence(
       if (describesClient && rule.kind !== "maintenance") continue;
       if (BUILD_KINDS.has(rule.kind) && BUILT_BY_OTHERS.test(lower)) continue;
       if (DELIVERABLE_KINDS[rule.kind].category === "content_creation" && TOPIC_BEFORE.test(before)) continue;
-      if (SHOWN_BEFORE.test(before)) continue;
+      if (NOT_MADE_BEFORE.test(before)) continue;
       if (BUILD_KINDS.has(rule.kind) && CONTEXT_AFTER.test(lower.slice(end, end + 40))) continue;
       if (
         CONTEXT_KINDS.has(rule.kind) &&
