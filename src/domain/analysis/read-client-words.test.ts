@@ -535,3 +535,20 @@ describe("what is done, fixed, attached or was written before", () => {
     ).toEqual([["articles", 8]]);
   });
 });
+
+describe("a site's text without the site", () => {
+  it("reads 'need text for website, 4 pages' as copy for 4 pages, no site to build, and label copy that is the client's as none", () => {
+    expect(
+      read(
+        "hi.. we have homestay in coorg, need text for website, 4 pages. english. thanks",
+        "hotel website text",
+      ).map((d) => [d.kind, d.quantity]),
+    ).toEqual([["web_copy", 4]]);
+    expect(
+      read(
+        "Need packaging design for 3 SKUs (100g pouch each) and the product label copy is ours.",
+        "Tea packaging",
+      ).map((d) => [d.kind, d.quantity]),
+    ).toEqual([["packaging", 3]]);
+  });
+});
