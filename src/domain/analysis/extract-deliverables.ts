@@ -317,14 +317,14 @@ export function extractDeliverables(brief: {
   }
   // What one sentence refuses, another only mentioned ("managing stock in Tally … Tally is not required").
   for (const key of refused) if (byKey.get(key)?.assumed) byKey.delete(key);
-  const { deliverables: wholeRead, versionsBuilt } = readWholeBrief([...byKey.values()], notEstimated, {
+  const { deliverables: wholeRead, statesWork } = readWholeBrief([...byKey.values()], notEstimated, {
     body,
     whole,
     sentences: bodySentences,
     problemSentences,
   });
   const deliverables = oneSiteOrWebApp(wholeRead);
-  if (versionsBuilt || deliverables.some((d) => inScopeUncounted.has(d) && !d.assumed))
+  if (statesWork || deliverables.some((d) => inScopeUncounted.has(d) && !d.assumed))
     statesInScopeWork = true;
   return { deliverables, notEstimated, askSentences, mappedAskSentences, statesInScopeWork };
 }

@@ -552,3 +552,20 @@ describe("a site's text without the site", () => {
     ).toEqual([["packaging", 3]]);
   });
 });
+
+describe("people at work in a system nobody named", () => {
+  it("plans the phone app of the people it serves and its office side from what each should do", () => {
+    const analysis = analyzeBrief(
+      {
+        title: "Delivery tracking for our drivers",
+        description:
+          "We deliver water cans in Chennai. Drivers should see their route list for the day on their phone, mark delivered, and the office should see live where each driver is on a map. Customers get an SMS when driver is 10 min away.",
+      },
+      { today: new Date("2026-11-02T09:00:00Z") },
+    );
+    expect(analysis.projectType).toBe("it_services");
+    expect(analysis.deliverables?.map((d) => d.kind)).toEqual(
+      expect.arrayContaining(["mobile_app", "admin_panel", "login", "integration"]),
+    );
+  });
+});

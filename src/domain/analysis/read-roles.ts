@@ -87,6 +87,10 @@ export function rolesAtWork(body: string): RolesAtWork {
   return { staff, served, sections };
 }
 
+/** "On their phone", "an Android app": the people it serves use it on a phone. */
+const ON_PHONE =
+  /\b(?:on (?:their|the|a|his|her|my|our) (?:phones?|mobiles?)|mobile app|android|iphone|ios)\b/;
+
 /** Kinds that say a system is being built here (a site, an app, its parts). */
 const SYSTEM_KINDS = new Set<string>([
   "web_app",
@@ -113,15 +117,20 @@ export function addRoleParts(deliverables: Deliverable[], body: string): Deliver
   const people = [...new Set([...staff, ...served])];
   const added: Deliverable[] = [];
   const source = `People named: ${people.join(", ")}`;
-  // The app itself only when the brief is laid out by its people ("Parents: …", "Accountant: …"), the people it
-  // serves among them, and names no site, app or API to build.
+  // The app itself when the brief names no site, app or API to build and is laid out by its people ("Parents: …",
+  // "Accountant: …"), the people it serves among them, or has staff who run it beside people it serves ("drivers
+  // should see their route list …, the office should see …"); on a phone when the brief says so.
   if (
-    sections.size >= 2 &&
-    [...served].some((role) => sections.has(role)) &&
+    ((sections.size >= 2 && [...served].some((role) => sections.has(role))) ||
+      (staff.size > 0 && served.size > 0)) &&
     !["web_app", "mobile_app", "site_pages", "api_endpoints"].some((kind) => kinds.has(kind))
   )
     added.push(
-      assumedDeliverable("web_app", `App for ${[...served].map((r) => `${r}s`).join(" and ")}`, source),
+      assumedDeliverable(
+        ON_PHONE.test(body.toLowerCase()) ? "mobile_app" : "web_app",
+        `App for ${[...served].map((r) => `${r}s`).join(" and ")}`,
+        source,
+      ),
     );
   if (staff.size > 0 && !kinds.has("admin_panel"))
     added.push(assumedDeliverable("admin_panel", `Admin side for ${[...staff].join(", ")}`, source));

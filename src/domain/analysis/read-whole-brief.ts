@@ -33,17 +33,17 @@ import { readSiteCopy } from "./site-copy";
  *   numbers as digits), `sentences` (the body's sentences as read, in order) and `problemSentences` (sentences
  *   that named a problem to fix).
  * @returns the deliverables to plan, and whether building them states in-scope work on its own (a site's
- *   language versions for a translation).
+ *   language versions for a translation, the app of the people a brief shows at work).
  */
 export function readWholeBrief(
   read: Deliverable[],
   notEstimated: NotEstimated[],
   brief: { body: string; whole: string; sentences: readonly string[]; problemSentences: number },
-): { deliverables: Deliverable[]; versionsBuilt: boolean } {
+): { deliverables: Deliverable[]; statesWork: boolean } {
   const { body, whole } = brief;
   let deliverables = designOnly(readFixJob(read, notEstimated, brief), whole);
   countStatedFixes(deliverables, whole);
-  let versionsBuilt = false;
+  let statesWork = false;
   countListedParts(deliverables, notEstimated, body);
   assignLoneCounts(deliverables, whole);
   countListedPages(deliverables, whole);
@@ -87,7 +87,7 @@ export function readWholeBrief(
   for (const d of deliverables)
     if (d.kind === "language_version" && d.assumed && languages !== undefined) {
       Object.assign(d, { quantity: languages, assumed: false });
-      versionsBuilt = true; // building the versions is IT work, whatever the translation is
+      statesWork = true; // building the versions is IT work, whatever the translation is
     }
   // "Write 10 blog posts" in the title, "about 1,000 words" in the description: one length, one set of pieces.
   const wordy = deliverables.filter((d) => WORDY_KINDS.has(d.kind as DeliverableKind));
@@ -98,10 +98,14 @@ export function readWholeBrief(
     total <= MAX_PIECE_WORDS
   )
     wordy[0].wordsEach = total;
+  const named = new Set(deliverables);
   deliverables = addRoleParts(deliverables, body);
+  // People at work in a system they describe ("drivers should see …, the office should see …") ask for software.
+  if (deliverables.some((d) => !named.has(d) && (d.kind === "web_app" || d.kind === "mobile_app")))
+    statesWork = true;
   withoutRoleLines(deliverables, notEstimated);
   deliverables = withoutPartsOfNothingBuilt(deliverables, notEstimated);
-  return { deliverables, versionsBuilt };
+  return { deliverables, statesWork };
 }
 
 /** The parts of a build: a link to an outside service, a feature, sign-in. */
