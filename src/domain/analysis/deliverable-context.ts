@@ -107,6 +107,12 @@ export const DOCUMENTED_PARTS = new Set<DeliverableKind>([
   "web_app",
   "mobile_app",
 ]);
+/**
+ * A verb of making a part, a few words before the part's name: "create a coupon feature", "also integrate Razorpay",
+ * "Fix that, and add 'Sign in with Google'".
+ */
+export const MAKES_PART_BEFORE =
+  /\b(?:create|build|develop|add|integrate|implement|set up|connect|install|enable|code)\b(?:\s+[\w-]+){0,4}?\s+['"]?$/;
 // Words by which a brief asks for its own site or app to be made anew ("build our new website").
 export const ASKS_NEW = /\b(?:new|redesign\w*|rebuild\w*|revamp\w*|build|create|develop|make)\b/;
 export const FIXED_PARTS = new Set<DeliverableKind>([

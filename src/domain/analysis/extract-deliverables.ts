@@ -324,8 +324,7 @@ export function extractDeliverables(brief: {
     problemSentences,
   });
   const deliverables = oneSiteOrWebApp(wholeRead);
-  if (statesWork || deliverables.some((d) => inScopeUncounted.has(d) && !d.assumed))
-    statesInScopeWork = true;
+  if (statesWork || deliverables.some((d) => inScopeUncounted.has(d) && !d.assumed)) statesInScopeWork = true;
   return { deliverables, notEstimated, askSentences, mappedAskSentences, statesInScopeWork };
 }
 

@@ -154,7 +154,8 @@ export const IT_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>> = {
       stage: "review",
       title: () => "API documentation",
       // No hours, so no task, when the API's documentation is a document of its own in the plan.
-      hours: (d, plan) => (plan.apiDocumented ? { hours: 0, basis: "documented apart" } : perUnit(0.5, 0.9)(d)),
+      hours: (d, plan) =>
+        plan.apiDocumented ? { hours: 0, basis: "documented apart" } : perUnit(0.5, 0.9)(d),
       skills: ["Technical documentation"],
       description: "Reference for the client's developers.",
     },

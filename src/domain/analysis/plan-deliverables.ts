@@ -154,7 +154,9 @@ export function planDeliverables(deliverables: readonly Deliverable[]): PlannedT
       (kinds.has("site_pages") || kinds.has("catalogue")) &&
       !["web_app", "mobile_app", "api_endpoints"].some((kind) => kinds.has(kind)),
     apiDocumented: deliverables.some(
-      (d) => d.kind === "technical_docs" && /\b(?:api|swagger|openapi|endpoints?)\b/i.test(`${d.title} ${d.source}`),
+      (d) =>
+        d.kind === "technical_docs" &&
+        /\b(?:api|swagger|openapi|endpoints?)\b/i.test(`${d.title} ${d.source}`),
     ),
   };
   const tasks: PlannedTask[] = [];

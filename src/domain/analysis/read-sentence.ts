@@ -20,6 +20,7 @@ import {
   HAD_AFTER,
   integrationGroup,
   LIST_LINE,
+  MAKES_PART_BEFORE,
   NEGATED_AFTER,
   NEGATED_BEFORE,
   NOT_MADE_BEFORE,
@@ -60,10 +61,6 @@ export interface Span {
   start: number;
   end: number;
 }
-
-/** "Add 'Sign in with Google'", "also integrate a …": a part asked for anew, a few words before its name. */
-const ADDED_BEFORE =
-  /\b(?:add|integrate|implement|build|create|set up)\s+(?:an? |the |['"])?(?:[a-z-]+\s+){0,2}$/;
 
 /**
  * "We have an English …", "I already have a …", "hamare paas sirf …", "we have a brand guide from 2021, a logo": the
@@ -241,7 +238,7 @@ export function readSentence(
   // one is asked for anew ("Fix that, and add 'Sign in with Google'").
   if (found.some((f) => f.rule.kind === "maintenance")) {
     for (let i = found.length - 1; i >= 0; i--)
-      if (FIXED_PARTS.has(found[i].rule.kind) && !ADDED_BEFORE.test(lower.slice(0, found[i].start)))
+      if (FIXED_PARTS.has(found[i].rule.kind) && !MAKES_PART_BEFORE.test(lower.slice(0, found[i].start)))
         found.splice(i, 1);
   }
 

@@ -17,7 +17,7 @@ import {
   lengthsNearby,
 } from "./brief-counts";
 import { isCount, MAX_PIECE_WORDS, statedWords, WORDY_KINDS } from "./brief-numbers";
-import { ADDS_WORK, BUILD_KINDS, FIXED_PARTS, LIST_LINE } from "./deliverable-context";
+import { ADDS_WORK, BUILD_KINDS, FIXED_PARTS, LIST_LINE, MAKES_PART_BEFORE } from "./deliverable-context";
 import type { DeliverableKind } from "./deliverable-kinds";
 import { countListedPages, withoutListedPages } from "./page-lists";
 import { addRoleParts, withoutRoleLines } from "./read-roles";
@@ -111,23 +111,19 @@ export function readWholeBrief(
 /** The parts of a build: a link to an outside service, a feature, sign-in. */
 const BUILD_PARTS = new Set<string>(["integration", "feature", "login"]);
 
-/** A verb of making a part, a few words before the part's name. */
-const MAKES_PART =
-  /\b(?:create|build|develop|add|integrate|implement|set up|connect|install|enable|code)\b(?:\s+[\w-]+){0,4}?\s+$/;
-
 /** Whether a part's own sentence asks to make it: "Create a coupon feature", "also integrate Razorpay for orders". */
 const askedToBuild = (part: Deliverable) => {
   const source = part.source.toLowerCase();
   const at = source.indexOf(part.title.toLowerCase().split(/\s+/)[0]);
-  return at > 0 && MAKES_PART.test(source.slice(0, at));
+  return at > 0 && MAKES_PART_BEFORE.test(source.slice(0, at));
 };
 
 /**
  * "For WhatsApp sharing and A4 print", "a whitepaper on credit on UPI", "screens: login, cart, checkout" to design in
  * Figma: in a content or design brief that asks for no site, app or API, the services and features it names are its
  * subject, its channels or its screens, not parts to build — a part needs something to be part of — unless one is
- * asked for in so many words ("integrate Razorpay"). They are dropped; a sentence that named only such a part is listed as not estimated, so nothing vanishes silently.
- * Changes `notEstimated` in place.
+ * asked for in so many words ("integrate Razorpay"). They are dropped; a sentence that named only such a part is
+ * listed as not estimated, so nothing vanishes silently. Changes `notEstimated` in place.
  *
  * @returns the deliverables to plan.
  */
