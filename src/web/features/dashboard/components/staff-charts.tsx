@@ -196,10 +196,13 @@ export function PaymentsByMonthChart({ data }: { data: StaffDashboard["paymentsB
   );
 }
 
-/** Both staff charts side by side (stacked on a phone). Default export for `React.lazy`. */
+/**
+ * Both staff charts side by side (stacked on a phone). Default export for `React.lazy`. The columns may not grow to
+ * a data table's width (`min-w-0`): a wide table scrolls inside its figure, the page never sideways.
+ */
 export default function StaffCharts({ data }: { data: StaffDashboard }) {
   return (
-    <section aria-label="Charts" className="grid gap-6 xl:grid-cols-2">
+    <section aria-label="Charts" className="grid grid-cols-1 gap-6 xl:grid-cols-2 *:min-w-0">
       <ProjectsByStatusChart byStatus={data.projectsByStatus} cancelled={data.cancelledProjects} />
       <PaymentsByMonthChart data={data.paymentsByMonth} />
     </section>
