@@ -22,8 +22,13 @@ async function expectCharts(page: Page, label: string) {
   await expectAccessible(page, label);
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(page.getByRole("application", { name: "Payments by month" })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${label} scrolls sideways at 375 px`).toBeLessThanOrEqual(0);
+  // The charts redraw at the new width when their resize observer fires; the page must fit once they have.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+      message: `${label} scrolls sideways at 375 px`,
+      timeout: 5_000,
+    })
+    .toBeLessThanOrEqual(0);
   await page.screenshot({ path: test.info().outputPath(`${label}-375.png`), fullPage: true });
 }
 
