@@ -58,11 +58,12 @@ export const NEGATED_AFTER =
 export const NEGATED_BEFORE =
   /\b(?:(?:(?:do not|don't|dont|does not|doesn't)(?! have\b)|no need (?:for|of)|not required|without|not (?:looking for|planning|interested in|writing|doing|making|building|designing|creating))\b|out of scope\s*:)[^.;]*$|\bno\s+(?:new\s+|more\s+|extra\s+|fresh\s+|other\s+)?(?:[a-z-]+\s+){0,2}$/;
 // "Mobile app can come later, not now", "so our team can build an app on it later", "blog maybe later",
-// "phase 2: app": what the client defers is not asked for now ("pay later" is a payment option, not a deferral;
+// "phase 2: app": what the client defers is not asked for now ("pay later" is a payment option and "sync later"
+// an offline behaviour, not deferrals;
 // a parenthesis defers what it holds, not the thing before it, unless it holds only the deferral: "mobile apps
 // (phase 2)").
 export const DEFERRED_AFTER =
-  /^\s*\(\s*(?:in |for )?(?:phase (?:2|two|ii)|(?:next|second|later) phase|later|future|not now)\s*\)|^[^.;!?(]{0,40}?(?:\b(?:can|could|will|may|might) (?:come|be (?:done|added|built|taken up)|follow)\b[^.;!?]{0,12}?\blater\b|(?<!pay )\blater(?=\s*(?:[,.)!]|$|on\b|stage|phase))|\b(?:maybe|possibly|perhaps) later\b|\bnot (?:right )?now\b|\bin (?:the )?future\b|\b(?:next|second|later) phase\b|\bphase (?:2|two|ii)\b)/;
+  /^\s*\(\s*(?:in |for )?(?:phase (?:2|two|ii)|(?:next|second|later) phase|later|future|not now)\s*\)|^[^.;!?(]{0,40}?(?:\b(?:can|could|will|may|might) (?:come|be (?:done|added|built|taken up)|follow)\b[^.;!?]{0,12}?\blater\b|(?<!\b(?:pay|sync\w*|upload\w*) )\blater(?=\s*(?:[,.)!]|$|on\b|stage|phase))|\b(?:maybe|possibly|perhaps) later\b|\bnot (?:right )?now\b|\bin (?:the )?future\b|\b(?:next|second|later) phase\b|\bphase (?:2|two|ii)\b)/;
 export const DEFERRED_BEFORE =
   /\b(?:later (?:on|we|i)\b|in (?:the )?future\b|(?:next|second|later) phase\b|phase (?:2|two|ii)\b)[^.;]*$/;
 // "Logo we already have", "logo aamcha aahe", "report cards module is fine as it is", "cover and formatting my

@@ -20,6 +20,21 @@ describe("app features and records moved, through extractDeliverables", () => {
     expect(app.find((d) => d.title === "Push notifications")?.kind).toBe("integration");
   });
 
+  it("reads what a user of the app does as its features: capture a signature, work offline, a QR per table, an admission form", () => {
+    const app = read(
+      "Need a Flutter app for our engineers:\n• capture customer signature on screen when job is closed\n• must work offline at sites with no network and sync later\n• separate QR for each of our 12 tables\n• online admission form where parents upload documents",
+      "Field service app",
+    );
+    expect(app.filter((d) => d.kind === "feature").map((d) => d.title.toLowerCase())).toEqual([
+      "capture customer signature",
+      "work offline",
+      "separate qr for each of our 12 tables",
+      "admission form",
+    ]);
+    // "Pay later" and "phase 2 later" still say no.
+    expect(kinds("Need an Android app. Offline sync can come later.")).not.toContain("feature×1");
+  });
+
   it("reads a Telegram bot as a link and its questions as no count of features", () => {
     expect(
       kinds(
