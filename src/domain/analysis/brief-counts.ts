@@ -207,6 +207,7 @@ export function assignLoneCounts(deliverables: Deliverable[], whole: string): vo
           other !== d &&
           other.assumed &&
           other.unit === d.unit &&
+          other.kind !== "ui_design" && // the design of a build designs the build's screens
           LONE_COUNTED.has(other.kind as DeliverableKind),
       )
     )

@@ -35,6 +35,33 @@ describe("app features and records moved, through extractDeliverables", () => {
     expect(kinds("Need an Android app. Offline sync can come later.")).not.toContain("feature×1");
   });
 
+  it("plans the UI design asked for beside the build once, with the build's screens, before the build", () => {
+    const analysis = analyzeBrief(
+      {
+        title: "Design + develop a yoga app (iOS and Android)",
+        description:
+          "Nothing exists yet — need UI design first (calm, earthy), then development.\n\nRoughly 15 screens: onboarding, login, home, class library, player, timer, schedule, progress, profile, settings.",
+      },
+      { today: new Date("2026-11-20T05:00:00Z") },
+    );
+    const deliverables = analysis.deliverables ?? [];
+    expect(deliverables.map((d) => `${d.kind}×${d.quantity}`)).toEqual(
+      expect.arrayContaining(["mobile_app×15", "ui_design×15"]),
+    );
+    const titles = analysis.breakdown.map((task) => task.title);
+    expect(titles.some((title) => title.startsWith("App design"))).toBe(false);
+    const handoff = titles.indexOf("Components, prototype and developer handoff");
+    const build = analysis.breakdown.find((task) => task.title.startsWith("Back end and API"));
+    expect(handoff).toBeGreaterThanOrEqual(0);
+    expect(build?.dependencies).toContain(handoff);
+    // Without a word for UI design, the build designs its screens itself.
+    const built = analyzeBrief(
+      { title: "Yoga app", description: "Design and develop a yoga app for Android, about 15 screens." },
+      { today: new Date("2026-11-20T05:00:00Z") },
+    );
+    expect(built.breakdown.some((task) => task.title.startsWith("App design"))).toBe(true);
+  });
+
   it("reads a Telegram bot as a link and its questions as no count of features", () => {
     expect(
       kinds(

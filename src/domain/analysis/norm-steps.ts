@@ -30,6 +30,8 @@ export interface PlanContext {
   readonly onSite: boolean;
   /** The plan documents its API in a document of its own (Swagger or OpenAPI docs asked for). */
   readonly apiDocumented: boolean;
+  /** The plan designs its site or app in a UI design deliverable of its own ("UI design in Figma, then the app"). */
+  readonly designedApart: boolean;
 }
 
 /** One step of a deliverable's work: its stage, task title, skills, description and hours. */

@@ -5,7 +5,20 @@
  */
 import type { DeliverableKind } from "./deliverable-kinds";
 import { featureHours, integrationHours } from "./link-and-feature-hours";
-import { count, fixed, fmt, named, perUnit, plural, repeated, type StepNorm, share } from "./norm-steps";
+import {
+  count,
+  fixed,
+  fmt,
+  named,
+  type PlanContext,
+  perUnit,
+  plural,
+  repeated,
+  type StepHours,
+  type StepNorm,
+  share,
+} from "./norm-steps";
+import type { Deliverable } from "./schema";
 
 // Per-page site work: a designed page 2.5 h and its responsive build 3 h are the middle of the
 // 2–4 h a page that freelance web studios quote for brochure pages; layouts repeat, so 90 %.
@@ -16,6 +29,11 @@ const pageBuild = perUnit(3, 0.9);
 const screenDesign = perUnit(3, 0.9);
 const screenBuild = perUnit(6, 0.9);
 const apiBuild = perUnit(4, 0.9);
+/** A build's own design step: no hours, so no task, when the plan designs the build in a UI design deliverable. */
+const ownDesign =
+  (norm: (d: Deliverable) => StepHours) =>
+  (d: Deliverable, plan: PlanContext): StepHours =>
+    plan.designedApart ? { hours: 0, basis: "designed apart" } : norm(d);
 
 /** The steps of each kind of deliverable of this category, in order; each step waits for the one before it. */
 export const IT_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>> = {
@@ -23,7 +41,7 @@ export const IT_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>> = {
     {
       stage: "production",
       title: (d) => `Design of ${count(d)}: ${d.title}`,
-      hours: pageDesign,
+      hours: ownDesign(pageDesign),
       skills: ["UI design", "Figma"],
       description: "Layouts for desktop and mobile, home page first.",
       batchable: true,
@@ -31,7 +49,7 @@ export const IT_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>> = {
     {
       stage: "review",
       title: (d) => `Design review with the client: ${d.title}`,
-      hours: share(20, pageDesign, 2, "page design"),
+      hours: ownDesign(share(20, pageDesign, 2, "page design")),
       skills: ["UI design"],
       description: "One round of feedback on the page designs.",
     },
@@ -48,7 +66,7 @@ export const IT_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>> = {
     {
       stage: "production",
       title: (d) => `Design of ${count(d)}: ${d.title}`,
-      hours: screenDesign,
+      hours: ownDesign(screenDesign),
       skills: ["UI/UX design", "Figma"],
       description: "Wireframes and the main screens.",
       batchable: true,
@@ -56,7 +74,7 @@ export const IT_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>> = {
     {
       stage: "review",
       title: (d) => `Design review with the client: ${d.title}`,
-      hours: share(20, screenDesign, 2, "screen design"),
+      hours: ownDesign(share(20, screenDesign, 2, "screen design")),
       skills: ["UI/UX design"],
       description: "One round of feedback on the screens.",
     },
@@ -83,7 +101,7 @@ export const IT_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>> = {
     {
       stage: "production",
       title: (d) => `App design of ${count(d)}`,
-      hours: screenDesign,
+      hours: ownDesign(screenDesign),
       skills: ["Mobile UI design", "Figma"],
       description: "Screens for phone sizes.",
       batchable: true,
@@ -91,7 +109,7 @@ export const IT_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>> = {
     {
       stage: "review",
       title: () => "App design review with the client",
-      hours: share(20, screenDesign, 2, "screen design"),
+      hours: ownDesign(share(20, screenDesign, 2, "screen design")),
       skills: ["Mobile UI design"],
       description: "One round of feedback on the screens.",
     },

@@ -136,6 +136,8 @@ const SHARED: Record<InScopeType, [TaskStage, string, number, number, number, st
 };
 
 const BRAND = new Set(["logo", "brand_identity"]);
+/** Builds whose norms design them, unless a UI design deliverable of the plan does. */
+const DESIGNED_BUILDS = ["site_pages", "web_app", "mobile_app"];
 
 /**
  * Plans the tasks of `deliverables` (issue 17 §2). Task budgets are hours × the category's rate
@@ -158,6 +160,7 @@ export function planDeliverables(deliverables: readonly Deliverable[]): PlannedT
         d.kind === "technical_docs" &&
         /\b(?:api|swagger|openapi|endpoints?)\b/i.test(`${d.title} ${d.source}`),
     ),
+    designedApart: kinds.has("ui_design") && DESIGNED_BUILDS.some((kind) => kinds.has(kind)),
   };
   const tasks: PlannedTask[] = [];
   const add = (task: Omit<PlannedTask, "priority" | "milestoneGroup" | "estimatedBudget">) => {
@@ -203,7 +206,9 @@ export function planDeliverables(deliverables: readonly Deliverable[]): PlannedT
   const lastOf: number[][] = [];
   const stepsOf: number[][][] = [];
   // The brand before the site or app that uses it, and those before what is added to them.
-  const rank = (d: Deliverable) => (BRAND.has(d.kind) ? 0 : BUILD_KINDS.has(d.kind) ? 1 : 2);
+  // A build designed apart waits for its UI design's handoff.
+  const before = (d: Deliverable) => BRAND.has(d.kind) || (plan.designedApart && d.kind === "ui_design");
+  const rank = (d: Deliverable) => (before(d) ? 0 : BUILD_KINDS.has(d.kind) ? 1 : 2);
   const order = deliverables
     .map((d, i) => [d, i] as const)
     .sort(([a, i], [b, j]) => rank(a) - rank(b) || i - j);
@@ -212,7 +217,7 @@ export function planDeliverables(deliverables: readonly Deliverable[]): PlannedT
     if (BUILD_KINDS.has(d.kind))
       previous = [
         ...previous,
-        ...deliverables.flatMap((other, j) => (BRAND.has(other.kind) ? (lastOf[j] ?? []) : [])),
+        ...deliverables.flatMap((other, j) => (before(other) ? (lastOf[j] ?? []) : [])),
       ];
     if (d.kind === "language_version")
       previous = [

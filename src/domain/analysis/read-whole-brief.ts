@@ -47,6 +47,7 @@ export function readWholeBrief(
   countListedParts(deliverables, notEstimated, body);
   assignLoneCounts(deliverables, whole);
   countListedPages(deliverables, whole);
+  designBuildScreens(deliverables);
   deliverables = withoutListedPages(deliverables, whole);
   countPerItem(deliverables);
   // "24-page product catalogue for yarn mill" over "we need a printed product catalogue": one print piece.
@@ -211,14 +212,23 @@ const DESIGN_ONLY =
   /\b(?:only (?:the )?design|design only|development is not|no development|(?:we|our (?:[a-z]+ )?(?:devs?|developers?|team)) (?:will|can|shall) (?:build|develop|code|implement)|so (?:that )?(?:our|the) (?:[a-z]+ )?(?:devs?|developers?) can (?:build|develop|code))\b/;
 
 /**
+ * The UI design of a build, asked for in so many words, designs the build's stated screens when it states none of
+ * its own ("need UI design first, then development" beside "roughly 15 screens"; the plan then designs the build
+ * there, not twice).
+ */
+function designBuildScreens(deliverables: readonly Deliverable[]): void {
+  const design = deliverables.find((d) => d.kind === "ui_design");
+  const app = deliverables.find((d) => BUILD_KINDS.has(d.kind) && !d.assumed);
+  if (design?.assumed && app) Object.assign(design, { quantity: app.quantity, assumed: false });
+}
+
+/**
  * "Development is not part of this job": in a design brief that leaves the build to others, the app and
  * the parts its screens show are designed, not built; the app's stated screen count is the design's.
  */
 function designOnly(deliverables: Deliverable[], whole: string): Deliverable[] {
-  const design = deliverables.find((d) => d.kind === "ui_design");
-  if (!design || !DESIGN_ONLY.test(whole)) return deliverables;
-  const app = deliverables.find((d) => BUILD_KINDS.has(d.kind) && !d.assumed);
-  if (design.assumed && app) Object.assign(design, { quantity: app.quantity, assumed: false });
+  if (!deliverables.some((d) => d.kind === "ui_design") || !DESIGN_ONLY.test(whole)) return deliverables;
+  designBuildScreens(deliverables);
   return deliverables.filter((d) => d.category !== "it_services");
 }
 
