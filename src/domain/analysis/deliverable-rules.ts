@@ -33,6 +33,14 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
       String.raw`(?:scrap\w*|ingest\w*|pull\w*|fetch\w*|sync\w*)(?: [a-z/-]+){0,5}? from (?:our |the |their )?[a-z]+|admob(?: ads)?|adsense|ad network|(?<!(?:google|gdn|\d) )(?:show|display|serve)s? (?:[a-z]+ )?ads`,
     ),
   },
+  {
+    // "Each lot gets a printed QR/barcode label, scanned at each stage": labels the system generates to scan, a
+    // feature, before a label or sticker can be read as packaging or print.
+    kind: "feature",
+    match: re(
+      String.raw`(?:printed |unique )?(?:qr|bar ?code)(?: codes?)?(?:\s*(?:/|or|and)\s*bar ?codes?)? (?:labels?|stickers?|tags?)|(?:labels?|stickers?) with (?:a |its )?(?:qr|bar ?code)s?`,
+    ),
+  },
   // Content that names a page or a product is writing, not a build; then design.
   ...CONTENT_RULES,
   ...DESIGN_RULES,
@@ -116,7 +124,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     // Unicommerce", "Exotel integration", "Aadhaar eKYC". Not a link to people ("connect with customers").
     kind: "integration",
     match: re(
-      String.raw`(?:integrat(?:e|ed|es|ing)|connect(?:ed|ing|s)?|link(?:ed|ing)?|sync(?:ed|ing|s)?|hook(?:ed)? up) (?:it |this |them |(?:the |our )?(?:site|website|app|portal|store|system|software|orders|data|stock|inventory|leads) )?(?:with|to|into) (?!(?:(?:our|the|their|an?|existing|more|new|local) )?(?:customers?|clients?|people|audience|readers|users|followers|community|visitors|buyers|instagram|facebook|youtube|linkedin|social|us|you|me|them|it)\b)(?:our |the |their |an? |existing )?(?!(?:an?|the|this|that)(?![a-z0-9-]))[a-z][a-z0-9-]*(?:\.[a-z]+)?(?: (?:pos|erp|crm|software|system|api|app))?|[a-z][a-z0-9-]*(?:\.[a-z]+)? (?:integration|e-?kyc|verification api)|(?:aadhaar|digilocker|pan|gst|ekyc|e-kyc) (?:verification|e-?kyc|api|lookup)`,
+      String.raw`(?:integrat(?:e|ed|es|ing)|connect(?:ed|ing|s)?|link(?:ed|ing)?|sync(?:ed|ing|s)?|hook(?:ed)? up) (?:it |this |them |(?:the |our )?(?:site|website|app|portal|store|system|software|orders|data|stock|inventory|leads) )?(?:with|to|into) (?!(?:(?:our|the|their|an?|existing|more|new|local) )?(?:customers?|clients?|people|audience|readers|users|followers|community|visitors|buyers|instagram|facebook|youtube|linkedin|social|us|you|me|them|it)\b)(?:our |the |their |an? |existing )?(?!(?:an?|the|this|that)(?![a-z0-9-]))[a-z][a-z0-9-]*(?:\.[a-z]+)?(?: (?:pos|erp|crm|software|system|api|app))?|(?!(?:no|any|more|other|further|extra)\s)[a-z][a-z0-9-]*(?:\.[a-z]+)? (?:integration|e-?kyc|verification api)|(?:aadhaar|digilocker|pan|gst|ekyc|e-kyc) (?:verification|e-?kyc|api|lookup)`,
     ),
   },
   {
@@ -187,10 +195,13 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     // (or in a terse brief that starts with it: "A marketplace with login and payments", or in its title).
     kind: "web_app",
     titleAsks: true,
+    // A numbered clause of a scope ("2.1 Browser-based system that runs on the tablets") is a requirement too.
     requiresSentence:
-      /\b(?:build|develop|create|make|need|want|require|looking for|can you|chahiye|banana|banwana)\w*\b|\bnew (?:web|portal|platform|saas|system|app)|^\W*(?:a|an)\s/,
+      /\b(?:build|develop|create|make|need|want|require|looking for|can you|chahiye|banana|banwana)\w*\b|\bnew (?:web|portal|platform|saas|system|app)|^\W*(?:a|an)\s|^\s*\d+\.\d+\.?\s/,
     match: re(
-      "saas|(?:customer|client|vendor|student|patient|member|employee|b2b|booking) portal|portal|platform|crm(?! integration)|erp(?! integration)|management system|marketplace|" +
+      "saas|(?:customer|client|vendor|student|patient|member|employee|b2b|booking) portal|portal|platform|crm(?! integration)|erp(?! integration)|(?:management|tracking|tracker|ticketing) system|marketplace|" +
+        // "Need a small internal web tool", "internal web software", "browser-based system", "an in-house LMS".
+        "(?:(?:internal|in-house) )?(?:web|browser[- ]based|online|cloud) (?:tool|software|system)s?|(?:internal|in-house) (?:tool|software|system)s?|lms|learning management system|" +
         // "Stock tracking for hardware shop", "QR menu + ordering for cafe": a system named by what it does.
         "(?:stock|inventory) (?:tracking|management|system|software)|(?:qr|table) (?:menu )?(?:(?:\\+|and|&) )?ordering",
     ),
@@ -241,7 +252,8 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     // "a student app", "an app to find chargers": an app in a brief that names a phone platform.
     kind: "mobile_app",
-    match: re("(?:(?!(?:our|the|my|their|your|this|that|an?|no) )[a-z-]+ )?apps?"),
+    // Not "in-app notifications".
+    match: re("(?:(?!(?:our|the|my|their|your|this|that|an?|no) )[a-z-]+ )?(?<!\\bin-)apps?"),
     count: count("screens?"),
     requiresBrief: /\b(?:android|ios|iphone|mobile|play ?store|app ?store|flutter|react native)\b/,
   },

@@ -117,8 +117,20 @@ const SCRIPTED_MEDIA = /\b(?:videos?|reels?|youtube|shorts|films?|episodes?|minu
 /** Kinds whose name alone says what to build ("a WhatsApp chatbot", "a booking system"), without a count. */
 const NAMED_KINDS = new Set<DeliverableKind>(["integration", "login", "web_app", "mobile_app", "site_pages"]);
 
-/** A sentence that orders something built: "want a WhatsApp chatbot", "build us a booking system". */
-const ORDERS_ONE = /\b(?:(?:want|need|looking for|require)s? (?:an?|one)|build|create|develop|set ?up)\b/;
+/**
+ * A sentence that orders something built: "want a WhatsApp chatbot", "build us a booking system", "need internal web
+ * software", "we want an in-house LMS".
+ */
+const ORDERS_ONE =
+  /\b(?:(?:want|need|looking for|require)s? (?:an?|one|(?:internal|in-house|custom|new) \w+|(?:web|browser-based) \w+)|build|create|develop|set ?up)\b/;
+
+/** A heading that opens what the job leaves out: "4. Out of scope", "Exclusions:", "Not required". */
+const EXCLUSIONS_HEADING =
+  /^\W*(?:\d+(?:\.\d+)*\.?\s*)?(?:out of scope|not in scope|exclusions?|excluded|not included|not (?:required|needed)|what (?:we|i) (?:don't|do not) need)\s*:?\s*$/;
+/** A short numbered heading that opens the next section: "5. Timeline". */
+const SECTION_HEADING = /^\W*\d+(?:\.\d+)*\.?\s+[a-z][a-z &/,-]{0,40}$/;
+/** A numbered clause of a scope ("2.4 PM schedule per machine …"): a requirement, asked without a verb. */
+const SCOPE_CLAUSE = /^\s*\d+\.\d+\.?\s/;
 
 /** Merges mentions of one deliverable: a stated quantity beats an assumed one, the larger stated one wins. */
 function merge(into: Deliverable, next: Deliverable): void {
@@ -202,7 +214,13 @@ export function extractDeliverables(brief: {
   /** Unmapped list lines that report a defect ("- admin grid very slow"): fixes, in a brief with fixes. */
   const defectLines = new Set<NotEstimated>();
   let actorLead: string | null = null;
+  let excluded = false;
   for (const { text: said, isTitle } of sentences) {
+    // What follows an "Out of scope" heading, up to the next heading, asks for nothing.
+    const heading = normalizeText(said);
+    if (!isTitle && EXCLUSIONS_HEADING.test(heading)) excluded = true;
+    else if (SECTION_HEADING.test(heading)) excluded = false;
+    if (excluded) continue;
     // "Members should:" then "- book PT sessions": each line is read as "- members should book PT sessions".
     const listLine = LIST_LINE_MARK.test(said);
     const text =
@@ -217,7 +235,7 @@ export function extractDeliverables(brief: {
       (f) => (!supplied || ENTERED_KINDS.has(f.deliverable.kind)) && !isListedPart(f, parts),
     );
     if (!isTitle && found.some((f) => f.deliverable.kind === "maintenance")) problemSentences++;
-    const asks = !isTitle && ASK_PATTERN.test(lower);
+    const asks = !isTitle && (ASK_PATTERN.test(lower) || SCOPE_CLAUSE.test(lower));
     if (asks) askSentences++;
     if (asks && found.length > 0) mappedAskSentences++;
     const outOfScope = OUT_OF_SCOPE.test(lower);
@@ -238,7 +256,9 @@ export function extractDeliverables(brief: {
       if (
         inScope &&
         (!deliverable.assumed ||
-          (asks && ORDERS_ONE.test(lower) && NAMED_KINDS.has(deliverable.kind as DeliverableKind)))
+          (asks &&
+            (ORDERS_ONE.test(lower) || SCOPE_CLAUSE.test(lower)) &&
+            NAMED_KINDS.has(deliverable.kind as DeliverableKind)))
       )
         statesInScopeWork = true;
       deliverable.source = text.trim().slice(0, 300);

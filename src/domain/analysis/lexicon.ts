@@ -64,6 +64,7 @@ export const SUBCATEGORY_LEXICON: Record<Subcategory, readonly KeywordRule[]> = 
   web_app: [
     ...t(4, "web app, web application, webapp, saas"), // name the deliverable
     ...t(3, "portal, marketplace, admin panel, full stack, browser extension, chrome extension"), // multi-user software, not brochure sites
+    ...t(4, "web tool, web software, internal tool, lms, learning management system, browser-based system"), // software named by where it runs
     ...t(
       2,
       "dashboard, platform, booking, reservation, react, angular, vue, django, laravel, rails, software",

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { analyzeBrief } from "./analyze-brief";
+import { readDeliverables as read } from "./read-deliverables.test-helper";
+
+const today = new Date("2026-11-20T05:00:00Z");
+const kinds = (description: string, title?: string) =>
+  read(description, title).map((d) => `${d.kind}:${d.title}`);
+
+/** Internal tools as an office or a plant writes them: no "web app" in so many words, often an RFP's numbered scope. */
+describe("internal tools and numbered scopes", () => {
+  it("plans an internal web tool an HR team asks for, instead of refusing it as HR work", () => {
+    const analysis = analyzeBrief(
+      {
+        title: "Internal leave management tool (80 employees)",
+        description:
+          "Leaves are tracked in a Google Sheet and it's a mess. Need a small internal web tool:\n- Employees log in with their company Google account\n- Apply for leave (CL/SL/EL/WFH), see balance and history\n- Reporting manager approves or rejects\n- HR wants month-end report of leaves per employee, export to Excel\n\nNo payroll needed.",
+      },
+      { today },
+    );
+    expect(analysis.projectType).toBe("it_services");
+    expect(analysis.deliverables?.map((d) => d.kind)).toContain("web_app");
+  });
+
+  it("reads internal web software, a browser-based system in a numbered scope and an in-house LMS as web apps", () => {
+    expect(kinds("Need internal web software:\n- weight in and out at each stage")).toContain(
+      "web_app:Internal web software",
+    );
+    expect(
+      kinds("2. Scope\n2.1 Browser-based system that runs on the shop-floor Android tablets and office PCs."),
+    ).toContain("web_app:Browser-based system");
+    expect(kinds("We want an in-house LMS for ~3,000 employees.")).toContain("web_app:LMS");
+  });
+
+  it("reads printed QR labels the system makes as a feature, not packaging or print", () => {
+    expect(
+      kinds("Need internal web software. Each lot gets a printed QR/barcode label, scanned at each stage."),
+    ).toContain("feature:Printed QR/barcode label");
+  });
+
+  it("reads nothing under an 'Out of scope' heading, up to the next heading", () => {
+    const found = kinds(
+      "2. Scope\n2.1 Browser-based system for the plant.\n\n3. Out of scope\nSpares inventory / purchase (handled in SAP, no integration needed).\n\n4. Timeline\nA mobile app for supervisors.",
+    );
+    expect(found.some((k) => k.startsWith("integration") || k === "feature:Inventory")).toBe(false);
+    expect(found.some((k) => k.startsWith("mobile_app"))).toBe(true);
+  });
+
+  it("reads no app in 'in-app notifications' and no link in 'no integration needed'", () => {
+    const found = kinds(
+      "Need a web portal for our plant. The system reminds technicians when PM is due (in-app + browser notification). Spares are in SAP, no integration needed.",
+    );
+    expect(found.some((k) => k.startsWith("mobile_app"))).toBe(false);
+    expect(found).not.toContain("integration:No integration");
+  });
+});
