@@ -23,7 +23,7 @@ export const CONTENT_RULES: readonly DeliverableRule[] = [
     // descriptions written by you": short texts, one per item.
     kind: "product_descriptions",
     match: re(
-      String.raw`(?:product )?blurbs?|\d[\d,]* (?:(?!meta|job)[a-z-]+ ){0,2}?descriptions|(?:with|and) (?:their |the )?(?:short )?descriptions?(?= written| by you| for each| \()`,
+      String.raw`(?:product )?blurbs?|\d[\d,]* (?:(?!meta\b|job\b)[a-z-]+ ){0,2}?descriptions|(?:with|and) (?:their |the )?(?:short )?descriptions?(?= written| by you| for each| \()`,
     ),
     count: count("blurbs?|descriptions?|products|items|skus"),
   },

@@ -23,6 +23,11 @@ import {
 
 export type { DeliverableRule } from "./rule-patterns";
 
+/** Records moved or loaded into a system, counted: "2,400 customer records", "(240 rows)", "40 trucks, ~60 drivers". */
+const RECORDS = count(
+  "records|rows|products|posts|pages|customers|clients|(?:customer |user |member )?accounts|ledgers|entries|listings|students|items|item codes|skus|orders|contacts|members|patients|users|titles|questions|alumni|employees|documents|files|flats|units|vehicles|trucks|drivers|machines|dealers|vendors|suppliers|invoices|properties|courses|books|subscribers|leads",
+);
+
 /** The rules, most specific first. */
 export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
@@ -138,9 +143,26 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
         // "850 products and around 2,400 customer records need to move".
         String.raw`(?<=\d[^.;]{0,60})(?:need|needs|have|has) to (?:be )?(?:move|moved|migrated|transferred|shifted|carried over)`,
     ),
-    count: count(
-      "records|rows|products|posts|pages|customers|(?:customer |user |member )?accounts|ledgers|entries|listings|students|items|skus|orders|contacts|members|patients|users|titles|questions|alumni|employees|documents|files|flats|units|vehicles|dealers|vendors|suppliers|invoices|properties|courses|books|subscribers|leads",
+    count: RECORDS,
+  },
+  {
+    // Records the client keeps in a spreadsheet, for the system being built to start with: "Flat-wise owner list is
+    // in Excel (240 rows)", "Machine master for all 120 machines available in Excel", "Truck and driver list (40
+    // trucks, ~60 drivers) we give in excel", "Employee master (1,200 rows) from HRMS CSV", "balances … loaded
+    // from the Google Sheet", "Our Excel has about 1,200 item codes, please load them". Not a report exported to one.
+    kind: "data_migration",
+    match: re(
+      String.raw`(?:list|master|data|records|details|register|balances)\b[^.;]{0,60}?\b(?:in|from|into) (?:an? |the |our |my )?(?:[a-z]+ )?(?:excel|csv|google sheets?|spreadsheets?)|(?:our |the |my )excel (?:has|have|contains)|load(?:ed|ing)? (?:[a-z-]+ ){0,4}?from (?:an? |the |our )?(?:excel|csv|google sheets?|spreadsheets?)|initial (?:data )?load`,
     ),
+    requiresBrief:
+      /\b(?:apps?|web app|portal|software|system|tool|web ?site|site|platform|dashboard|crm|erp|lms)\b/,
+    // An import asked in so many words is the rule above's; products, photos and a catalogue are a store's items
+    // (the catalogue), not records.
+    unlessSentence:
+      /\b(?:export(?:ed)? (?:to|as|in(?:to)?)|download\w*)\b[^.;]{0,20}\b(?:excel|csv|sheets?)\b|\b(?:import\w*|migrat\w*|products?|photos?|images?|catalog\w*)\b/,
+    count: RECORDS,
+    ownClause: true,
+    clientHas: true,
   },
   {
     kind: "maintenance",

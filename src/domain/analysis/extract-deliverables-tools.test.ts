@@ -45,6 +45,25 @@ describe("internal tools and numbered scopes", () => {
     expect(found.some((k) => k.startsWith("mobile_app"))).toBe(true);
   });
 
+  it("reads records kept in a spreadsheet for the system to start with as a data import, counted", () => {
+    const moved = (description: string) =>
+      read(description)
+        .filter((d) => d.kind === "data_migration")
+        .map((d) => d.quantity);
+    expect(moved("Need a society app. Flat-wise owner list is in Excel (240 rows).")).toEqual([240]);
+    expect(
+      moved("Need a web portal for our CA firm. We have 350 clients list in Excel (name, PAN, email)."),
+    ).toEqual([350]);
+    expect(
+      moved("Android app for our fleet. Truck and driver list (40 trucks, ~60 drivers) we give in excel."),
+    ).toEqual([100]);
+    // A report exported to Excel, and a store's products in a sheet, are no import.
+    expect(moved("Need a web app. HR wants a month-end report of 80 employees, export to Excel.")).toEqual(
+      [],
+    );
+    expect(moved("Shopify store: upload 150 sarees (photos + details given in Excel).")).toEqual([]);
+  });
+
   it("reads no app in 'in-app notifications' and no link in 'no integration needed'", () => {
     const found = kinds(
       "Need a web portal for our plant. The system reminds technicians when PM is due (in-app + browser notification). Spares are in SAP, no integration needed.",

@@ -162,7 +162,7 @@ export function readSentence(
         continue;
       // "We have an English handbook of 8,000 words": what the client has, unless the sentence asks too ("hamare
       // paas sirf logo hai" says what they have even beside an ask).
-      const has = before.match(HAS_BEFORE);
+      const has = rule.clientHas ? null : before.match(HAS_BEFORE);
       if (has && (!ASK_VERB.test(lower) || has[0].includes("paas"))) continue;
       if (SUPPLIED_BEFORE.test(before)) continue;
       // "Our WordPress site has issues": the client's own site, described, not asked for.

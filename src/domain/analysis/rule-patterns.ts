@@ -75,6 +75,8 @@ export interface DeliverableRule {
   readonly title?: string;
   /** The match is a clause with its own subject ("the purchase manager should get an email"): the words before it are not its context. */
   readonly ownClause?: boolean;
+  /** What the client has is what the match asks for ("we have 350 clients in Excel": records to load), not context. */
+  readonly clientHas?: boolean;
 }
 
 /** A brief about writing posts' words: "we just need someone to write captions", "LinkedIn ghostwriter". */
