@@ -64,6 +64,23 @@ describe("internal tools and numbered scopes", () => {
     expect(moved("Shopify store: upload 150 sarees (photos + details given in Excel).")).toEqual([]);
   });
 
+  it("reads a society's own app used on a tablet, and its residents' monthly maintenance as dues, not site upkeep", () => {
+    const found = kinds(
+      "Managing committee wants our own app instead of paying per-flat to MyGate type apps.\n- pay monthly maintenance online\n- get notices as push notification\nSecurity guard uses a tablet at gate – same app with guard login.",
+      "Apartment society management app – 400 flats",
+    );
+    expect(found.some((k) => k.startsWith("mobile_app"))).toBe(true);
+    expect(found.some((k) => k.startsWith("maintenance"))).toBe(false);
+  });
+
+  it("reads what an inspector does on a tablet as features: photo capture, a signature on the tablet, offline work, escalation", () => {
+    const features = kinds(
+      "Inspectors walk the plant with tablets. Needs:\n- Photo capture of violations\n- Contractor supervisor's signature on tablet\n- Works fully offline inside plant, syncs at office\n- Major violations escalate to safety head for approval",
+      "Contractor safety inspection app",
+    ).filter((k) => k.startsWith("feature"));
+    expect(features).toHaveLength(4);
+  });
+
   it("reads no app in 'in-app notifications' and no link in 'no integration needed'", () => {
     const found = kinds(
       "Need a web portal for our plant. The system reminds technicians when PM is due (in-app + browser notification). Spares are in SAP, no integration needed.",
