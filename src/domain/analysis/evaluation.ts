@@ -209,7 +209,8 @@ export interface Share {
   value: number;
 }
 
-const share = (hits: number, total: number): Share => ({
+/** A share of `hits` in `total` (1 when nothing was counted). */
+export const share = (hits: number, total: number): Share => ({
   hits,
   total,
   value: total === 0 ? 1 : hits / total,

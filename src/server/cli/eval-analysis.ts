@@ -15,6 +15,7 @@ import {
   summarise,
   TARGETS,
 } from "@/domain/analysis/evaluation";
+import { type KeyAgreement, keyAgreement, secondKeySchema } from "@/domain/analysis/key-agreement";
 import { projectTypeSchema } from "@/domain/analysis/schema";
 
 /**
@@ -27,6 +28,7 @@ import { projectTypeSchema } from "@/domain/analysis/schema";
  * a figure is below the issue's target.
  */
 const BRIEFS_FILE = "test/fixtures/briefs/deliverables.json";
+const SECOND_KEYS_FILE = "test/fixtures/briefs/second-keys.json";
 const CORPUS_TEST_FILE = "corpus/job-posts/test.jsonl";
 const RESULT_FILE = "bench/results/analysis-eval.json";
 /** briefSchema's limits: longer corpus posts are cut to fit rather than skipped. */
@@ -119,6 +121,34 @@ function printMisses(scores: readonly BriefScore[]) {
   }
 }
 
+/**
+ * How a second keyer's keys of some briefs (test/fixtures/briefs/second-keys.json) agree with the set's, per split:
+ * the ceiling an estimator can reach against one keyer's key (docs/data/README.md).
+ */
+function printAgreement(briefs: ReturnType<typeof readBriefs>): Record<string, KeyAgreement> {
+  const second = z.array(secondKeySchema).parse(JSON.parse(readFileSync(SECOND_KEYS_FILE, "utf8")));
+  const bySplit = Object.fromEntries(
+    (["dev", "test"] as const).map((name) => [
+      name,
+      keyAgreement(
+        briefs.filter((b) => b.split === name),
+        second,
+      ),
+    ]),
+  );
+  console.log(`
+A second keyer's keys (${SECOND_KEYS_FILE}) against the set's, where both exist:`);
+  for (const [name, a] of Object.entries(bySplit)) {
+    if (a.briefs === 0) continue;
+    console.log(
+      `  ${name.padEnd(5)} ${a.briefs} briefs: coverage ${percent(a.coverage.value).trim()} (${a.coverage.hits}/${a.coverage.total}), ` +
+        `${percent(a.coverageUnstatedAgrees.value).trim()} counting an unstated figure as agreeing; hours in range ` +
+        `${percent(a.hoursInRange.value).trim()} (${a.hoursInRange.hits}/${a.hoursInRange.total}); type ${percent(a.typeAgreement.value).trim()}`,
+    );
+  }
+  return bySplit;
+}
+
 /** Macro recall of classifyBrief and of analyzeBrief's projectType over the corpus's test split, or null without it. */
 function corpusRecall(): { posts: number; classifier: RecallReport; analysis: RecallReport } | null {
   if (!existsSync(CORPUS_TEST_FILE)) {
@@ -179,6 +209,7 @@ function main() {
   console.log(`Evaluation set ${BRIEFS_FILE}: ${scores.length} briefs (${splits.join(" + ")})\n`);
   printSummaries(summaries);
   printMisses(scores);
+  const agreement = printAgreement(readBriefs(split));
   const recall = corpusRecall();
   const overall = summaries[split];
   const missed = missedTargets(overall, recall?.analysis ?? null);
@@ -186,7 +217,7 @@ function main() {
   mkdirSync(dirname(RESULT_FILE), { recursive: true });
   writeFileSync(
     RESULT_FILE,
-    `${JSON.stringify({ at: new Date().toISOString(), split, targets: TARGETS, summaries, corpus: recall, missedTargets: missed, briefs: scores }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), split, targets: TARGETS, summaries, agreement, corpus: recall, missedTargets: missed, briefs: scores }, null, 2)}\n`,
   );
   console.log(`\n${missed.length === 0 ? "All targets met." : `Below target: ${missed.join("; ")}.`}`);
   console.log(`Written to ${RESULT_FILE}.`);
