@@ -81,6 +81,14 @@ describe("internal tools and numbered scopes", () => {
     expect(features).toHaveLength(4);
   });
 
+  it("reads a line of roles as accounts, 'JWT authentication' as a login and 'available in 3 languages' as three versions", () => {
+    const logins = (description: string) => read(description).filter((d) => d.kind === "login").length;
+    expect(logins("We want an in-house LMS.\n• Roles: employee, manager, L&D admin")).toBe(1);
+    expect(logins("Build 10 REST endpoints with JWT authentication.")).toBe(1);
+    const versions = read("We need a website. The site should be available in 3 languages.");
+    expect(versions.find((d) => d.kind === "language_version")?.quantity).toBe(3);
+  });
+
   it("reads no app in 'in-app notifications' and no link in 'no integration needed'", () => {
     const found = kinds(
       "Need a web portal for our plant. The system reminds technicians when PM is due (in-app + browser notification). Spares are in SAP, no integration needed.",
