@@ -93,6 +93,19 @@ describe("a system described by who does what", () => {
     ).not.toContain("login");
   });
 
+  it("reads people who lead a list as 'Members can:', 'Customer app (Android):' or 'Separate app for delivery boys:'", () => {
+    const gym = kinds(
+      "Mainu ek app chahiye for members, Android and iPhone.\n\nMembers can:\n1. see their plan and expiry date\n2. renew plan and pay online\n\nMe and my manager should be able to add members.",
+      "Gym member app",
+    );
+    expect(gym).toContain("login");
+    const pharmacy = kinds(
+      "Customer app (Android):\n- browse medicines, add to cart\n\nSeparate app for delivery boys: see assigned orders, mark delivered.",
+      "Pharmacy delivery app",
+    );
+    expect(pharmacy).toContain("login");
+  });
+
   it("leaves no line led by the admin side's people unestimated ('Accountant: add fee structure …')", () => {
     const extracted = extractDeliverables({
       title: "Online fee payment portal for school",

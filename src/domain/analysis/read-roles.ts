@@ -11,7 +11,7 @@ import type { Deliverable, NotEstimated } from "./schema";
 
 /** People who run the system: their screens are its admin side. */
 const STAFF =
-  "admins?|administrators?|owners?|(?:[a-z]+ )?managers?|accountants?|accounts(?: team| staff| person)?|principals?|directors?|hr|office(?: staff| team)?|staff|receptionists?|reception|moderators?|supervisors?|kitchen|sales(?: team| person| people|persons)?|operators?|coordinators?|dispatchers?";
+  "admins?|administrators?|owners?|hq|head office|(?:[a-z]+ )?managers?|accountants?|accounts(?: team| staff| person)?|principals?|directors?|hr|office(?: staff| team)?|staff|receptionists?|reception|moderators?|supervisors?|kitchen|sales(?: team| person| people|persons)?|operators?|coordinators?|dispatchers?";
 /** People the system serves, teachers and trainers too (their screens are the app's, not a back office). */
 const SERVED =
   "teachers?|trainers?|faculty|counsellors?|users?|customers?|clients?|students?|parents?|members?|buyers?|patients?|guests?|visitors?|vendors?|sellers?|farmers?|builders?|reps?|drivers?|riders?|delivery (?:boys?|staff|partners?)|tenants?|residents?|candidates?|applicants?|employees?|dealers?|retailers?|agents?|stylists?|doctors?|waiters?|franchisees?|subscribers?|learners?|athletes?|players?";
@@ -21,9 +21,12 @@ const ACTS =
   "see|view|check|track|book|cancel|order|pay|download|upload|add|edit|update|create|make|mark|approve|reject|assign|manage|set|change|block|record|enter|log ?in|login|sign ?up|register|apply|attempt|browse|search|filter|give|get|receive|raise|post|publish|export|handle|put|switch|scan|select|choose|pick|compare|shortlist|send|submit|schedule|reschedule|rate|review|renew|pause|accept|attach|generate|print|take|withdraw|request";
 
 const ROLE = `(?:${STAFF}|${SERVED})`;
-/** "Parents: log in …", "ADMIN (us)", "Farmers / vendors", "Director / admin": a line led by people. */
+/**
+ * "Parents: log in …", "ADMIN (us)", "Farmers / vendors", "Director / admin", "Members can:", "Customer app
+ * (Android):", "Owner wants: …", "Separate app for delivery boys: …": a line led by people.
+ */
 const ROLE_LINE = new RegExp(
-  String.raw`^\W*(?:the |our |my )?(${ROLE})(?:\s*[/&,]\s*(?:${ROLE}))*(?:\s*\([^)]{0,20}\))?(?:\s+(?:side|panel|app|login|screens?))?\s*(?::\s*(\S.*)|[-–]\s+(\S.*)|$)`,
+  String.raw`^\W*(?:the |our |my |a |an |separate )?(?:(?:app|panel|dashboard|screens?|side|login|portal) for (?:the |our )?)?(${ROLE})(?:\s*[/&,]\s*(?:${ROLE}))*(?:\s*\([^)]{0,20}\))?(?:\s+(?:side|panel|app|login|screens?|dashboard|portal))?(?:\s*\([^)]{0,20}\))?(?:\s+(?:can|could|should|will|must|wants?|needs?)(?: to)?(?: be able to)?)?\s*(?::\s*(\S.*)|[-–]\s+(\S.*)|:?\s*$)`,
 );
 /**
  * "My kitchen manager should see …", "Delivery boys (6 of them) should see …", "I (owner) want to see …", "I want
