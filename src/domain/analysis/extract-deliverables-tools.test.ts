@@ -89,6 +89,17 @@ describe("internal tools and numbered scopes", () => {
     expect(versions.find((d) => d.kind === "language_version")?.quantity).toBe(3);
   });
 
+  it("reads the admin side however its users name it: a web panel, a web console, 'Admin:', 'Masters:', a simple admin", () => {
+    const admin = (description: string) =>
+      read(`Need an Android app for our members. ${description}`).some((d) => d.kind === "admin_panel");
+    expect(admin("Committee needs: a web panel to post notices and see complaints.")).toBe(true);
+    expect(admin("Agronomists need a web console to see incoming queries and reply.")).toBe(true);
+    expect(admin("\n- Admin: dealer management, RSM mapping, banners.")).toBe(true);
+    expect(admin("\n2.8 Masters: machines, technicians, problem types.")).toBe(true);
+    expect(admin("We want to post blog articles ourselves and see bookings in a simple admin.")).toBe(true);
+    expect(admin("Members see an analytics dashboard for us to review.")).toBe(false);
+  });
+
   it("reads no app in 'in-app notifications' and no link in 'no integration needed'", () => {
     const found = kinds(
       "Need a web portal for our plant. The system reminds technicians when PM is due (in-app + browser notification). Spares are in SAP, no integration needed.",
