@@ -60,9 +60,9 @@ export const CONTENT_RULES: readonly DeliverableRule[] = [
     count: count("documents?|guides?|manuals?|handbooks?|articles?|sops?|procedures?|chapters?"),
     // A Swagger page or a Postman collection is part of building the API, not writing; Swagger or OpenAPI docs
     // asked for are a document (the API then has no documentation step of its own); a spec the client has is the
-    // docs' source ("we have an OpenAPI spec but it needs proper descriptions").
+    // docs' source ("we have an OpenAPI spec but it needs proper descriptions", "we'll give OpenAPI file").
     unlessSentence:
-      /(?<!\b(?:have|has|existing|our) (?:an? |the )?|\b(?:docs|documentation|reference) (?:in|on|via|with|using) )\b(?:swagger|openapi|postman)\b(?!(?:\s*\/\s*(?:swagger|openapi))?(?: api)? (?:docs|documentation|reference))/,
+      /(?<!\b(?:have|has|existing|our|give|provide|share|send|supply) (?:an? |the |you )?|\b(?:docs|documentation|reference) (?:in|on|via|with|using) )\b(?:swagger|openapi|postman)\b(?!(?:\s*\/\s*(?:swagger|openapi))?(?: api)? (?:docs|documentation|reference))/,
   },
   {
     kind: "long_form",
@@ -110,6 +110,8 @@ export const CONTENT_RULES: readonly DeliverableRule[] = [
       String.raw`captions?|(?:linkedin|twitter|x|facebook|instagram|social media|social) (?:ghost ?writ(?:er|ing)|posts? (?:ghost ?writ(?:er|ing)|writ(?:er|ing)))|(?:linkedin|twitter|x|facebook|instagram|social media|social) (?:posts?|updates?|threads?) (?:written|copy|texts?)|(?:write|writing) (?:\d+ )?(?:linkedin|twitter|facebook|instagram|social media|social) (?:posts?|updates?|threads?)`,
     ),
     count: count("captions?|posts?|updates?|threads?"),
+    // "6 app store screenshots (phone mockups with captions)": words set in a design are part of it.
+    unlessSentence: /\b(?:screenshots?|mock-?ups?|banners?|thumbnails?)\b[^.;]{0,30}\bwith captions?\b/,
   },
   {
     // "A dozen LinkedIn posts … 200-300 words each": posts on a text platform are written like captions, unless the

@@ -100,6 +100,21 @@ describe("internal tools and numbered scopes", () => {
     expect(admin("Members see an analytics dashboard for us to review.")).toBe(false);
   });
 
+  it("plans design only when the client's vendor builds, and documents an API whose OpenAPI file the client gives", () => {
+    const design = kinds(
+      "Our vendor will develop the app; we need the design done by an independent designer.\n- 25 app screens designed for Android and iOS\n- 6 app store screenshots (phone mockups with captions)",
+      "UI/UX design of patient app",
+    );
+    expect(design.some((k) => k.startsWith("mobile_app") || k.startsWith("social_captions"))).toBe(false);
+    expect(design.some((k) => k.startsWith("ui_design"))).toBe(true);
+    const docs = kinds(
+      "Need a technical writer:\n- 1 REST API reference document for integration partners (around 35 endpoints, we'll give OpenAPI file)",
+      "Technical writer for API doc",
+    );
+    expect(docs.some((k) => k.startsWith("api_endpoints"))).toBe(false);
+    expect(docs.some((k) => k.startsWith("technical_docs"))).toBe(true);
+  });
+
   it("reads no app in 'in-app notifications' and no link in 'no integration needed'", () => {
     const found = kinds(
       "Need a web portal for our plant. The system reminds technicians when PM is due (in-app + browser notification). Spares are in SAP, no integration needed.",

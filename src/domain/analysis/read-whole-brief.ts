@@ -209,7 +209,7 @@ function readFixJob(
 
 /** A design brief that leaves the build to others. */
 const DESIGN_ONLY =
-  /\b(?:only (?:the )?design|design only|development is not|no development|(?:we|our (?:[a-z]+ )?(?:devs?|developers?|team)) (?:will|can|shall) (?:build|develop|code|implement)|so (?:that )?(?:our|the) (?:[a-z]+ )?(?:devs?|developers?) can (?:build|develop|code))\b/;
+  /\b(?:only (?:the )?design|design only|development is not|no development|(?:we|our (?:[a-z]+ )?(?:devs?|developers?|team|vendors?|agency|it team)) (?:will|can|shall) (?:build|develop|code|implement)|so (?:that )?(?:our|the) (?:[a-z]+ )?(?:devs?|developers?) can (?:build|develop|code))\b/;
 
 /**
  * The UI design of a build, asked for in so many words, designs the build's stated screens when it states none of
