@@ -201,7 +201,8 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "api_endpoints",
     match: re(
-      `(?:rest|restful|graphql|backend|back-end)? ?apis?(?! docs| documentation| reference)|endpoints?|microservices?|webhooks?`,
+      // Not an API the plan uses: "WhatsApp through official business API only", "the courier's API".
+      `(?<!\\b(?:business|cloud|official|whatsapp|their|third-party|external|existing|provider's|courier's|partner's) )(?:rest|restful|graphql|backend|back-end)? ?apis?(?! docs| documentation| reference)|endpoints?|microservices?|webhooks?`,
     ),
     count: count("endpoints?|apis?|routes?"),
   },
@@ -226,7 +227,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     requiresSentence:
       /\b(?:build|develop|create|make|need|want|require|looking for|can you|chahiye|banana|banwana)\w*\b|\bnew (?:web|portal|platform|saas|system|app)|^\W*(?:a|an)\s|^\s*\d+\.\d+\.?\s/,
     match: re(
-      "saas|(?:customer|client|vendor|student|patient|member|employee|b2b|booking) portal|portal|platform|crm(?! integration)|erp(?! integration)|(?:management|tracking|tracker|ticketing) system|marketplace|" +
+      "saas|(?:customer|client|vendor|student|patient|member|employee|b2b|booking) portal|portal|platform|crm(?! integration)|erp(?! integration)|(?:management|tracking|tracker|ticketing|token|ordering|pre-?order|queue|billing|attendance|visitor|complaint|grievance|library|hostel|canteen|dispatch|inspection) system|marketplace|" +
         // "Need a small internal web tool", "internal web software", "browser-based system", "an in-house LMS".
         "(?:(?:internal|in-house) )?(?:web|browser[- ]based|online|cloud) (?:tool|software|system)s?|(?:internal|in-house) (?:tool|software|system)s?|lms|learning management system|" +
         // "Stock tracking for hardware shop", "QR menu + ordering for cafe": a system named by what it does.

@@ -115,6 +115,23 @@ describe("internal tools and numbered scopes", () => {
     expect(docs.some((k) => k.startsWith("technical_docs"))).toBe(true);
   });
 
+  it("plans no accounts for guests who need none, no API to build for the one a link uses, and one web app called 'the site'", () => {
+    const found = kinds(
+      "Guests should be able to check availability on a calendar and book. Guests do not need to create account.\nWe need the site in English and Malayalam.\nOur office needs: manage boats, prices, block dates, see all bookings.\nWhatsApp through official business API only.",
+      "Houseboat booking web app with owner panel",
+    );
+    expect(
+      found.some((k) => k.startsWith("login") || k.startsWith("api_endpoints") || k.startsWith("site_pages")),
+    ).toBe(false);
+    expect(found.filter((k) => k.startsWith("web_app"))).toHaveLength(1);
+  });
+
+  it("reads a token or ordering system named in a title as the web app", () => {
+    expect(
+      kinds("Employees pre-order meals from phone browser.", "Office canteen pre-order & token system"),
+    ).toContain("web_app:Token system");
+  });
+
   it("reads no app in 'in-app notifications' and no link in 'no integration needed'", () => {
     const found = kinds(
       "Need a web portal for our plant. The system reminds technicians when PM is due (in-app + browser notification). Spares are in SAP, no integration needed.",

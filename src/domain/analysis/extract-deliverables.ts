@@ -367,9 +367,14 @@ const SITE_OR_WEB_APP = new Set<string>(["site_pages", "web_app"]);
 /**
  * "RFP: … tourism information portal" over "Responsive website of fifteen (15) pages", "Online ordering site"
  * over "Ordering web app – … (8 screens)": a site or web app named without a count, in a brief that counts
- * the other, is that one.
+ * the other, is that one; "the site" said of a web app is the web app.
  */
 function oneSiteOrWebApp(read: Deliverable[]): Deliverable[] {
+  // "Houseboat booking web app" then "We need the site in English and Malayalam": the site is the web app.
+  if (read.some((d) => d.kind === "web_app"))
+    read = read.filter(
+      (d) => !(d.kind === "site_pages" && d.assumed && /\bthe (?:web ?)?site\b/i.test(d.source)),
+    );
   if (!read.some((d) => SITE_OR_WEB_APP.has(d.kind) && !d.assumed)) return read;
   return read.filter((d) => !(SITE_OR_WEB_APP.has(d.kind) && d.assumed));
 }

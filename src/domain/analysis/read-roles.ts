@@ -94,6 +94,10 @@ export function rolesAtWork(body: string): RolesAtWork {
 const ON_PHONE =
   /\b(?:on (?:their|the|a|his|her|my|our) (?:phones?|mobiles?)|mobile app|android|iphone|ios)\b/;
 
+/** "Guests do not need to create account", "no login needed", "guest checkout, no sign-up". */
+const NO_ACCOUNTS =
+  /\b(?:(?:do not|don't|does not|doesn't|won't|will not) (?:need|have|require) to (?:create|make|open) (?:an? )?accounts?|no (?:need (?:for|of|to create) (?:an? )?)?(?:login|log-in|sign-?up|accounts?|registration)s?\b(?! (?:page|form|screen))|without (?:an? )?(?:login|account|sign-?up|registration))/;
+
 /** Kinds that say a system is being built here (a site, an app, its parts). */
 const SYSTEM_KINDS = new Set<string>([
   "web_app",
@@ -138,10 +142,12 @@ export function addRoleParts(deliverables: Deliverable[], body: string): Deliver
   if (staff.size > 0 && !kinds.has("admin_panel"))
     added.push(assumedDeliverable("admin_panel", `Admin side for ${[...staff].join(", ")}`, source));
   // Accounts when the brief is laid out by two kinds of people, names three, or has staff who run it beside people
-  // it serves ("customers book …, managers at each branch mark …"): the system must tell them apart.
+  // it serves ("customers book …, managers at each branch mark …"): the system must tell them apart; not when the
+  // brief says its people need none ("Guests do not need to create account").
   if (
     (sections.size >= 2 || people.length >= 3 || (staff.size > 0 && served.size > 0)) &&
-    !kinds.has("login")
+    !kinds.has("login") &&
+    !NO_ACCOUNTS.test(body.toLowerCase())
   )
     added.push(assumedDeliverable("login", `Accounts for ${people.join(", ")}`, source));
   return [...deliverables, ...added];
