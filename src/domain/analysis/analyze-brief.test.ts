@@ -243,7 +243,7 @@ describe("analyzeBrief", () => {
         {
           title: "Marketplace web app",
           description:
-            "A web app marketplace with login, payments, chat, Google Maps, push notifications, reports and an admin panel.",
+            "A web app marketplace with login, Razorpay payments, chat, Google Maps, SMS alerts, push notifications, reports and an admin panel.",
         },
         { today },
       );

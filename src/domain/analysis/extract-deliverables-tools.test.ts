@@ -132,6 +132,15 @@ describe("internal tools and numbered scopes", () => {
     ).toContain("web_app:Token system");
   });
 
+  it("reads chat between an app's users as a feature, a chat widget or bot as a link, and offline entry that syncs as a feature", () => {
+    const found = kinds(
+      "Need an Android app.\n- doubt chat between student and teacher with photo\n- live chat widget on the website\n- tablets must allow ticket entry offline and sync when back in range",
+    );
+    expect(found).toContain("feature:Doubt chat between student and teacher");
+    expect(found.filter((k) => k.startsWith("integration"))).toEqual(["integration:Live chat"]);
+    expect(found).toContain("feature:Entry offline");
+  });
+
   it("reads no app in 'in-app notifications' and no link in 'no integration needed'", () => {
     const found = kinds(
       "Need a web portal for our plant. The system reminds technicians when PM is due (in-app + browser notification). Spares are in SAP, no integration needed.",
