@@ -141,6 +141,16 @@ describe("internal tools and numbered scopes", () => {
     expect(found).toContain("feature:Entry offline");
   });
 
+  it("reads a certificate the system makes as a PDF as a feature, a printed one as print", () => {
+    const kindOf = (line: string) =>
+      read(`Need a web portal for our NGO.\n${line}`).find((d) => /certificate/i.test(d.title))?.kind;
+    expect(kindOf("- Certificate PDF on completion")).toBe("feature");
+    expect(kindOf("- volunteer downloads a certificate (PDF auto-generated) once hours are approved")).toBe(
+      "feature",
+    );
+    expect(kindOf("- design a certificate for our annual day, to be printed")).toBe("print_items");
+  });
+
   it("reads no app in 'in-app notifications' and no link in 'no integration needed'", () => {
     const found = kinds(
       "Need a web portal for our plant. The system reminds technicians when PM is due (in-app + browser notification). Spares are in SAP, no integration needed.",
