@@ -151,6 +151,20 @@ describe("internal tools and numbered scopes", () => {
     expect(kindOf("- design a certificate for our annual day, to be printed")).toBe("print_items");
   });
 
+  it("builds nothing in a brief its title says is documentation: the API, portal and logins are what the documents describe", () => {
+    const found = kinds(
+      "PayNest already has a public developer portal on Docusaurus — we don't need that rebuilt. We need writing: (1) a Getting Started guide, (2) an Authentication guide, and (3) a full reference for our 12 REST endpoints. Stripe's docs are the gold standard.",
+      "API documentation for our payments SDK",
+    );
+    expect(found.every((k) => k.startsWith("technical_docs"))).toBe(true);
+    // A title that names the API first asks for it to be built.
+    expect(
+      kinds("12 endpoints with Swagger docs.", "Partner API: endpoints and reference docs").some((k) =>
+        k.startsWith("api_endpoints"),
+      ),
+    ).toBe(true);
+  });
+
   it("reads no app in 'in-app notifications' and no link in 'no integration needed'", () => {
     const found = kinds(
       "Need a web portal for our plant. The system reminds technicians when PM is due (in-app + browser notification). Spares are in SAP, no integration needed.",

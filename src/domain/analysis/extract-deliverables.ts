@@ -338,6 +338,7 @@ export function extractDeliverables(brief: {
   // What one sentence refuses, another only mentioned ("managing stock in Tally … Tally is not required").
   for (const key of refused) if (byKey.get(key)?.assumed) byKey.delete(key);
   const { deliverables: wholeRead, statesWork } = readWholeBrief([...byKey.values()], notEstimated, {
+    title: brief.title,
     body,
     whole,
     sentences: bodySentences,

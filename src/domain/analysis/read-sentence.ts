@@ -218,10 +218,16 @@ export function readSentence(
       if (DOCUMENTED_PARTS.has(found[i].rule.kind)) found.splice(i, 1);
   }
   // "Translate our 40 help articles into Tamil": in a translation sentence the texts named are the source.
+  // So are texts named just before "translated" ("the top 8,000 words (most-visited articles) translated to Hindi").
   const translation = found.find((f) => f.rule.kind === "translation");
   if (translation) {
     for (let i = found.length - 1; i >= 0; i--)
-      if (TRANSLATED_PARTS.has(found[i].rule.kind) && found[i].start > translation.start) found.splice(i, 1);
+      if (
+        TRANSLATED_PARTS.has(found[i].rule.kind) &&
+        (found[i].start > translation.start ||
+          (translation.start - found[i].end < 25 && lower.startsWith("translated", translation.start)))
+      )
+        found.splice(i, 1);
   }
   // "Import of 1,800 ledgers from Tally": the system the data comes from is its source, not a link to build.
   const imported = found.find((f) => f.rule.kind === "data_migration");

@@ -29,7 +29,7 @@ import { readSiteCopy } from "./site-copy";
  *
  * @param read - the deliverables the sentences named (their objects may be changed).
  * @param notEstimated - the unmapped asks; lines that turn out to be a fix or a part of a build are removed.
- * @param brief - `body` (description and requirements, with their lines), `whole` (title and body, lower-cased,
+ * @param brief - `title` (as written), `body` (description and requirements, with their lines), `whole` (title and body, lower-cased,
  *   numbers as digits), `sentences` (the body's sentences as read, in order) and `problemSentences` (sentences
  *   that named a problem to fix).
  * @returns the deliverables to plan, and whether building them states in-scope work on its own (a site's
@@ -38,10 +38,16 @@ import { readSiteCopy } from "./site-copy";
 export function readWholeBrief(
   read: Deliverable[],
   notEstimated: NotEstimated[],
-  brief: { body: string; whole: string; sentences: readonly string[]; problemSentences: number },
+  brief: {
+    title: string;
+    body: string;
+    whole: string;
+    sentences: readonly string[];
+    problemSentences: number;
+  },
 ): { deliverables: Deliverable[]; statesWork: boolean } {
   const { body, whole } = brief;
-  let deliverables = designOnly(readFixJob(read, notEstimated, brief), whole);
+  let deliverables = documentedOnly(designOnly(readFixJob(read, notEstimated, brief), whole), brief.title);
   countStatedFixes(deliverables, whole);
   let statesWork = false;
   countListedParts(deliverables, notEstimated, body);
@@ -230,6 +236,25 @@ function designOnly(deliverables: Deliverable[], whole: string): Deliverable[] {
   if (!deliverables.some((d) => d.kind === "ui_design") || !DESIGN_ONLY.test(whole)) return deliverables;
   designBuildScreens(deliverables);
   return deliverables.filter((d) => d.category !== "it_services");
+}
+
+/**
+ * A title that leads with documentation: "Developer documentation for payments API", "API documentation for our
+ * payments SDK", "Technical writer for our inventory SaaS" (not "Partner API: endpoints and reference docs", which
+ * names an API to build first).
+ */
+const DOCS_TITLE =
+  /^\W*(?:[a-z-]+ ){0,2}?(?:technical writ\w*|documentation|docs|user (?:guides?|manuals?)|api (?:documentation|docs|reference)|help[- ]cent(?:re|er)|manuals?)\b/;
+
+/**
+ * In a brief its title says is documentation, the system the documents describe is not built: its API, app,
+ * logins and links are the documents' subject ("We have a payouts API with ~20 endpoints"), and a style guide is
+ * the writing's ("Google developer documentation style guide").
+ */
+function documentedOnly(deliverables: Deliverable[], title: string): Deliverable[] {
+  if (!DOCS_TITLE.test(title.toLowerCase()) || !deliverables.some((d) => d.kind === "technical_docs"))
+    return deliverables;
+  return deliverables.filter((d) => d.category !== "it_services" && d.kind !== "brand_identity");
 }
 
 /** A verb of editing: the pieces named in its sentence are what is edited. */
