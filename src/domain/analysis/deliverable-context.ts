@@ -191,3 +191,27 @@ export const MADE_PER_ITEM = new Set<string>([
   "mockups",
   "icons",
 ]);
+
+/** Kinds whose name alone says what to build ("a WhatsApp chatbot", "a booking system"), without a count. */
+export const NAMED_KINDS = new Set<DeliverableKind>([
+  "integration",
+  "login",
+  "web_app",
+  "mobile_app",
+  "site_pages",
+]);
+
+/**
+ * A sentence that orders something built: "want a WhatsApp chatbot", "build us a booking system", "need internal web
+ * software", "we want an in-house LMS".
+ */
+export const ORDERS_ONE =
+  /\b(?:(?:want|need|looking for|require)s? (?:an?|one|(?:internal|in-house|custom|new) \w+|(?:web|browser-based) \w+)|build|create|develop|set ?up)\b/;
+
+/** A heading that opens what the job leaves out: "4. Out of scope", "Exclusions:", "Not required". */
+export const EXCLUSIONS_HEADING =
+  /^\W*(?:\d+(?:\.\d+)*\.?\s*)?(?:out of scope|not in scope|exclusions?|excluded|not included|not (?:required|needed)|what (?:we|i) (?:don't|do not) need)\s*:?\s*$/;
+/** A short numbered heading that opens the next section: "5. Timeline". */
+export const SECTION_HEADING = /^\W*\d+(?:\.\d+)*\.?\s+[a-z][a-z &/,-]{0,40}$/;
+/** A numbered clause of a scope ("2.4 PM schedule per machine …"): a requirement, asked without a verb. */
+export const SCOPE_CLAUSE = /^\s*\d+\.\d+\.?\s/;

@@ -17,10 +17,15 @@ import { countedPartSpans, isListedPart } from "./build-parts";
 import { normalizeText } from "./classify";
 import {
   ADDS_WORK,
+  EXCLUSIONS_HEADING,
   GENERIC_NOUNS,
   LIST_LINE,
+  NAMED_KINDS,
   NOT_ASKED,
+  ORDERS_ONE,
   OUT_OF_SCOPE,
+  SCOPE_CLAUSE,
+  SECTION_HEADING,
   SINGLE_KINDS,
 } from "./deliverable-context";
 import type { DeliverableKind } from "./deliverable-kinds";
@@ -113,24 +118,6 @@ function clauseAround(text: string, start: number, end: number): string {
 
 /** What a script is written for ("scripts for 20 lessons (each video 10-12 minutes)"): its medium, not work asked. */
 const SCRIPTED_MEDIA = /\b(?:videos?|reels?|youtube|shorts|films?|episodes?|minutes?|record\w*)\b/g;
-
-/** Kinds whose name alone says what to build ("a WhatsApp chatbot", "a booking system"), without a count. */
-const NAMED_KINDS = new Set<DeliverableKind>(["integration", "login", "web_app", "mobile_app", "site_pages"]);
-
-/**
- * A sentence that orders something built: "want a WhatsApp chatbot", "build us a booking system", "need internal web
- * software", "we want an in-house LMS".
- */
-const ORDERS_ONE =
-  /\b(?:(?:want|need|looking for|require)s? (?:an?|one|(?:internal|in-house|custom|new) \w+|(?:web|browser-based) \w+)|build|create|develop|set ?up)\b/;
-
-/** A heading that opens what the job leaves out: "4. Out of scope", "Exclusions:", "Not required". */
-const EXCLUSIONS_HEADING =
-  /^\W*(?:\d+(?:\.\d+)*\.?\s*)?(?:out of scope|not in scope|exclusions?|excluded|not included|not (?:required|needed)|what (?:we|i) (?:don't|do not) need)\s*:?\s*$/;
-/** A short numbered heading that opens the next section: "5. Timeline". */
-const SECTION_HEADING = /^\W*\d+(?:\.\d+)*\.?\s+[a-z][a-z &/,-]{0,40}$/;
-/** A numbered clause of a scope ("2.4 PM schedule per machine …"): a requirement, asked without a verb. */
-const SCOPE_CLAUSE = /^\s*\d+\.\d+\.?\s/;
 
 /** Merges mentions of one deliverable: a stated quantity beats an assumed one, the larger stated one wins. */
 function merge(into: Deliverable, next: Deliverable): void {
