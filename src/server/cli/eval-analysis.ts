@@ -125,8 +125,12 @@ function printMisses(scores: readonly BriefScore[]) {
  * How a second keyer's keys of some briefs (test/fixtures/briefs/second-keys.json) agree with the set's, per split:
  * the ceiling an estimator can reach against one keyer's key (docs/data/README.md).
  */
-function printAgreement(briefs: ReturnType<typeof readBriefs>): Record<string, KeyAgreement> {
+function printAgreement(
+  briefs: ReturnType<typeof readBriefs>,
+  scores: readonly BriefScore[],
+): Record<string, KeyAgreement> {
   const second = z.array(secondKeySchema).parse(JSON.parse(readFileSync(SECOND_KEYS_FILE, "utf8")));
+  const keyed = new Set(second.map((key) => key.id));
   const bySplit = Object.fromEntries(
     (["dev", "test"] as const).map((name) => [
       name,
@@ -140,10 +144,13 @@ function printAgreement(briefs: ReturnType<typeof readBriefs>): Record<string, K
 A second keyer's keys (${SECOND_KEYS_FILE}) against the set's, where both exist:`);
   for (const [name, a] of Object.entries(bySplit)) {
     if (a.briefs === 0) continue;
+    const engine = summarise(scores.filter((score) => score.split === name && keyed.has(score.id)));
     console.log(
       `  ${name.padEnd(5)} ${a.briefs} briefs: coverage ${percent(a.coverage.value).trim()} (${a.coverage.hits}/${a.coverage.total}), ` +
         `${percent(a.coverageUnstatedAgrees.value).trim()} counting an unstated figure as agreeing; hours in range ` +
-        `${percent(a.hoursInRange.value).trim()} (${a.hoursInRange.hits}/${a.hoursInRange.total}); type ${percent(a.typeAgreement.value).trim()}`,
+        `${percent(a.hoursInRange.value).trim()} (${a.hoursInRange.hits}/${a.hoursInRange.total}); type ${percent(a.typeAgreement.value).trim()}` +
+        `\n        the engine on the same briefs: coverage ${percent(engine.coverage.value).trim()} (${engine.coverage.hits}/${engine.coverage.total}), ` +
+        `hours in range ${percent(engine.hoursInRange.value).trim()} (${engine.hoursInRange.hits}/${engine.hoursInRange.total})`,
     );
   }
   return bySplit;
@@ -209,7 +216,7 @@ function main() {
   console.log(`Evaluation set ${BRIEFS_FILE}: ${scores.length} briefs (${splits.join(" + ")})\n`);
   printSummaries(summaries);
   printMisses(scores);
-  const agreement = printAgreement(readBriefs(split));
+  const agreement = printAgreement(readBriefs(split), scores);
   const recall = corpusRecall();
   const overall = summaries[split];
   const missed = missedTargets(overall, recall?.analysis ?? null);
