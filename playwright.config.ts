@@ -2,12 +2,14 @@ import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumPath } from "./e2e/chromium";
 import { googleEnv } from "./e2e/google-env";
 
-/** E2E_PORT lets two browser runs share a machine (each gets its own server and data dir). */
+/** E2E_PORT lets browser runs share a machine (each gets its own server, data dir and output folder): e2e/run.sh. */
 const PORT = Number(process.env.E2E_PORT ?? 3917);
 
 /** Browser tests: the real server (built SPA, fresh PGlite data dir, demo seed) driven by headless Chromium. */
 export default defineConfig({
   testDir: "e2e",
+  // One folder per port: e2e/run.sh runs shards at once, and Playwright empties its output folder when it starts.
+  outputDir: `test-results/e2e-${PORT}`,
   timeout: 120_000,
   expect: { timeout: 15_000 },
   workers: 1,
@@ -17,7 +19,7 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: chromiumPath({ headlessShell: true }), args: CHROMIUM_ARGS },
     trace: "retain-on-failure",
   },
   webServer: {

@@ -1,13 +1,19 @@
 #!/usr/bin/env node
-// Finds Chromium for the browser tests (DESIGN §6): CHROMIUM_PATH, /usr/bin/chromium, then Playwright's cache.
-// If none is found it installs Debian's chromium when running as root, else tries `playwright install chromium`,
-// and otherwise fails with a clear message. Prints the path it settled on.
+// Finds Chromium for the browser tests (DESIGN §6): CHROMIUM_PATH, Debian's chromium-headless-shell, /usr/bin/chromium,
+// then Playwright's cache (the order of e2e/chromium.ts). If none is found it installs Debian's chromium when running
+// as root, else tries `playwright install chromium`, and otherwise fails with a clear message. Prints the path it
+// settled on. .ci/run installs the headless shell, which the tests run about 15 % faster on (decision 0040).
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chromium } from "playwright-core";
 
 function find() {
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    "/usr/bin/chromium-headless-shell",
+    "/usr/bin/chromium",
+    "/usr/bin/chromium-browser",
+  ];
   try {
     candidates.push(chromium.executablePath());
   } catch {}

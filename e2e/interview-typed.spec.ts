@@ -117,6 +117,9 @@ test("a connection lost mid-interview is resumed by the page, the answer kept", 
   await answer(page, "An answer before the network dropped.");
   await sockets[0].close();
   await expect(pane.getByText(/Welcome back, Arjun/)).toBeVisible();
+  // Greeting, question 1, answer, question 2 replayed; welcomed back, then question 2 asked again once its speech
+  // is made: under load that line came after `answer` counted the items, and the count was off by one.
+  await expect(pane.getByRole("listitem")).toHaveCount(6);
   expect(sockets).toHaveLength(2);
   await expect(pane.getByText("An answer before the network dropped.")).toBeVisible();
   await answer(page, "An answer after it came back.");

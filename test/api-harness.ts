@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { hashPassword } from "better-auth/crypto";
 import type { Role } from "../src/domain/roles";
 import { createApp } from "../src/server/app";
 import { createAuth } from "../src/server/auth";
@@ -61,6 +62,15 @@ export interface Harness {
 }
 
 let counter = 0;
+/**
+ * TEST_PASSWORD hashed once per worker process and stored for every test user: signing in still verifies it with
+ * scrypt, but creating a user no longer hashes it again (decision 0040).
+ */
+let testPasswordHash: Promise<string> | undefined;
+function hashedTestPassword(): Promise<string> {
+  testPasswordHash ??= hashPassword(TEST_PASSWORD);
+  return testPasswordHash;
+}
 
 /** A migrated database and the real app on it, with the built-in analysis engine and a pinned clock. */
 export async function createHarness(overrides: Record<string, string> = {}): Promise<Harness> {
@@ -133,6 +143,7 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
         fullName: `Test ${role} ${counter}`,
         role,
         password: TEST_PASSWORD,
+        passwordHash: await hashedTestPassword(),
         profileCompleted: options.profileCompleted,
       });
       // Each test user signs in from its own documentation-range address, clear of the sign-in rate limit.
