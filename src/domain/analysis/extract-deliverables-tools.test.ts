@@ -5,6 +5,9 @@ import { readDeliverables as read } from "./read-deliverables.test-helper";
 const today = new Date("2026-11-20T05:00:00Z");
 const kinds = (description: string, title?: string) =>
   read(description, title).map((d) => `${d.kind}:${d.title}`);
+/** Whether `found` (from {@link kinds}) holds a deliverable of any of `wanted`. */
+const hasKind = (found: readonly string[], ...wanted: string[]) =>
+  found.some((k) => wanted.some((kind) => k.startsWith(`${kind}:`)));
 
 /** Internal tools as an office or a plant writes them: no "web app" in so many words, often an RFP's numbered scope. */
 describe("internal tools and numbered scopes", () => {
@@ -42,7 +45,7 @@ describe("internal tools and numbered scopes", () => {
       "2. Scope\n2.1 Browser-based system for the plant.\n\n3. Out of scope\nSpares inventory / purchase (handled in SAP, no integration needed).\n\n4. Timeline\nA mobile app for supervisors.",
     );
     expect(found.some((k) => k.startsWith("integration") || k === "feature:Inventory")).toBe(false);
-    expect(found.some((k) => k.startsWith("mobile_app"))).toBe(true);
+    expect(hasKind(found, "mobile_app")).toBe(true);
   });
 
   it("reads records kept in a spreadsheet for the system to start with as a data import, counted", () => {
@@ -69,8 +72,8 @@ describe("internal tools and numbered scopes", () => {
       "Managing committee wants our own app instead of paying per-flat to MyGate type apps.\n- pay monthly maintenance online\n- get notices as push notification\nSecurity guard uses a tablet at gate – same app with guard login.",
       "Apartment society management app – 400 flats",
     );
-    expect(found.some((k) => k.startsWith("mobile_app"))).toBe(true);
-    expect(found.some((k) => k.startsWith("maintenance"))).toBe(false);
+    expect(hasKind(found, "mobile_app")).toBe(true);
+    expect(hasKind(found, "maintenance")).toBe(false);
   });
 
   it("reads what an inspector does on a tablet as features: photo capture, a signature on the tablet, offline work, escalation", () => {
@@ -105,14 +108,14 @@ describe("internal tools and numbered scopes", () => {
       "Our vendor will develop the app; we need the design done by an independent designer.\n- 25 app screens designed for Android and iOS\n- 6 app store screenshots (phone mockups with captions)",
       "UI/UX design of patient app",
     );
-    expect(design.some((k) => k.startsWith("mobile_app") || k.startsWith("social_captions"))).toBe(false);
-    expect(design.some((k) => k.startsWith("ui_design"))).toBe(true);
+    expect(hasKind(design, "mobile_app", "social_captions")).toBe(false);
+    expect(hasKind(design, "ui_design")).toBe(true);
     const docs = kinds(
       "Need a technical writer:\n- 1 REST API reference document for integration partners (around 35 endpoints, we'll give OpenAPI file)",
       "Technical writer for API doc",
     );
-    expect(docs.some((k) => k.startsWith("api_endpoints"))).toBe(false);
-    expect(docs.some((k) => k.startsWith("technical_docs"))).toBe(true);
+    expect(hasKind(docs, "api_endpoints")).toBe(false);
+    expect(hasKind(docs, "technical_docs")).toBe(true);
   });
 
   it("plans no accounts for guests who need none, no API to build for the one a link uses, and one web app called 'the site'", () => {
@@ -120,9 +123,7 @@ describe("internal tools and numbered scopes", () => {
       "Guests should be able to check availability on a calendar and book. Guests do not need to create account.\nWe need the site in English and Malayalam.\nOur office needs: manage boats, prices, block dates, see all bookings.\nWhatsApp through official business API only.",
       "Houseboat booking web app with owner panel",
     );
-    expect(
-      found.some((k) => k.startsWith("login") || k.startsWith("api_endpoints") || k.startsWith("site_pages")),
-    ).toBe(false);
+    expect(hasKind(found, "login", "api_endpoints", "site_pages")).toBe(false);
     expect(found.filter((k) => k.startsWith("web_app"))).toHaveLength(1);
   });
 
@@ -159,8 +160,9 @@ describe("internal tools and numbered scopes", () => {
     expect(found.every((k) => k.startsWith("technical_docs"))).toBe(true);
     // A title that names the API first asks for it to be built.
     expect(
-      kinds("12 endpoints with Swagger docs.", "Partner API: endpoints and reference docs").some((k) =>
-        k.startsWith("api_endpoints"),
+      hasKind(
+        kinds("12 endpoints with Swagger docs.", "Partner API: endpoints and reference docs"),
+        "api_endpoints",
       ),
     ).toBe(true);
   });
@@ -169,7 +171,7 @@ describe("internal tools and numbered scopes", () => {
     const found = kinds(
       "Need a web portal for our plant. The system reminds technicians when PM is due (in-app + browser notification). Spares are in SAP, no integration needed.",
     );
-    expect(found.some((k) => k.startsWith("mobile_app"))).toBe(false);
+    expect(hasKind(found, "mobile_app")).toBe(false);
     expect(found).not.toContain("integration:No integration");
   });
 });
