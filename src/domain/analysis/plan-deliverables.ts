@@ -136,8 +136,6 @@ const SHARED: Record<InScopeType, [TaskStage, string, number, number, number, st
 };
 
 const BRAND = new Set(["logo", "brand_identity"]);
-/** Builds whose norms design them, unless a UI design deliverable of the plan does. */
-const DESIGNED_BUILDS = ["site_pages", "web_app", "mobile_app"];
 
 /**
  * Plans the tasks of `deliverables` (issue 17 §2). Task budgets are hours × the category's rate
@@ -160,7 +158,8 @@ export function planDeliverables(deliverables: readonly Deliverable[]): PlannedT
         d.kind === "technical_docs" &&
         /\b(?:api|swagger|openapi|endpoints?)\b/i.test(`${d.title} ${d.source}`),
     ),
-    designedApart: kinds.has("ui_design") && DESIGNED_BUILDS.some((kind) => kinds.has(kind)),
+    // A site or app (its norms design it) beside a UI design deliverable is designed there.
+    designedApart: kinds.has("ui_design") && [...kinds].some((kind) => BUILD_KINDS.has(kind)),
   };
   const tasks: PlannedTask[] = [];
   const add = (task: Omit<PlannedTask, "priority" | "milestoneGroup" | "estimatedBudget">) => {
