@@ -19,7 +19,7 @@ describe("features said as what people do", () => {
       ),
     ).toEqual([
       "customers to book online choosing branch",
-      "see which staff did which service this",
+      "see which staff did which service",
       "managers at each branch should mark the service as done and the bill amount",
     ]);
   });

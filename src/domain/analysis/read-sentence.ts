@@ -5,6 +5,8 @@
  *
  * @module
  */
+
+import { clientTitle } from "./client-titles";
 import {
   ASKS_NEW,
   BUILD_KINDS,
@@ -145,7 +147,7 @@ export function readSentence(
       ) {
         // "Tally integration is not required": a named link or feature refused is refused wherever mentioned.
         if (rule.kind === "integration" || rule.kind === "feature")
-          refused.add(describe(rule, match[0], "", whole).key);
+          refused.add(describe(rule, match[0], "", "", whole).key);
         continue;
       }
       // What a described site has wrong is still a fix to make ("our site has these issues: …").
@@ -192,7 +194,12 @@ export function readSentence(
       )
         continue;
       claimed.fill(1, start, end);
-      found.push({ ...describe(rule, match[0], sentence.slice(start, end), whole), rule, start, end });
+      found.push({
+        ...describe(rule, match[0], sentence.slice(start, end), sentence.slice(end), whole),
+        rule,
+        start,
+        end,
+      });
     }
   }
   found.sort((a, b) => a.start - b.start);
@@ -274,9 +281,18 @@ const TITLE_CONTEXT =
 const OWN_WISH =
   /^(?:i|we)(?: \([^)]*\)| as (?:the |an? )?[a-z]+)? (?:want|need|would like|wish)\s+(?:to\s+)?/i;
 
-function describe(rule: DeliverableRule, matched: string, original: string, whole: string): Found {
+function describe(
+  rule: DeliverableRule,
+  matched: string,
+  original: string,
+  after: string,
+  whole: string,
+): Found {
   // "I want customers to book online" is titled "Customers to book online".
-  const title = rule.title ?? capitalise(original.trim().replace(OWN_WISH, ""));
+  const title =
+    rule.title ??
+    (clientTitle(original.trim().replace(OWN_WISH, ""), after, rule.kind === "admin_panel") ||
+      capitalise(original.trim()));
   const deliverable = assumedDeliverable(rule.kind, title, "");
   if (rule.kind === "mobile_app") deliverable.variants = platformCount(whole);
   const key = SINGLE_KINDS.has(rule.kind)
