@@ -44,22 +44,24 @@ export const DESIGN_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>>
   logo: [
     {
       stage: "production",
-      title: () => "Brand questionnaire and research",
-      hours: fixed(3, "the business, its audience and competitors' marks"),
+      title: () => "Competitor marks and references",
+      // The shared design brief (plan-deliverables.ts) holds the questionnaire; this is the mark's own research.
+      hours: fixed(1.5, "competitors' marks and the references the mark must stand apart from"),
       skills: ["Brand research"],
-      description: "Understand the business, audience and competitors.",
+      description: "Study competitors' marks and references.",
     },
     {
       stage: "production",
       title: (d) => `${d.title}: ${count(d)}`,
-      hours: perUnit(3, 0.9),
+      // A concept: sketches, one digital draft and its presentation, 2–4 h by every evaluation key that splits it.
+      hours: perUnit(2.5, 0.9),
       skills: ["Logo design", "Adobe Illustrator"],
       description: "Sketch and present each concept.",
     },
     {
       stage: "review",
       title: (d) => `${d.title}: refine the chosen concept and two rounds of revisions`,
-      hours: fixed(6, "digital refinement 3–4 h and two revision rounds"),
+      hours: fixed(5, "digital refinement 2–3 h and two revision rounds of about 1 h"),
       skills: ["Logo design"],
       description: "Develop the chosen concept, then two rounds of feedback.",
     },
