@@ -117,6 +117,7 @@ export const MAKES_PART_BEFORE =
 // Words by which a brief asks for its own site or app to be made anew ("build our new website").
 export const ASKS_NEW = /\b(?:new|redesign\w*|rebuild\w*|revamp\w*|build|create|develop|make)\b/;
 export const FIXED_PARTS = new Set<DeliverableKind>([
+  "api_endpoints",
   "feature",
   "integration",
   "site_pages",

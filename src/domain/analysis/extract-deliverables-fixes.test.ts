@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { analyzeBrief } from "./analyze-brief";
 import { extractDeliverables } from "./extract-deliverables";
 import { readDeliverables as read } from "./read-deliverables.test-helper";
 
@@ -44,5 +45,43 @@ describe("a brief's list of defects", () => {
     });
     expect(brief.deliverables.map((d) => d.kind)).toEqual(["maintenance"]);
     expect(brief.notEstimated).toEqual([]);
+  });
+});
+
+/** A fix job laid out as a list of problems and upkeep chores (read-whole-brief.ts, `readFixJob`). */
+describe("a list of problems and chores", () => {
+  it("is a fix job of one fix a line, the client's site described beside it built by no one", () => {
+    const fixes = read(
+      "Our travel agency site (WordPress) got hacked. Please do the following:\n" +
+        "• Remove malware and spam pages, find how they got in\n• Update WordPress core, theme and all 23 plugins\n" +
+        "• Fix contact form - enquiries not coming to email\n• Mobile menu not opening on iPhone\n" +
+        "• PageSpeed mobile score is 28, bring it above 70\n• Setup daily backup to Google Drive\n" +
+        "• Submit clean sitemap in Search Console\n\nSite is small, 15 pages and a blog with 40 posts.",
+      "WordPress site hacked + slow, need cleanup and fixes",
+    );
+    expect(fixes.map((d) => [d.kind, d.quantity])).toEqual([["maintenance", 7]]);
+  });
+
+  it("releases a fixed store app to each store, a new build being no new work", () => {
+    const brief = {
+      title: "Bug fixes in React Native grocery app (Android + iOS)",
+      description: "The developer left. Need the issues below fixed and a new build uploaded to both stores.",
+      requirements:
+        "1. App crashes on Android 14 when opening camera\n2. Push notifications not coming on iOS\n" +
+        "3. Cart total wrong when coupon + wallet both applied\n4. Delivery slot shows past slots after 6 pm\n" +
+        "5. Google Play is asking to update target API level to 35",
+    };
+    const { deliverables } = extractDeliverables(brief);
+    expect(deliverables.map((d) => [d.kind, d.quantity, d.variants])).toEqual([["maintenance", 5, 2]]);
+    const plan = analyzeBrief(brief, { today: new Date("2026-03-02T10:00:00Z") });
+    expect(plan.breakdown.map((t) => t.title)).toContain("New build to the stores (Play Store / App Store)");
+  });
+
+  it("is more than a fix job when the list asks for features", () => {
+    expect(
+      kinds(
+        "Our shop site has a bug: the cart is slow. We also need:\n- loyalty points\n- gift cards\n- a referral programme",
+      ),
+    ).toContain("feature");
   });
 });

@@ -291,5 +291,16 @@ export const IT_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>> = {
       skills: ["Web development", "Debugging"],
       description: "Each fix on a copy of the live site, then released.",
     },
+    {
+      stage: "delivery",
+      title: () => "New build to the stores (Play Store / App Store)",
+      // `variants`: the stores a fixed app is released to (read-whole-brief.ts); a listing exists, so half a first release.
+      hours: (d) =>
+        d.variants === undefined
+          ? fixed(0, "")()
+          : fixed(2 * d.variants, "a signed build and review submission per store")(),
+      skills: ["Google Play", "App Store"],
+      description: "Signed builds submitted for store review and released.",
+    },
   ],
 };

@@ -291,7 +291,7 @@ export function planDeliverables(deliverables: readonly Deliverable[]): PlannedT
         // A deliverable's own delivery step (an app's store release) comes after testing, before the handover.
         const own = mine.flatMap(([d, i]) =>
           NORMS[d.kind as keyof typeof NORMS]
-            .filter((s) => s.stage === "delivery")
+            .filter((s) => s.stage === "delivery" && s.hours(d, plan).hours > 0)
             .map((s) => {
               const { hours: h, basis } = s.hours(d, plan);
               return add({

@@ -174,6 +174,15 @@ function namedDocuments(deliverables: Deliverable[]): Deliverable[] {
   return deliverables.filter((d) => !(d.kind === "technical_docs" && d.assumed && !named.includes(d)));
 }
 
+/** A list line naming a problem or an upkeep chore: "App crashes on Android 14", "Update WordPress core", "Setup daily backup". */
+const PROBLEM_LINE =
+  /\b(?:crash\w*|not (?:coming|working|opening|sending|loading|showing|saving|updating|visible|receiving|getting)|doesn't|does not|isn't|won't|can't|cannot|wrong|incorrect|broken|errors?|fail\w*|slow|hacked|malware|spam|warnings?|pending|blank|missing|stuck|bugs?|issues?|problems?|fix\w*|updat\w*|upgrad\w*|remov\w*|clean\w*|restor\w*|backups?|score)\b/;
+/** A fixed app released to its stores: "upload to Play Store", "a new build to both stores", "TestFlight". */
+const STORE_RELEASE = /\b(?:play ?store|app ?store|google play|both stores|testflight)\b/;
+/** A build uploaded to the stores, a release: not new work. */
+const RELEASE =
+  /\bnew (?:builds?|releases?|versions? (?:to|on|in) (?:the |both )?(?:stores?|play store|app store))\b/g;
+
 /**
  * An IT brief with fixes that asks for nothing new is a fix job: the site, payments or forms it names are what
  * is fixed, not built; its listed lines ("1. receipts show the wrong year") are the fixes, counted, rather
@@ -192,22 +201,33 @@ function readFixJob(
   // Items in a line: "(a) receipts …, (b) …", "has some problems: 1) cart page is blank, 2) …".
   const inline = brief.body.match(/(?:^|[\s,;:])(?:\([a-h]\)|\(?[1-9]\))\s/gm) ?? [];
   const listed = Math.max(lines.length, inline.length);
-  // "Please fix all 7" over seven listed lines: every line is a fix, "add the new partner's profile" too; only
-  // new work asked for outside them makes it more than a fix job.
-  const allListedFixed = !fixes.assumed && lines.length >= 2 && lines.length === fixes.quantity;
+  // "Please fix all 7" over seven listed lines, or a list of problems and chores ("• Mobile menu not opening on
+  // iPhone", "• Setup daily backup"): every line is a fix, "add the new partner's profile" too; only new work
+  // asked for outside them makes it more than a fix job ("a new build uploaded to both stores" is a release).
+  const allListedFixed =
+    lines.length >= 2 &&
+    (fixes.assumed
+      ? lines.filter((line) => PROBLEM_LINE.test(line.toLowerCase())).length * 2 > lines.length
+      : lines.length === fixes.quantity);
   const outsideList = allListedFixed
     ? brief.whole
         .split("\n")
         .filter((line) => !LIST_LINE.test(line))
         .join("\n")
     : brief.whole;
-  if (ADDS_WORK.test(outsideList)) return deliverables;
+  if (ADDS_WORK.test(outsideList.replace(RELEASE, ""))) return deliverables;
   // Without a count, each listed line, else each sentence naming a problem, is one fix.
   const problems = listed >= 2 ? listed : brief.problemSentences;
   if (fixes.assumed && problems >= 1 && isCount(problems)) {
     fixes.quantity = problems;
     fixes.assumed = false;
   }
+  // "A new build uploaded to both stores": the fixed app goes out to each store it is in.
+  if (STORE_RELEASE.test(brief.whole))
+    fixes.variants =
+      /\bandroid\b|play ?store/.test(brief.whole) && /\b(?:ios|iphone)\b|app ?store/.test(brief.whole)
+        ? 2
+        : 1;
   for (let i = notEstimated.length - 1; i >= 0; i--)
     if (lines.some((line) => line.includes(notEstimated[i].text))) notEstimated.splice(i, 1);
   return deliverables.filter((d) => !FIXED_PARTS.has(d.kind as DeliverableKind));
