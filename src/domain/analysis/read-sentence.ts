@@ -152,7 +152,13 @@ export function readSentence(
       }
       // What a described site has wrong is still a fix to make ("our site has these issues: …").
       if (describesClient && rule.kind !== "maintenance") continue;
-      if (BUILD_KINDS.has(rule.kind) && BUILT_BY_OTHERS.test(lower)) continue;
+      // "Our app is being built by a pro-bono team … coordinators will use the app": that app, named again, is theirs.
+      if (
+        BUILD_KINDS.has(rule.kind) &&
+        (BUILT_BY_OTHERS.test(lower) ||
+          (BUILT_BY_OTHERS.test(whole) && /\b(?:the|that|this|their) $/.test(before)))
+      )
+        continue;
       if (DELIVERABLE_KINDS[rule.kind].category === "content_creation" && TOPIC_BEFORE.test(before)) continue;
       if (NOT_MADE_BEFORE.test(before)) continue;
       if (BUILD_KINDS.has(rule.kind) && CONTEXT_AFTER.test(lower.slice(end, end + 40))) continue;

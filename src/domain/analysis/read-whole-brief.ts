@@ -19,6 +19,7 @@ import {
 import { isCount, MAX_PIECE_WORDS, statedWords, WORDY_KINDS } from "./brief-numbers";
 import { ADDS_WORK, BUILD_KINDS, FIXED_PARTS, LIST_LINE, MAKES_PART_BEFORE } from "./deliverable-context";
 import type { DeliverableKind } from "./deliverable-kinds";
+import { readMigratedLists } from "./migrated-lists";
 import { countListedPages, withoutListedPages } from "./page-lists";
 import { addRoleParts, withoutRoleLines } from "./read-roles";
 import type { Deliverable, NotEstimated } from "./schema";
@@ -62,6 +63,7 @@ export function readWholeBrief(
   lengthsNearby(deliverables, brief.sentences);
   deliverables = editedPieces(deliverables);
   countMovedRecords(deliverables, brief.sentences);
+  deliverables = readMigratedLists(deliverables, notEstimated, body);
   countCatalogueItems(deliverables, brief.sentences);
   deliverables = readSiteCopy(deliverables, whole);
   deliverables = namedDocuments(deliverables);
