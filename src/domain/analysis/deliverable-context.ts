@@ -31,7 +31,7 @@ export const FOR_AUDIENCE =
   /(?<!looking |searching |need |want |quote |quotes |quotation |estimate |price |pricing |cost |bid |proposal )\bfor\s+(?:an?\s+|the\s+)?(?:[a-z-]+\s+){0,2}$/;
 // Hinglish possessives too: "hamari clinic ki website", "apne gym". "Our own website" is one the client wants.
 export const POSSESSIVE_BEFORE =
-  /\b(?:our|my|hamara|hamari|hamare|humara|humari|mera|meri|mere|apna|apni|apne)\s+(?!own\s)(?:[a-z0-9-()]+\s+){0,3}$/;
+  /\b(?:our|my|existing|hamara|hamari|hamare|humara|humari|mera|meri|mere|apna|apni|apne)\s+(?!own\s)(?:[a-z0-9-()]+\s+){0,3}$/;
 // "Feeds which the website will also use": a site or app that exists already.
 export const CONTEXT_AFTER =
   /^\s+(?:will also|also uses?|already|is (?:live|slow|down|built|on)|has been|keeps|(?:ke|ki|ka) liye|pe|par)\b/;
@@ -110,10 +110,10 @@ export const DOCUMENTED_PARTS = new Set<DeliverableKind>([
 ]);
 /**
  * A verb of making a part, a few words before the part's name: "create a coupon feature", "also integrate Razorpay",
- * "Fix that, and add 'Sign in with Google'".
+ * "Fix that, and add 'Sign in with Google'", "need integration with WhatsApp Business API".
  */
 export const MAKES_PART_BEFORE =
-  /\b(?:create|build|develop|add|integrate|implement|set up|connect|install|enable|code)\b(?:\s+[\w-]+){0,4}?\s+['"]?$/;
+  /\b(?:create|build|develop|add|integrate|implement|set up|connect|install|enable|code|integration (?:with|of|to))\b(?:\s+[\w-]+){0,4}?\s+['"]?$/;
 // Words by which a brief asks for its own site or app to be made anew ("build our new website").
 export const ASKS_NEW = /\b(?:new|redesign\w*|rebuild\w*|revamp\w*|build|create|develop|make)\b/;
 export const FIXED_PARTS = new Set<DeliverableKind>([

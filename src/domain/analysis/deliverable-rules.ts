@@ -111,7 +111,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     kind: "login",
     match: re(
       String.raw`(?:log|logs|sign|signs) (?:in|up)\b(?! to (?:the|our|your) (?:admin|dashboard))|` +
-        `log-?ins?|sign-?ups?|sign-?in|registration(?! forms?| fees?| numbers?| no(?![a-z]))|jwt(?: auth\\w*)?|oauth|(?:user|customer|member(?:ship)?|student|patient|parent|dealer|vendor|seller|buyer|client) accounts?|(?:create|open|make) (?:an |their |his |her |your )?accounts?|role-based (?:access|logins?)|^\\W*(?:user )?roles\\s*:|otp (?:login|verification)|authentication|user profiles?|user roles?|\\d+ users? with (?:different |separate |their own )?(?:rights|roles|access|permissions|logins?)`,
+        `log-?ins?|sign-?ups?|sign-?in|(?<!\\b(?:camp|event|workshop|webinar|seminar|marathon|run|race|fest|festival|conference|exhibition|expo|tournament|trip|tour|walk|competition|contest|volunteer) )registration(?! forms?| fees?| numbers?| no(?![a-z]))|jwt(?: auth\\w*)?|oauth|(?:user|customer|member(?:ship)?|student|patient|parent|dealer|vendor|seller|buyer|client) accounts?|(?:create|open|make) (?:an |their |his |her |your )?accounts?|role-based (?:access|logins?)|^\\W*(?:user )?roles\\s*:|otp (?:login|verification)|authentication|user profiles?|user roles?|\\d+ users? with (?:different |separate |their own )?(?:rights|roles|access|permissions|logins?)`,
     ),
   },
   {
@@ -202,7 +202,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     kind: "api_endpoints",
     match: re(
       // Not an API the plan uses: "WhatsApp through official business API only", "the courier's API".
-      `(?<!\\b(?:business|cloud|official|whatsapp|their|third-party|external|existing|provider's|courier's|partner's) )(?:rest|restful|graphql|backend|back-end)? ?apis?(?! docs| documentation| reference)|endpoints?|microservices?|webhooks?`,
+      `(?<!\\b(?:business|cloud|official|whatsapp|their|third-party|external|existing|provider's|courier's|partner's) |\\b(?:via|through|using|by) (?:the |their |its |an? )?)(?:rest|restful|graphql|backend|back-end)? ?apis?(?! docs| documentation| reference)|endpoints?|microservices?|webhooks?`,
     ),
     count: count("endpoints?|apis?|routes?"),
   },
@@ -242,7 +242,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     requiresBrief:
       /\b(?:web ?sites?|site|micro-?sites?|landing|wordpress|shopify|wix|woocommerce|online (?:store|shop)|web ?shop|home ?page|web ?pages?|e-?commerce|web presence|(?:booking|registration|donation|pre-order|order|event) page)\b/,
     match: re(
-      String.raw`(?:\d+[\s-]*page |one[\s-]page |single[\s-]page |multi[\s-]page )?(?:e-?commerce |online |shopify |wordpress |woocommerce |wix |portfolio |business |company |static |responsive |restaurant |school |clinic |hotel |travel |real estate )?(?:web ?sites?|(?<!\bon[- ])site(?![\s-](?:visits?|address(?:es)?|engineers?|supervisors?|survey|inspections?|measurements?|in-?charge))|store|shop)|landing pages?|landing sites?|micro-?sites?|web presence|home ?page|(?:donation|contact|about|booking|registration|pre-order|order|thank-you|event|product|web|menu) page(?!s)|(?<!\b(?:pdf|document|report|paper|e-?book|book|brochure|booklet|catalog(?:ue)?|deck|manual|guide|magazine|profile|newsletter|menu)\b[^.;]{0,20})\d+ (?:(?:web|static|main|info|inner|content|core|basic|simple|key) ?)?pages|(?:new |custom )(?:wordpress )?theme`,
+      String.raw`(?:\d+[\s-]*page |one[\s-]page |single[\s-]page |multi[\s-]page )?(?:e-?commerce |online |shopify |wordpress |woocommerce |wix |portfolio |business |company |static |responsive |restaurant |school |clinic |hotel |travel |real estate )?(?:web ?sites?|(?<!\bon[- ])site(?![\s-](?:visits?|address(?:es)?|engineers?|supervisors?|survey|inspections?|measurements?|in-?charge))|store|shop)|landing pages?|landing sites?|micro-?sites?|web presence|home ?page|(?<!\bon (?:the |their |its |each |every |our )?(?:[a-z]+'s? )?)(?:donation|contact|about|booking|registration|pre-order|order|thank-you|event|product|web|menu) page(?!s)|(?<!\b(?:pdf|document|report|paper|e-?book|book|brochure|booklet|catalog(?:ue)?|deck|manual|guide|magazine|profile|newsletter|menu)\b[^.;]{0,20})\d+ (?:(?:web|static|main|info|inner|content|core|basic|simple|key) ?)?pages|(?:new |custom )(?:wordpress )?theme`,
     ),
     count: count("pages?|pager|sections?|page templates?"),
     unlessSentence: /\b(?:existing|current|our old) (?:web ?site|site)\b(?!.*\b(?:new|redesign|rebuild)\b)/,

@@ -124,7 +124,7 @@ export function featureHours(title: string): StepHours {
           ? [10, "search index, filters and result pages"]
           : /blog|news|review|rating|wish|cart|quiz|calendar|event|upload|video|coupon|discount|role/.test(t)
             ? [8, "data, screens and moderation of the feature"]
-            : /contact|enquiry|inquiry|quote form|pin ?code|faq|testimonial|newsletter|gallery|sitemap|seo/.test(
+            : /contact|enquiry|inquiry|\bforms?\b(?! builder)|pin ?code|faq|testimonial|newsletter|gallery|sitemap|seo/.test(
                   t,
                 )
               ? [3, "a form or section with validation and delivery"]

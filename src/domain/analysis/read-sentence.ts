@@ -242,6 +242,13 @@ export function readSentence(
       )
         found.splice(i, 1);
   }
+  // "Refund via the API and update the status when the refund.processed webhook comes": a named link's webhook is
+  // part of that link, not an API to build.
+  if (found.some((f) => f.rule.kind === "integration")) {
+    for (let i = found.length - 1; i >= 0; i--)
+      if (found[i].rule.kind === "api_endpoints" && /webhook/.test(lower.slice(found[i].start, found[i].end)))
+        found.splice(i, 1);
+  }
   // "Import of 1,800 ledgers from Tally": the system the data comes from is its source, not a link to build.
   const imported = found.find((f) => f.rule.kind === "data_migration");
   if (imported) {

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { analyzeBrief } from "./analyze-brief";
+import { readDeliverables as read } from "./read-deliverables.test-helper";
+
+const kinds = (description: string, title: string) => read(description, title).map((d) => d.kind);
+
+/** What a sentence names beside a link or a page it does not ask to build (blind round x). */
+describe("links, pages and APIs named as context", () => {
+  it("reads a named link's webhook and a call 'via API' as part of the link, not an API to build", () => {
+    const found = kinds(
+      "Existing custom Laravel 10 e-commerce site.\n1) When an order is packed, create the Shiprocket order and show " +
+        "tracking status on the customer's order page (Shiprocket webhook).\n2) Razorpay refunds: trigger refund via API " +
+        "and update status when the refund.processed webhook comes.",
+      "Shiprocket integration + Razorpay refund webhook for existing Laravel site",
+    );
+    expect(found).toEqual(["integration", "integration"]);
+  });
+
+  it("prices links to a client's own system as code, the integration asked for by its noun", () => {
+    const brief = {
+      title: "Integrate WhatsApp Business API and Razorpay with our CRM",
+      description:
+        "We have a custom CRM in Node.js. Need integration with WhatsApp Business API (templates, incoming messages " +
+        "into CRM tickets) and Razorpay payment links sent from CRM with webhook status updates.",
+    };
+    expect(kinds(brief.description, brief.title)).toEqual(["integration", "integration", "integration"]);
+    expect(analyzeBrief(brief, { today: new Date("2026-03-02T10:00:00Z") }).projectType).toBe("it_services");
+  });
+
+  it("reads registration for an event as a form, not accounts, and prices a form as one", () => {
+    const analysis = analyzeBrief(
+      {
+        title: "1 landing page for free ayurveda health camp registration",
+        description: "Registration form (name, age, phone, problem) should go to Google Sheet. Need by 19th.",
+      },
+      { today: new Date("2026-02-02T10:00:00Z") },
+    );
+    expect(analysis.deliverables?.map((d) => d.kind)).not.toContain("login");
+    expect(analysis.breakdown.find((t) => t.title === "Registration form")?.estimatedHours).toBeLessThan(4);
+  });
+
+  it("reads mockups for a website of T-shirts as product mockups, and a 'poster vibe' as a style", () => {
+    expect(
+      kinds(
+        "Theme: old movie poster vibe. Need 6 original T-shirt graphics, then 20 mockups for website and Instagram " +
+          "(flat lay + on-model using PSD templates).",
+        "T-shirt graphics + mockups for our drop",
+      ),
+    ).toEqual(["illustrations", "mockups"]);
+  });
+});
