@@ -51,8 +51,8 @@ export const CONTENT_RULES: readonly DeliverableRule[] = [
     kind: "technical_docs",
     match: re(
       "(?:help[- ]cent(?:re|er)|knowledge[- ]base|kb|support) (?:entries|articles|pages|docs)|" +
-        String.raw`(?:\d+ )?sops? (?:rewrite|rewritten|written|updated|revised|drafted)|rewrit\w* (?:of )?(?:\d+ )?(?:our )?sops?|` +
-        "(?:developer|api|product|user|technical|help) docs|api references?|(?:training|operations?|employee|instruction|owner's|service|product|sales) manuals?|handbooks?|teacher'?s? guides?|" +
+        String.raw`(?:\d+ )?sops? (?:rewrite|rewritten|written|updated|revised|drafted)|\d+ sops\b|rewrit\w* (?:of )?(?:\d+ )?(?:our )?sops?|` +
+        "(?:developer|api|product|user|technical|help) docs|api references?|(?:training|operations?|employee|instruction|owner's|service|product|sales|o&m|o & m|operation (?:and|&) maintenance|maintenance|operating|installation|machine|equipment|repair|safety) manuals?|handbooks?|teacher'?s? guides?|" +
         // Guides a product's users read: "a quickstart guide", "an admin guide for distributors", "4 SOP documents".
         "(?:developer|quick-?start|getting[- ]started|setup|set-up|installation|integration|admin|administrator|onboarding|deployment|troubleshooting|reference) guides?|sop documents?|(?:ux|usability|accessibility|security|seo) audit reports?|" +
         `how-to guides? (?:for|on using) (?:our |the |your )?(?:software|app|product|platform|tool|portal|system|dashboard)|help (?:articles?|docs)|user (?:manual|guide)s?|api (?:docs|documentation|reference)|(?:swagger|openapi)(?:\\s*/\\s*(?:swagger|openapi))?(?: api)? (?:docs|documentation|reference)|docs (?:in|on|via|with|using) (?:swagger|openapi)|technical (?:documentation|manual|guide|writing|documents?)|documentation|knowledge base articles?|help (?:centre|center) articles?|(?:write|writing|document\\w*) (?:our |the )?(?:sops?|standard operating procedures?)|standard operating procedures?`,
@@ -60,9 +60,10 @@ export const CONTENT_RULES: readonly DeliverableRule[] = [
     count: count("documents?|guides?|manuals?|handbooks?|articles?|sops?|procedures?|chapters?"),
     // A Swagger page or a Postman collection is part of building the API, not writing; Swagger or OpenAPI docs
     // asked for are a document (the API then has no documentation step of its own); a spec the client has is the
-    // docs' source ("we have an OpenAPI spec but it needs proper descriptions", "we'll give OpenAPI file").
+    // docs' source ("we have an OpenAPI spec but it needs proper descriptions", "we'll give OpenAPI file", "OpenAPI spec
+    // exists but has no descriptions").
     unlessSentence:
-      /(?<!\b(?:have|has|existing|our|give|provide|share|send|supply) (?:an? |the |you )?|\b(?:docs|documentation|reference) (?:in|on|via|with|using) )\b(?:swagger|openapi|postman)\b(?!(?:\s*\/\s*(?:swagger|openapi))?(?: api)? (?:docs|documentation|reference))/,
+      /(?<!\b(?:have|has|existing|our|give|provide|share|send|supply) (?:an? |the |you )?|\b(?:docs|documentation|reference) (?:in|on|via|with|using) )\b(?:swagger|openapi|postman)\b(?!(?:\s*\/\s*(?:swagger|openapi))?(?: api)? (?:docs|documentation|reference)|\s+(?:spec|specification|file|yaml|json)s?\s+(?:exists?|is (?:there|ready|available)|already))/,
   },
   {
     kind: "long_form",

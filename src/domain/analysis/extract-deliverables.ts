@@ -252,11 +252,12 @@ export function extractDeliverables(brief: {
       const existing =
         byKey.get(key) ??
         titleKeys.get(key) ??
-        // "24-page product catalogue" in the title, "a printed product catalogue, 24 pages" in the body: one piece.
+        // "24-page product catalogue" in the title, "a printed product catalogue, 24 pages" in the body: one piece;
+        // "Operation & maintenance manuals" in the title, "O&M manuals for our three machines" in the body: one set.
         [...byKey.values()].find(
           (d) =>
-            d.kind === "print_items" &&
-            deliverable.kind === "print_items" &&
+            (d.kind === "print_items" || d.kind === "technical_docs") &&
+            deliverable.kind === d.kind &&
             fromTitle.has(d) &&
             lastWord(d.title) === lastWord(deliverable.title),
         ) ??

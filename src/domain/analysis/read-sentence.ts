@@ -72,7 +72,7 @@ const HAS_BEFORE =
   /\b(?:(?:we|i) (?:already )?have|(?:hamare|humare|mere|apne) paas(?: sirf| bas| already)?)\s+(?:an?\s+|the\s+|our\s+|my\s+)?(?:[a-z0-9,-]+\s+){0,3}(?:[a-z0-9-]+,\s+(?:and\s+)?(?:an?\s+|the\s+)?(?:[a-z0-9-]+\s+){0,2})*$/;
 /** "We'll share the label info", "I will provide the photos", "…, will share login": what the client supplies follows. */
 const SUPPLIED_BEFORE =
-  /(?:\b(?:we|i)(?:'ll| will| shall| can)|(?:^|[,;]|\band)\s*(?:will|shall|can))\s+(?:share|provide|give|send|supply)\s+(?:you\s+)?(?:the |our |my |all |all the )?(?:[a-z-]+\s+){0,2}$/;
+  /(?:\b(?:we|i)(?:'ll| will| shall| can)|(?:^|[,;]|\band)\s*(?:will|shall|can)|\bwill\b[^.;]{0,50}?\band)\s+(?:share|provide|give|send|supply)\s+(?:you\s+)?(?:the |our |my |all |all the )?(?:[a-z-]+\s+){0,2}$/;
 /** A verb of asking or making in the same sentence. */
 const ASK_VERB =
   /\b(?:need|needs|want|wants|require|required|looking for|write|create|design|make|build|develop|translate|edit)\b/;

@@ -24,6 +24,7 @@ import { countListedPages, withoutListedPages } from "./page-lists";
 import { addRoleParts, withoutRoleLines } from "./read-roles";
 import type { Deliverable, NotEstimated } from "./schema";
 import { readSiteCopy } from "./site-copy";
+import { docPages, referenceEndpoints, translatedWriting } from "./written-lengths";
 
 /**
  * Applies what the whole brief says to the deliverables `read` sentence by sentence.
@@ -67,6 +68,8 @@ export function readWholeBrief(
   countCatalogueItems(deliverables, brief.sentences);
   deliverables = readSiteCopy(deliverables, whole);
   deliverables = namedDocuments(deliverables);
+  docPages(deliverables, brief.sentences);
+  referenceEndpoints(deliverables);
   const site = deliverables.find((d) => d.kind === "site_pages" && !d.assumed);
   // "A store with our 35 products — please write the product descriptions": one description a product.
   const catalogue = deliverables.find((d) => d.kind === "catalogue" && !d.assumed);
@@ -91,6 +94,7 @@ export function readWholeBrief(
   const translation = deliverables.find((d) => d.kind === "translation" && d.assumed);
   const total = statedWords(whole);
   if (translation && total !== undefined) Object.assign(translation, { quantity: total, assumed: false });
+  translatedWriting(deliverables);
   // "Translate the site into Tamil and Kannada and put both versions live": one version per language.
   const languages = deliverables.find((d) => d.kind === "translation")?.variants;
   for (const d of deliverables)

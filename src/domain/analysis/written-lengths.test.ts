@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { readDeliverables as read } from "./read-deliverables.test-helper";
+import { DOC_WORDS_PER_PAGE, REFERENCE_WORDS_PER_ENDPOINT } from "./written-lengths";
+
+const docs = (description: string, title: string) =>
+  read(description, title)
+    .filter((d) => d.kind === "technical_docs" || d.kind === "translation")
+    .map((d) => [d.kind, d.title, d.quantity, d.wordsEach]);
+
+describe("lengths a brief gives its documents away from their names", () => {
+  it("reads a manual's pages as its words, and translates the manuals written", () => {
+    expect(
+      docs(
+        "We need proper O&M manuals for our three main machines. At present we give a 6-page photocopy. Each manual " +
+          "approx 35-40 pages: safety, installation, operation. Our engineers will explain in meetings and give old " +
+          "drawings and photos. After English is approved, the same manuals to be translated into Hindi.",
+        "Operation & maintenance manuals for rice mill machinery (English + Hindi)",
+      ),
+    ).toEqual([
+      ["technical_docs", "Operation & maintenance manuals", 3, 37.5 * DOC_WORDS_PER_PAGE],
+      ["translation", "Translated", 3 * 37.5 * DOC_WORDS_PER_PAGE, undefined],
+    ]);
+  });
+
+  it("gives the pages to the documents they are said of, the SOPs beside a manual their own count", () => {
+    expect(
+      docs(
+        "We need (a) a user manual for the software (approx 40 pages with screenshots) and (b) four SOP documents.",
+        "User manual + 4 SOPs for port logistics software",
+      ),
+    ).toEqual([
+      ["technical_docs", "User manual", 1, 40 * DOC_WORDS_PER_PAGE],
+      ["technical_docs", "4 SOPs", 4, undefined],
+    ]);
+  });
+
+  it("reads an API reference of N endpoints as one document, from a spec the client has", () => {
+    expect(
+      docs(
+        "1. API reference for our public API (20 endpoints; OpenAPI spec exists but has no descriptions)\n" +
+          "2. End-user guide for HR admins",
+        "Technical documentation for our HR SaaS",
+      ).find((d) => d[1] === "API reference"),
+    ).toEqual(["technical_docs", "API reference", 1, 20 * REFERENCE_WORDS_PER_ENDPOINT]);
+  });
+
+  it("keeps a translation's assumed length when what is written has none", () => {
+    expect(
+      docs("Write a user guide for our app. Then translate the same into Tamil.", "User guide + Tamil")[1],
+    ).toEqual(["translation", "Translate", 3_000, undefined]);
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * Lengths a brief gives its documents away from their names (issue 17 §1, decision 0025): a manual's pages ("Each
+ * manual approx 35-40 pages") as its words, and a translation of what the job writes ("After English is approved,
+ * the same manuals to be translated into Hindi") as the words written.
+ *
+ * @module
+ */
+import { WORDY_KINDS } from "./brief-numbers";
+import type { DeliverableKind } from "./deliverable-kinds";
+import type { Deliverable } from "./schema";
+
+/**
+ * Words on a page of a manual or guide: text beside a figure, a table or a numbered procedure holds about 200–250
+ * words, against 400–500 for a page of running prose.
+ */
+export const DOC_WORDS_PER_PAGE = 220;
+
+/** A document's name: "manual", "guide", "handbook", "document", "SOP". */
+const DOC_NOUN = "(manual|guide|handbook|document|sop)s?";
+/** "Each manual approx 35-40 pages", "a user manual (approx 40 pages …)", "a 60-page handbook". */
+const DOC_PAGES = new RegExp(
+  String.raw`\b${DOC_NOUN}\b[^.;]{0,30}?\b(\d{1,3})(?:\s*(?:-|–|to)\s*(\d{1,3}))?[\s-]*pages?\b|\b(\d{1,3})(?:\s*(?:-|–|to)\s*(\d{1,3}))?[\s-]*pages?\s+${DOC_NOUN}\b`,
+  "i",
+);
+
+/**
+ * Technical documents with no length of their own take the pages a sentence of the brief gives documents of their
+ * name ("Each manual approx 35-40 pages" for the manuals, not the SOPs beside them), at {@link DOC_WORDS_PER_PAGE}
+ * words a page (the middle of a range). Changes `deliverables` in place.
+ */
+export function docPages(deliverables: readonly Deliverable[], sentences: readonly string[]): void {
+  const docs = deliverables.filter((d) => d.kind === "technical_docs" && d.wordsEach === undefined);
+  for (const sentence of docs.length > 0 ? sentences : []) {
+    const found = sentence.match(DOC_PAGES);
+    if (!found) continue;
+    const noun = (found[1] ?? found[6]).toLowerCase();
+    const low = Number(found[2] ?? found[4]);
+    const high = Number(found[3] ?? found[5] ?? low);
+    if (low < 2 || high < low) continue;
+    for (const d of docs)
+      if (new RegExp(String.raw`\b${noun}s?\b`, "i").test(d.title))
+        d.wordsEach = Math.round(((low + high) / 2) * DOC_WORDS_PER_PAGE);
+  }
+}
+
+/** Words of an API reference per endpoint: its purpose, parameters, a request and a response example, its errors. */
+export const REFERENCE_WORDS_PER_ENDPOINT = 250;
+
+/** "API reference for 22 endpoints", "API docs (20 endpoints; …)". */
+const REFERENCE_ENDPOINTS =
+  /\b(?:api )?(?:reference|docs|documentation)\b[^.;]{0,40}?\b(\d{1,3}) (?:api )?endpoints\b/i;
+/** A reference's name: "API reference", "API docs", "API documentation". */
+const REFERENCE_TITLE = /\b(?:reference|api (?:docs|documentation))\b/i;
+
+/**
+ * An API reference with no length of its own is one document of the endpoints its sentence counts ("API reference
+ * for our public API (20 endpoints)"), at {@link REFERENCE_WORDS_PER_ENDPOINT} words each. Changes `deliverables` in place.
+ */
+export function referenceEndpoints(deliverables: readonly Deliverable[]): void {
+  for (const d of deliverables) {
+    if (d.kind !== "technical_docs" || d.wordsEach !== undefined || !REFERENCE_TITLE.test(d.title)) continue;
+    const endpoints = Number(d.source.match(REFERENCE_ENDPOINTS)?.[1] ?? 0);
+    if (endpoints < 2) continue;
+    Object.assign(d, { quantity: 1, assumed: false, wordsEach: endpoints * REFERENCE_WORDS_PER_ENDPOINT });
+  }
+}
+
+/** "The same manuals to be translated", "translate them once approved": a translation of what the job writes. */
+const OWN_WRITING =
+  /\b(?:the same|these|those|them|all of them|it all|once (?:approved|written|final)|after (?:the )?(?:english|original|first) (?:is |version is |versions? (?:are|is) )?(?:approved|final|written|done))\b/i;
+
+/**
+ * A translation of unstated length whose sentence points back at what the job writes takes the words of the written
+ * pieces as planned (count × words each, or a long-form piece's words), when each has a known length. Changes
+ * `deliverables` in place.
+ */
+export function translatedWriting(deliverables: readonly Deliverable[]): void {
+  const translation = deliverables.find((d) => d.kind === "translation" && d.assumed);
+  if (!translation || !OWN_WRITING.test(translation.source)) return;
+  const written = deliverables.filter(
+    (d) => d !== translation && WORDY_KINDS.has(d.kind as DeliverableKind) && d.kind !== "editing",
+  );
+  // Only pieces of known length (their count as planned): a translation of unknown length keeps the assumed one.
+  if (
+    written.length === 0 ||
+    written.some((d) => (d.unit === "words" ? d.assumed : d.wordsEach === undefined))
+  )
+    return;
+  const words = written.reduce(
+    (sum, d) => sum + (d.unit === "words" ? d.quantity : d.quantity * (d.wordsEach ?? 0)),
+    0,
+  );
+  Object.assign(translation, { quantity: words, assumed: false });
+}
