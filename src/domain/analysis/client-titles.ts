@@ -24,12 +24,18 @@ const CLAUSE = /^[^.;:()\n]*/;
 const OBJECT_WORDS = 8;
 
 /**
- * The title a deliverable takes from the words `matched` (original casing) followed in their sentence by `after`.
- * A match cut inside a word loses that word; one ending on an admin action takes up to eight words of its clause;
+ * The title a deliverable takes from the words `matched` (original casing) followed in their sentence by `after`
+ * and preceded by `before`. A match that opens on "should be …" takes up to four words of its clause before it;
+ * a match cut inside a word loses that word; one ending on an admin action takes up to eight words of its clause;
  * trailing function words go. Returns the words with their first letter capitalised, or "" for none.
  */
-export function clientTitle(matched: string, after: string, carryOn: boolean): string {
+export function clientTitle(matched: string, after: string, carryOn: boolean, before = ""): string {
   let title = matched.trim().replace(/^[-–•*\s]+/, "");
+  // "… should be updated by our staff": the thing done to leads the title ("Gold rate should be updated by …").
+  if (/^(?:should|must|will|can|to) be\b/i.test(title)) {
+    const subject = (before.split(/[,;:.()]/).pop() ?? "").trim().split(/\s+/).slice(-4).join(" ");
+    title = `${subject} ${title}`.trim();
+  }
   // "… by scanning QR code on the coun" — the rule's length cap ended the match inside a word.
   if (/^[\p{L}\p{N}]/u.test(after) && /[\p{L}\p{N}]$/u.test(title)) title = title.replace(/\s*\S+$/, "");
   if (carryOn && ENDS_ON_ACTION.test(title)) {

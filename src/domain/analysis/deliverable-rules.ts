@@ -65,9 +65,9 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     unlessSentence:
       /\b(?:descriptions?|copy|write|writing|packag\w*|labels?|print|designed)\b|\bcatalog(?:ue)? (?:as (?:a )?|in )?pdf\b|\bpdf catalog/,
     match: re(
-      String.raw`(?:product )?catalog(?:ue)?(?! design)|\d+ (?:[a-z-]+ )?(?:dishes|menu items)|menu (?:has|with|of) (?:about |around |approx\.? |~)?\d+ (?:items|dishes)|(?:upload|add)\w* (?:of )?(?:our |the |all )?(?:\d[\d,]* )?(?:[a-z-]+ )?(?:products|skus|items)|product (?:listings?|pages?|uploads?)|\d[\d,]* (?:[a-z-]+ )?(?:products|skus|items) (?:uploaded|added|listed)`,
+      String.raw`(?:collections?|products?|designs?) (?:section|page|gallery)s? with (?:around |about |approx\.? |over |~)?\d[\d,]* (?:[a-z-]+ )?(?:designs|pieces|models|items|products)|(?:product )?catalog(?:ue)?(?! design)|\d+ (?:[a-z-]+ )?(?:dishes|menu items)|menu (?:has|with|of) (?:about |around |approx\.? |~)?\d+ (?:items|dishes)|(?:upload|add)\w* (?:of )?(?:our |the |all )?(?:\d[\d,]* )?(?:[a-z-]+ )?(?:products|skus|items)|product (?:listings?|pages?|uploads?)|\d[\d,]* (?:[a-z-]+ )?(?:products|skus|items) (?:uploaded|added|listed)`,
     ),
-    count: count("products|skus|items|listings|dishes|models"),
+    count: count("products|skus|items|listings|dishes|models|designs|pieces"),
   },
   {
     // "Upload 150 sarees (details in Excel)", "a Shopify store with our 35 products", "150 products to be
@@ -95,7 +95,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "admin_panel",
     match: re(
-      String.raw`admin (?:approv\w+|moderat\w+|manag\w+|reviews?)|admin log-?in(?= (?:to|for|where))|admin to (?:edit|manage|approve|update|add)|admin for (?:the |our )?(?:[a-z]+ )?(?:office|team|staff|managers?)|` +
+      String.raw`(?:should|must|will|can|to) be (?:updated|edited|changed|managed|uploaded|added|posted) (?:daily |every (?:day|morning|evening) )?by (?:our |the )?(?:staff|admins?|team|owner|managers?|office(?: staff)?)\b|admin (?:approv\w+|moderat\w+|manag\w+|reviews?)|admin log-?in(?= (?:to|for|where))|admin to (?:edit|manage|approve|update|add)|admin for (?:the |our )?(?:[a-z]+ )?(?:office|team|staff|managers?)|` +
         `admin(?:istrator)? (?:panel|dashboard|area|portal|backend|back-end|app|screens?|side|interface)|back[- ]?office|back-?end admin|(?:staff|hr|owner|manager|faculty|teacher|doctor|management) (?:panel|dashboard|portal|area|back-?office|side|console)|(?:vendor|seller|partner) (?:panel|dashboard|portal)|cms for (?:staff|us|[a-z]+(?:, [a-z]+)*)|(?<=(?:^|[^a-z])(?:a|simple|custom|easy|small|basic) )cms(?![a-z])|(?:(?:staff|admins?|owners?|teachers?|trainers?|faculty|managers?|our team|office team|office staff) (?:can|could|should|must|will|should be able to|must be able to|needs? to be able to|will be able to|be able to|able to)|(?:we|i) (?:should|must|need to|want to|would like to) be able to) (?:post|upload|add|edit|update|manage|hide|remove|delete|approve|publish|change)(?![a-z])(?! (?:[a-z-]+ ){0,4}?from (?:a |an |the |our )?(?:excel|csv|spreadsheets?|sheets?))|(?:an? |one |simple |separate )?(?:web |admin |owner |office |staff )?screens? (?:to|where|for) (?:manage|update|edit|add|see all|change)(?![a-z])|(?:office|admin|owner|staff) screens?|` +
         // "Staff login: upload report cards", "Faculty/admin: upload questions", "our office staff upload marks".
         String.raw`(?:office staff|staff|faculty|admins?|office|juniors|teachers)(?:/[a-z]+)?(?: log-?in)?(?=\s*:?\s+(?:upload|update|post|add|edit|manage)s?(?![a-z]))|` +

@@ -49,3 +49,30 @@ describe("links, pages and APIs named as context", () => {
     ).toEqual(["illustrations", "mockups"]);
   });
 });
+
+/** Sites that are run as apps, and what staff update (blind round x). */
+describe("a site's size and who keeps it", () => {
+  it("counts a collections section's designs and names a staff update screen by what it updates", () => {
+    const found = read(
+      "We need a good-looking website — Home, About, Collections, Gold Rate, Schemes, Contact — thats 6 pages.\n\n" +
+        "Collections section with around 120 designs (photos + weight + purity, no prices).\n\n" +
+        "Gold rate should be updated by our staff every morning from a simple screen on mobile.",
+      "Jewellery showroom website with daily gold rate",
+    );
+    expect(found.find((d) => d.kind === "catalogue")?.quantity).toBe(120);
+    expect(found.find((d) => d.kind === "admin_panel")?.title).toBe(
+      "Gold rate should be updated by our staff",
+    );
+  });
+
+  it("builds a website where passengers sign in, pay and pick seats, run from an admin side, as a web app", () => {
+    const found = kinds(
+      "We want our own booking website where passengers can see the seat layout and pick their seat, pay through " +
+        "Cashfree, and get the ticket by SMS. Our counter staff and agents should be able to book from the same " +
+        "system. We also need an admin side where we set up the routes, buses and fares.",
+      "Online ticket booking for our buses",
+    );
+    expect(found).toContain("web_app");
+    expect(found).not.toContain("site_pages");
+  });
+});

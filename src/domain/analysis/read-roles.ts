@@ -14,7 +14,7 @@ const STAFF =
   "admins?|administrators?|owners?|hq|head office|(?:[a-z]+ )?managers?|accountants?|accounts(?: team| staff| person)?|principals?|directors?|hr|office(?: staff| team)?|staff|receptionists?|reception|moderators?|supervisors?|kitchen|sales(?: team| person| people|persons)?|operators?|coordinators?|dispatchers?";
 /** People the system serves, teachers and trainers too (their screens are the app's, not a back office). */
 const SERVED =
-  "teachers?|trainers?|faculty|counsellors?|users?|customers?|clients?|students?|parents?|members?|buyers?|patients?|guests?|visitors?|vendors?|sellers?|farmers?|builders?|reps?|drivers?|riders?|delivery (?:boys?|staff|partners?)|tenants?|residents?|candidates?|applicants?|employees?|dealers?|retailers?|agents?|stylists?|doctors?|waiters?|franchisees?|subscribers?|learners?|athletes?|players?";
+  "teachers?|trainers?|faculty|counsellors?|users?|customers?|clients?|students?|parents?|members?|buyers?|patients?|guests?|visitors?|vendors?|sellers?|farmers?|builders?|reps?|drivers?|riders?|delivery (?:boys?|staff|partners?)|tenants?|residents?|candidates?|applicants?|employees?|dealers?|retailers?|agents?|stylists?|doctors?|waiters?|franchisees?|subscribers?|learners?|athletes?|players?|passengers?|travell?ers?|commuters?|devotees?|pilgrims?|shoppers?|diners?";
 
 /** A verb of what a person does in the system. */
 const ACTS =

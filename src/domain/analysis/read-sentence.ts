@@ -147,7 +147,7 @@ export function readSentence(
       ) {
         // "Tally integration is not required": a named link or feature refused is refused wherever mentioned.
         if (rule.kind === "integration" || rule.kind === "feature")
-          refused.add(describe(rule, match[0], "", "", whole).key);
+          refused.add(describe(rule, match[0], "", { before: "", after: "" }, whole).key);
         continue;
       }
       // What a described site has wrong is still a fix to make ("our site has these issues: …").
@@ -201,7 +201,13 @@ export function readSentence(
         continue;
       claimed.fill(1, start, end);
       found.push({
-        ...describe(rule, match[0], sentence.slice(start, end), sentence.slice(end), whole),
+        ...describe(
+          rule,
+          match[0],
+          sentence.slice(start, end),
+          { before: sentence.slice(0, start), after: sentence.slice(end) },
+          whole,
+        ),
         rule,
         start,
         end,
@@ -298,13 +304,18 @@ function describe(
   rule: DeliverableRule,
   matched: string,
   original: string,
-  after: string,
+  around: { before: string; after: string },
   whole: string,
 ): Found {
   // "I want customers to book online" is titled "Customers to book online".
   const title =
     rule.title ??
-    (clientTitle(original.trim().replace(OWN_WISH, ""), after, rule.kind === "admin_panel") ||
+    (clientTitle(
+      original.trim().replace(OWN_WISH, ""),
+      around.after,
+      rule.kind === "admin_panel",
+      around.before,
+    ) ||
       capitalise(original.trim()));
   const deliverable = assumedDeliverable(rule.kind, title, "");
   if (rule.kind === "mobile_app") deliverable.variants = platformCount(whole);

@@ -18,7 +18,7 @@ import {
 } from "./brief-counts";
 import { isCount, MAX_PIECE_WORDS, statedWords, WORDY_KINDS } from "./brief-numbers";
 import { ADDS_WORK, BUILD_KINDS, FIXED_PARTS, LIST_LINE, MAKES_PART_BEFORE } from "./deliverable-context";
-import type { DeliverableKind } from "./deliverable-kinds";
+import { assumedDeliverable, type DeliverableKind } from "./deliverable-kinds";
 import { readMigratedLists } from "./migrated-lists";
 import { countListedPages, withoutListedPages } from "./page-lists";
 import { addRoleParts, withoutRoleLines } from "./read-roles";
@@ -118,7 +118,25 @@ export function readWholeBrief(
     statesWork = true;
   withoutRoleLines(deliverables, notEstimated);
   deliverables = withoutPartsOfNothingBuilt(deliverables, notEstimated);
-  return { deliverables, statesWork };
+  return { deliverables: siteRunAsApp(deliverables), statesWork };
+}
+
+/**
+ * A "website" of no stated size where people sign in, an admin side runs the business and users do things beyond
+ * reading ("passengers pick their seat …, agents book from the same system …") is a web application: its screens
+ * are built as an app's, its links as code, not a brochure site's plugins.
+ */
+function siteRunAsApp(deliverables: Deliverable[]): Deliverable[] {
+  const site = deliverables.find((d) => d.kind === "site_pages");
+  const kinds = new Set(deliverables.map((d) => d.kind));
+  if (
+    !site?.assumed ||
+    !kinds.has("admin_panel") ||
+    !kinds.has("login") ||
+    deliverables.filter((d) => d.kind === "feature" || d.kind === "integration").length < 3
+  )
+    return deliverables;
+  return deliverables.map((d) => (d === site ? { ...assumedDeliverable("web_app", d.title, d.source) } : d));
 }
 
 /** The parts of a build: a link to an outside service, a feature, sign-in. */

@@ -39,7 +39,7 @@ export const LANGUAGE =
 
 /** Who uses a site or app, as a brief names them: "customers", "branch managers", "the purchase manager". */
 export const ACTOR =
-  "users?|customers?|students?|parents?|patients?|staff|teachers?|members?|residents?|drivers?|riders?|vendors?|sellers?|buyers?|visitors?|clients?|admins?|managers?|employees?|doctors?|tutors?|guests?|alumni|donors?|volunteers?|farmers?|dealers?|agents?|owners?|retailers?|salesm[ae]n|franchisees?|tenants?|candidates?|applicants?|trainers?|coaches?|instructors?|technicians?|engineers?|executives?|accountants?|receptionists?|distributors?|suppliers?|subscribers?|readers?|directors?|principals?|hr|delivery (?:boys?|staff|partners?|executives?)|people|anyone|everyone";
+  "users?|customers?|students?|parents?|patients?|staff|teachers?|members?|residents?|drivers?|riders?|vendors?|sellers?|buyers?|visitors?|clients?|admins?|managers?|employees?|doctors?|tutors?|guests?|alumni|donors?|volunteers?|farmers?|dealers?|agents?|owners?|retailers?|salesm[ae]n|franchisees?|tenants?|candidates?|applicants?|trainers?|coaches?|instructors?|technicians?|engineers?|executives?|accountants?|receptionists?|distributors?|suppliers?|subscribers?|readers?|directors?|principals?|hr|passengers?|travell?ers?|commuters?|devotees?|pilgrims?|shoppers?|diners?|delivery (?:boys?|staff|partners?|executives?)|people|anyone|everyone";
 
 /** What a user does in a site or app ("can book a slot", "should mark the service as done", "should get an email"). */
 export const USER_ACTION =
