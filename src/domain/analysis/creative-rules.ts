@@ -141,8 +141,8 @@ export const CONTENT_RULES: readonly DeliverableRule[] = [
     kind: "articles",
     match: re(
       "(?:long-?form|thought[- ]leadership|opinion|editorial) (?:pieces|posts|articles|essays)|linkedin (?:pieces|articles|essays)|" +
-        String.raw`(?:[a-z-]+ )?guides? of (?:about |around |approx\w* )?\d|\d+ (?:[a-z-]+ )?guides|` +
-        "(?:buying|how-to|beginner's|ultimate) guides?|listicles?|press releases?|" +
+        String.raw`(?:[a-z-]+ )?guides? of (?:about |around |approx\w* )?\d|\d+ (?:[a-z-]+ ){0,2}guides|` +
+        "(?:buying|how-to|beginner's|ultimate|city|travel|destination|trek|trip|neighbou?rhood) guides?|listicles?|press releases?|" +
         `(?:blog |seo |guest |news |long-?form )?(?:articles?|blog ?posts?|blogs)|guest posts?|posts? for (?:our|the) blog|blog content|` +
         // "3 customer case studies (~800 words each)", "5 beneficiary stories": pieces of a few pages, like articles.
         "(?:[a-z]+ )?case stud(?:y|ies)|(?:beneficiary|customer|success|impact) stor(?:y|ies)",
@@ -246,7 +246,8 @@ export const DESIGN_RULES: readonly DeliverableRule[] = [
     match: re(
       `(?:custom |app |line |flat |website |web |outline |feature |service |social media )?(?:fav)?icons?(?: sets?)?|icon sets?`,
     ),
-    count: count("(?:fav)?icons?|icon sets?"),
+    // "An icon set … covering about forty-eight services": one icon a service.
+    count: count("(?:fav)?icons?|icon sets?|services|categories"),
   },
   {
     kind: "illustrations",

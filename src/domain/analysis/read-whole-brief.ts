@@ -24,7 +24,7 @@ import { countListedPages, withoutListedPages } from "./page-lists";
 import { addRoleParts, withoutRoleLines } from "./read-roles";
 import type { Deliverable, NotEstimated } from "./schema";
 import { readSiteCopy } from "./site-copy";
-import { docPages, referenceEndpoints, translatedWriting } from "./written-lengths";
+import { docPages, referenceEndpoints, translatedWriting, withoutPieceMeta } from "./written-lengths";
 
 /**
  * Applies what the whole brief says to the deliverables `read` sentence by sentence.
@@ -67,7 +67,7 @@ export function readWholeBrief(
   deliverables = readMigratedLists(deliverables, notEstimated, body);
   countCatalogueItems(deliverables, brief.sentences);
   deliverables = readSiteCopy(deliverables, whole);
-  deliverables = namedDocuments(deliverables);
+  deliverables = withoutPieceMeta(namedDocuments(deliverables));
   docPages(deliverables, brief.sentences);
   referenceEndpoints(deliverables);
   const site = deliverables.find((d) => d.kind === "site_pages" && !d.assumed);

@@ -45,10 +45,10 @@ const COUNT_RIGHT_AFTER =
 /**
  * A count marked as one right after a deliverable's name, past up to two more words of it: "newsletter emails
  * x 12", "carousels (8 of them)", "entries qty: 15". It wins over a number before the name ("for 6 months, and
- * LinkedIn carousels (8 of them)"); not a size ("5x7") or a length ("x 2,000 words").
+ * LinkedIn carousels (8 of them)"); not a size ("5x7"), a length ("x 2,000 words") or a span ("per month x 3 months").
  */
 const MARKED_COUNT_AFTER =
-  /^(?:\s+[a-z-]+){0,2}?\s*(?:[x×]\s*(\d[\d,]*)\b(?!\s*(?:-?\s*words?\b|x\s*\d|×|cm\b|mm\b|px\b|inch|ft\b|%))|\(\s*(\d[\d,]*)\s*(?:of them|nos?\.?|pcs|pieces)\s*\)|\bqty\.?:?\s*(\d[\d,]*))/;
+  /^(?:\s+[a-z-]+){0,2}?\s*(?:[x×]\s*(\d[\d,]*)\b(?!\s*(?:-?\s*words?\b|x\s*\d|×|cm\b|mm\b|px\b|inch|ft\b|%|(?:months?|weeks?|years?|days?)\b))|\(\s*(\d[\d,]*)\s*(?:of them|nos?\.?|pcs|pieces)\s*\)|\bqty\.?:?\s*(\d[\d,]*))/;
 
 /** ", and a CMS", "; the admin panel": a clause naming its deliverable with its own article. */
 const OWN_ARTICLE_BEFORE = /[,;]\s*(?:and |also |plus )?(?:a|an|the)\s+(?:[a-z-]+\s+){0,3}$/;

@@ -50,3 +50,25 @@ describe("lengths a brief gives its documents away from their names", () => {
     ).toEqual(["translation", "Translate", 3_000, undefined]);
   });
 });
+
+describe("pieces a brief counts in unusual ways", () => {
+  it("reads 'N per month x M months', travel guides, and meta text as part of each piece", () => {
+    expect(
+      read("- 8 blog posts per month x 3 months", "Blog programme").map((d) => [d.kind, d.quantity]),
+    ).toEqual([["articles", 24]]);
+    const guides = read(
+      "Need long city guides for: Varanasi, Udaipur, Goa. Each ~2k words. Also write meta title + meta description for each.",
+      "12 city travel guides for a hotel booking site",
+    );
+    expect(guides.map((d) => [d.kind, d.quantity, d.wordsEach])).toEqual([["articles", 12, 2_000]]);
+  });
+
+  it("counts an icon set by the services it covers", () => {
+    expect(
+      read(
+        "A consistent icon set is required for an app covering about forty-eight services.",
+        "Icon set",
+      ).find((d) => d.kind === "icons")?.quantity,
+    ).toBe(48);
+  });
+});

@@ -1,7 +1,8 @@
 /**
- * Lengths a brief gives its documents away from their names (issue 17 §1, decision 0025): a manual's pages ("Each
- * manual approx 35-40 pages") as its words, and a translation of what the job writes ("After English is approved,
- * the same manuals to be translated into Hindi") as the words written.
+ * Written pieces as a whole brief describes them (issue 17 §1, decision 0025): a manual's pages ("Each manual approx
+ * 35-40 pages") as its words, an API reference's endpoints, a translation of what the job writes ("After English is
+ * approved, the same manuals to be translated into Hindi") as the words written, and the meta titles of articles as
+ * part of the articles.
  *
  * @module
  */
@@ -91,4 +92,16 @@ export function translatedWriting(deliverables: readonly Deliverable[]): void {
     0,
   );
   Object.assign(translation, { quantity: words, assumed: false });
+}
+
+/** Pieces that each carry their own meta title and description when written for search. */
+const PIECES_WITH_META = new Set<string>(["articles", "product_descriptions", "long_form"]);
+
+/**
+ * "Also write meta title + meta description for each": beside articles or product descriptions, meta text is part of
+ * each piece, not pages of web copy. @returns `deliverables` without such web copy.
+ */
+export function withoutPieceMeta(deliverables: Deliverable[]): Deliverable[] {
+  if (!deliverables.some((d) => PIECES_WITH_META.has(d.kind))) return deliverables;
+  return deliverables.filter((d) => !(d.kind === "web_copy" && d.assumed && /^meta\b/i.test(d.title)));
 }
