@@ -252,6 +252,13 @@ export function extractDeliverables(brief: {
       const existing =
         byKey.get(key) ??
         titleKeys.get(key) ??
+        // "… email an 80G receipt PDF", then "donors should get the receipt every month": the feature named again.
+        [...byKey.values()].find(
+          (d) =>
+            d.kind === "feature" &&
+            deliverable.kind === "feature" &&
+            (sameFeature(d.title, deliverable.title) || sameFeature(deliverable.title, d.title)),
+        ) ??
         // "24-page product catalogue" in the title, "a printed product catalogue, 24 pages" in the body: one piece;
         // "Operation & maintenance manuals" in the title, "O&M manuals for our three machines" in the body: one set.
         [...byKey.values()].find(
@@ -367,6 +374,10 @@ function oneSiteOrWebApp(read: Deliverable[]): Deliverable[] {
   if (!read.some((d) => SITE_OR_WEB_APP.has(d.kind) && !d.assumed)) return read;
   return read.filter((d) => !(SITE_OR_WEB_APP.has(d.kind) && d.assumed));
 }
+
+/** Whether the one-word feature `short` names the feature `long` ends with: "Receipt" and "80G receipt". */
+const sameFeature = (long: string, short: string) =>
+  !/\s/.test(short.trim()) && long.trim().includes(" ") && lastWord(long) === lastWord(short);
 
 /** The last word of a title, lower-cased: "24-page product catalogue" → "catalogue". */
 const lastWord = (title: string) =>

@@ -81,8 +81,10 @@ export function withoutListedPages(deliverables: Deliverable[], whole: string): 
   const list = listedPageNames(whole);
   const names = list === null ? [] : pageNames(list).map((name) => name.replace(/\.$/, ""));
   return deliverables.filter((d) => {
-    if (d.kind !== "feature" || !d.assumed) return true;
     const title = d.title.toLowerCase();
+    // "(home, about, programmes, impact stories, gallery, …)": stories named as a page are that page, not articles.
+    if (d.kind === "articles" && d.assumed) return !names.some((name) => name === title);
+    if (d.kind !== "feature" || !d.assumed) return true;
     if (PAGE_SECTIONS.test(title) && sites.some((site) => site.source === d.source)) return false;
     return !names.some((name) => PAGE_SECTIONS.test(name) && (name === title || name.endsWith(` ${title}`)));
   });

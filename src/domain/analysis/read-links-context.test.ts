@@ -76,3 +76,28 @@ describe("a site's size and who keeps it", () => {
     expect(found).not.toContain("site_pages");
   });
 });
+
+/** Words that name a page, a source of visitors or a detail, not a part to build (blind round z). */
+describe("a site's page names and its visitors' search", () => {
+  it("reads 'come from google search' as no search feature and 'our registration details' as no accounts", () => {
+    const found = kinds(
+      "6 pages - home, about, treatments, contact. Should look good on mobile as most patients come from google " +
+        "search on phone. Email an 80G receipt with our registration details.",
+      "Website for dental clinic",
+    );
+    expect(found).not.toContain("login");
+    expect(
+      read("Most patients come from google search on phone.", "Clinic website").map((d) => d.title),
+    ).not.toContain("Search");
+  });
+
+  it("reads stories named as a page as that page, and a feature named again in one word as the same feature", () => {
+    const found = read(
+      "We need a new site of 9 pages (home, about, programmes, impact stories, gallery, donate, contact). Donate page " +
+        "should take donations through Razorpay and email an 80G receipt PDF. Monthly donors also should get the receipt every month.",
+      "Website with donations for our trust",
+    );
+    expect(found.map((d) => d.kind)).not.toContain("articles");
+    expect(found.filter((d) => d.kind === "feature").map((d) => d.title)).toEqual(["80G receipt"]);
+  });
+});
