@@ -134,6 +134,7 @@ export function statedWords(sentence: string): number | undefined {
 
 export const WORDY_KINDS = new Set<DeliverableKind>([
   "articles",
+  "scripts",
   "emails",
   "product_descriptions",
   "long_form",

@@ -85,3 +85,40 @@ describe("a list of problems and chores", () => {
     ).toContain("feature");
   });
 });
+
+describe("a list of new links with one problem among them", () => {
+  it("builds the links its lines ask for and fixes only the line that names a problem", () => {
+    const found = read(
+      "We need:\n1) Orders auto-pushed to Shiprocket when payment is confirmed, and AWB written back to the order.\n" +
+        "2) WhatsApp message to customer on order shipped using our WATI account.\n" +
+        '3) The "track order" page on our site is currently broken - please fix.',
+      "Store integrations - Shiprocket + WhatsApp",
+    );
+    expect(found.filter((d) => d.kind === "integration")).not.toHaveLength(0);
+    expect(found.find((d) => d.kind === "maintenance")?.quantity).toBe(1);
+  });
+
+  it("reads slow pages, breaks and 404s as problems: a list of them is a fix job", () => {
+    expect(
+      kinds(
+        "Our school website has these issues:\n1) contact form not sending mails\n2) photo gallery breaks on mobile\n" +
+          "3) gallery page takes like 20 sec to load\n4) admission form PDF link gives 404\nPlease fix all.",
+        "School website has problems, need fixing",
+      ),
+    ).toEqual(["maintenance"]);
+  });
+});
+
+describe("scripts of a stated length", () => {
+  it("are written at 250 words an hour: 1,200-word scripts take longer than the usual 750 words", () => {
+    const plan = analyzeBrief(
+      {
+        title: "Scripts for explainer videos",
+        description: "We need 20 video scripts, approx 1,200 words each.",
+      },
+      { today: new Date("2026-03-02T10:00:00Z") },
+    );
+    const writing = plan.breakdown.filter((t) => t.title.includes("20 scripts"));
+    expect(writing.reduce((sum, t) => sum + t.estimatedHours, 0)).toBeGreaterThan(20 * 3);
+  });
+});

@@ -196,10 +196,12 @@ export const CONTENT_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>
   scripts: [
     {
       stage: "production",
-      title: (d) => `${count(d)}: ${d.title}`,
-      hours: perUnit(3, 0.95),
+      title: (d) => `${count(d)}${words(d)}: ${d.title}`,
+      // A script is written at about 250 words an hour with its scene notes: 3 h for the usual 750 words (five minutes).
+      hours: wordsAt(250, 750, 0.95, "with scene notes"),
       skills: ["Script writing"],
-      description: "A script of about 750 words (five minutes) per video, with scene notes.",
+      description:
+        "A script of about 750 words (five minutes) per video unless the brief says, with scene notes.",
     },
     languageVersionsOf(750),
   ],

@@ -198,9 +198,12 @@ function namedDocuments(deliverables: Deliverable[]): Deliverable[] {
   return deliverables.filter((d) => !(d.kind === "technical_docs" && d.assumed && !named.includes(d)));
 }
 
-/** A list line naming a problem or an upkeep chore: "App crashes on Android 14", "Update WordPress core", "Setup daily backup". */
+/**
+ * A list line naming a problem or an upkeep chore: "App crashes on Android 14", "gallery page takes like 20 sec to
+ * load", "PDF link gives 404", "Update WordPress core", "Setup daily backup".
+ */
 const PROBLEM_LINE =
-  /\b(?:crash\w*|not (?:coming|working|opening|sending|loading|showing|saving|updating|visible|receiving|getting)|doesn't|does not|isn't|won't|can't|cannot|wrong|incorrect|broken|errors?|fail\w*|slow|hacked|malware|spam|warnings?|pending|blank|missing|stuck|bugs?|issues?|problems?|fix\w*|updat\w*|upgrad\w*|remov\w*|clean\w*|restor\w*|backups?|score)\b/;
+  /\b(?:crash\w*|not (?:coming|working|opening|sending|loading|showing|saving|updating|visible|receiving|getting|secure)|doesn'?t|does not|isn't|won'?t|can'?t|cannot|dont|don't|wrong|incorrect|broken|breaks?|errors?|fail\w*|slow|hacked|malware|spam|warnings?|pending|blank|missing|stuck|bugs?|issues?|problems?|fix\w*|updat\w*|upgrad\w*|remov\w*|clean\w*|restor\w*|backups?|score|outdated|overlap\w*|404|takes? (?:like |about |around |over )?\d+ ?(?:s|secs?|seconds?|mins?|minutes?)|shows? (?:old|past|wrong|blank|an? error|the old))\b/;
 /** A fixed app released to its stores: "upload to Play Store", "a new build to both stores", "TestFlight". */
 const STORE_RELEASE = /\b(?:play ?store|app ?store|google play|both stores|testflight)\b/;
 /** A build uploaded to the stores, a release: not new work. */
@@ -240,6 +243,18 @@ function readFixJob(
         .join("\n")
     : brief.whole;
   if (ADDS_WORK.test(outsideList.replace(RELEASE, ""))) return deliverables;
+  // "1) Orders auto-pushed to Shiprocket …, 2) WhatsApp message on …, 3) The track order page is broken": lines that
+  // name no problem and ask for a part are new work beside the fixes; only the problem lines are fixes.
+  const asked = lines.filter((line) => !PROBLEM_LINE.test(line.toLowerCase()));
+  const fromLine = (d: Deliverable, among: string[]) =>
+    d.source.trim() !== "" && among.some((line) => line.includes(d.source.trim()));
+  const newParts = deliverables.filter(
+    (d) => FIXED_PARTS.has(d.kind as DeliverableKind) && fromLine(d, asked),
+  );
+  if (fixes.assumed && newParts.length > 0 && asked.length < lines.length) {
+    Object.assign(fixes, { quantity: lines.length - asked.length, assumed: false });
+    return deliverables.filter((d) => !FIXED_PARTS.has(d.kind as DeliverableKind) || newParts.includes(d));
+  }
   // Without a count, each listed line, else each sentence naming a problem, is one fix.
   const problems = listed >= 2 ? listed : brief.problemSentences;
   if (fixes.assumed && problems >= 1 && isCount(problems)) {

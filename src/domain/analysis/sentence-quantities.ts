@@ -139,7 +139,8 @@ export function readQuantity(found: readonly Named[], i: number, lower: string, 
     d.quantity = versions;
   } else if (
     ONE_BY_ARTICLE.has(rule.kind) &&
-    !/s$/.test(lower.slice(entry.start, entry.end)) &&
+    // "a script writer" names who is hired, not one script.
+    !/(?:s|writer)$/.test(lower.slice(entry.start, entry.end)) &&
     // "a cover illustration": the article may stand before another name that only qualifies this one.
     /(?:\b(?:a|an|one|single)|(?:^|[^\d,.])\b1)\s+(?:[a-z-]+\s+){0,3}$/.test(
       lower.slice(qualified ? (found[i - 2]?.end ?? 0) : from, entry.start),
