@@ -12,8 +12,9 @@ const AND = String.raw`\s*(?:and|&|\+|/|,)\s*`;
 const pair = (a: string, b: string) =>
   new RegExp(String.raw`\b(?:(?:${a})${AND}(?:${b})|(?:${b})${AND}(?:${a}))\b`);
 
-/** "each one also as a story size version": a post and its story. */
-const ALSO_STORY = /\b(?:each|also)(?: one)?(?: also)? (?:as|in) (?:an? )?(?:story|stories|vertical|reel)\b/;
+/** "each one also as a story size version", "each post also resized to story format": a post and its story. */
+const ALSO_STORY =
+  /\b(?:each|also)(?: one| post| design)?(?: also)? (?:as|in|(?:re-?sized|adapted|cropped) (?:to|for|as|in)) (?:an? |the )?(?:story|stories|vertical|reel)\b/;
 
 /** Versions each kind may be asked in, as a pattern of two, and the words a stated count of them may use. */
 const VERSIONS: Partial<Record<DeliverableKind, { two: RegExp[]; counted?: string }>> = {

@@ -122,3 +122,34 @@ describe("scripts of a stated length", () => {
     expect(writing.reduce((sum, t) => sum + t.estimatedHours, 0)).toBeGreaterThan(20 * 3);
   });
 });
+
+describe("fixes counted in a sentence, by the month, and builds others handle", () => {
+  it("counts each clause of a fix sentence that names a problem or a chore", () => {
+    const fixes = read(
+      "site redirecting to casino pages since yesterday on mobile. need malware cleanup asap, update wp + plugins, " +
+        "harden security and also improve pagespeed mobile score (currently 34).",
+      "wordpress site hacked",
+    );
+    expect(fixes.map((d) => [d.kind, d.quantity])).toEqual([["maintenance", 4]]);
+  });
+
+  it("reads 'roughly 10 bug fixes / small changes per month' over 3 months, and the API 'our backend guy will handle' as his", () => {
+    const found = read(
+      "Looking for a freelancer for 3 months:\nb) roughly 10 bug fixes / small changes per month from our Jira backlog\n\n" +
+        "Backend is Django, our backend guy will handle the API side.",
+      "React Native app - maintenance retainer",
+    );
+    expect(found.map((d) => [d.kind, d.quantity])).toEqual([["maintenance", 30]]);
+  });
+
+  it("adds each post's story version when each post is also resized to story format", () => {
+    expect(
+      read(
+        "Need Instagram creatives: 20 posts per month for the next 3 months, each post also resized to story format.",
+        "Social creatives",
+      )
+        .filter((d) => d.kind === "social_graphics")
+        .map((d) => [d.quantity, d.variants]),
+    ).toEqual([[60, 2]]);
+  });
+});

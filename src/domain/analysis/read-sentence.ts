@@ -84,9 +84,9 @@ const ASK_VERB =
  */
 const DESCRIBES_CLIENT =
   /^\W*(?:(?:hi|hello|namaste|vanakkam)\b\W*)?(?:(?:presently|currently|right now|at present|today),?\s|(?:all |most )?(?:the |our )?(?:bookings|orders|enquiries|inquiries|leads) (?:come|comes|are coming|arrive)\b|we(?:'re| are)\s+an?\b|i(?:'m| am)\s+an?\b|our\s+(?:[a-z0-9&+-]+\s+|\([^)]{0,40}\)\s+){0,4}(?:is|are|has|have|was|were|runs|sells|uses|gets)\b)/;
-/** "The store is already set up by our agency": a build someone else does, not asked of us. */
+/** "The store is already set up by our agency", "our backend guy will handle the API side": a build someone else does. */
 const BUILT_BY_OTHERS =
-  /\b(?:set up|built|made|done|developed|handled|being built|being developed)\s+by\s+(?:our|the|an?|their|my)\s+(?:[a-z-]+\s+)?(?:agency|developers?|team|vendor|freelancer|partner|company|guy|person)\b/;
+  /\b(?:set up|built|made|done|developed|handled|being built|being developed)\s+by\s+(?:our|the|an?|their|my)\s+(?:[a-z-]+\s+)?(?:agency|developers?|team|vendor|freelancer|partner|company|guy|person)\b|\b(?:our|their) (?:[a-z-]+ ){0,2}(?:guy|team|developers?|devs?|person|agency|vendor|engineers?) (?:will|shall|is going to|are going to) (?:handle|do|build|develop|code|take care of)\b/;
 const ASKS_IN_SENTENCE =
   /\b(?:need\w*|want\w*|requir\w*|looking|seeking|should|must|please|would like|wish|plan(?:ning)? to|write|create|design|make|build|develop|translate|edit|redo|rewrite|set (?:it |this |them )?up|chahiye|venum|hona)\b/;
 
@@ -154,7 +154,7 @@ export function readSentence(
       if (describesClient && rule.kind !== "maintenance") continue;
       // "Our app is being built by a pro-bono team … coordinators will use the app": that app, named again, is theirs.
       if (
-        BUILD_KINDS.has(rule.kind) &&
+        (BUILD_KINDS.has(rule.kind) || rule.kind === "api_endpoints") &&
         (BUILT_BY_OTHERS.test(lower) ||
           (BUILT_BY_OTHERS.test(whole) && /\b(?:the|that|this|their) $/.test(before)))
       )

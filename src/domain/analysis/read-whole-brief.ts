@@ -204,6 +204,9 @@ function namedDocuments(deliverables: Deliverable[]): Deliverable[] {
  */
 const PROBLEM_LINE =
   /\b(?:crash\w*|not (?:coming|working|opening|sending|loading|showing|saving|updating|visible|receiving|getting|secure)|doesn'?t|does not|isn't|won'?t|can'?t|cannot|dont|don't|wrong|incorrect|broken|breaks?|errors?|fail\w*|slow|hacked|malware|spam|warnings?|pending|blank|missing|stuck|bugs?|issues?|problems?|fix\w*|updat\w*|upgrad\w*|remov\w*|clean\w*|restor\w*|backups?|score|outdated|overlap\w*|404|takes? (?:like |about |around |over )?\d+ ?(?:s|secs?|seconds?|mins?|minutes?)|shows? (?:old|past|wrong|blank|an? error|the old))\b/;
+/** Upkeep asked in a clause of its own: "harden security", "improve pagespeed", "optimise images". */
+const CHORE =
+  /\b(?:harden\w*|improv\w+ (?:the )?(?:page ?speed|speed|performance|score)|optimi[sz]\w*|speed up)\b/;
 /** A fixed app released to its stores: "upload to Play Store", "a new build to both stores", "TestFlight". */
 const STORE_RELEASE = /\b(?:play ?store|app ?store|google play|both stores|testflight)\b/;
 /** A build uploaded to the stores, a release: not new work. */
@@ -220,7 +223,7 @@ const RELEASE =
 function readFixJob(
   deliverables: Deliverable[],
   notEstimated: NotEstimated[],
-  brief: { body: string; whole: string; problemSentences: number },
+  brief: { body: string; whole: string; sentences: readonly string[]; problemSentences: number },
 ): Deliverable[] {
   const fixes = deliverables.find((d) => d.kind === "maintenance");
   if (!fixes || deliverables.some((d) => d.category !== "it_services")) return deliverables;
@@ -255,8 +258,13 @@ function readFixJob(
     Object.assign(fixes, { quantity: lines.length - asked.length, assumed: false });
     return deliverables.filter((d) => !FIXED_PARTS.has(d.kind as DeliverableKind) || newParts.includes(d));
   }
-  // Without a count, each listed line, else each sentence naming a problem, is one fix.
-  const problems = listed >= 2 ? listed : brief.problemSentences;
+  // Without a count, each listed line, else each clause naming a problem ("need malware cleanup asap, update wp +
+  // plugins, … improve pagespeed"), at least each sentence naming one, is one fix.
+  const clauses = brief.sentences
+    .flatMap((sentence) => sentence.toLowerCase().split(/[,;]|\band (?:also )?/))
+    // "… fix chahiye" asks for the fixes; only clauses naming a problem or a chore count one.
+    .filter((clause) => PROBLEM_LINE.test(clause.replace(/\bfix\w*/g, "")) || CHORE.test(clause)).length;
+  const problems = listed >= 2 ? listed : Math.max(brief.problemSentences, clauses);
   if (fixes.assumed && problems >= 1 && isCount(problems)) {
     fixes.quantity = problems;
     fixes.assumed = false;

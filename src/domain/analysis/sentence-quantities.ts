@@ -27,7 +27,7 @@ const TOTAL_AFTER = /^[^.;]*?\b(?:total(?: of)?|in all|in total)\s*:?\s*(\d[\d,]
 
 /** "4 blogs per month", "12 posts/month", "8 a month", "3 small fixes/changes per week". */
 const PER_PERIOD =
-  /(\d+) (?:[a-z/-]+ ){0,3}?(?:(?:a|per|every) (month|week)\b|[a-z-]*\s?\/\s?(month|week)\b)/g;
+  /(\d+) (?:[a-z/-]+ ){0,5}?(?:(?:a|per|every) (month|week)\b|[a-z-]*\s?\/\s?(month|week)\b)/g;
 /** How many months or weeks a retainer runs: "for 6 months", "for the next 6 weeks", "3-month retainer", "× 6 months", "4 weeks". */
 const PERIODS: Record<string, RegExp> = {
   month:
