@@ -115,7 +115,8 @@ export const DOCUMENTED_PARTS = new Set<DeliverableKind>([
 export const MAKES_PART_BEFORE =
   /\b(?:create|build|develop|add|integrate|implement|set up|connect|install|enable|code|integration (?:with|of|to))\b(?:\s+[\w-]+){0,4}?\s+['"]?$/;
 // Words by which a brief asks for its own site or app to be made anew ("build our new website").
-export const ASKS_NEW = /\b(?:new|redesign\w*|rebuild\w*|revamp\w*|build|create|develop|make)\b/;
+export const ASKS_NEW =
+  /\b(?:new|re-?design\w*|re-?build\w*|re-?vamp\w*|re-?develop\w*|build|create|develop(?:ment|ing)?|make)\b/;
 export const FIXED_PARTS = new Set<DeliverableKind>([
   "api_endpoints",
   "feature",

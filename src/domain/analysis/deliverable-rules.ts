@@ -118,7 +118,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     // "Want a simple web CRM", "our own ERP": the system itself, not a link to one (the rule below).
     kind: "web_app",
     match: re(
-      String.raw`(?:simple|custom|web|own|small|basic|in-house|new|web-based) (?:web )?(?:crm|erp)(?! integration| api| sync)`,
+      String.raw`(?<!\b(?:to|into|onto) (?:the |our |a )?)(?:simple|custom|web|own|small|basic|in-house|new|web-based) (?:web )?(?:crm|erp)(?! integration| api| sync)`,
     ),
     count: count("screens?|pages?|modules?"),
   },
@@ -245,7 +245,8 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
       String.raw`(?:\d+[\s-]*page |one[\s-]page |single[\s-]page |multi[\s-]page )?(?:e-?commerce |online |shopify |wordpress |woocommerce |wix |portfolio |business |company |static |responsive |restaurant |school |clinic |hotel |travel |real estate )?(?:web ?sites?|(?<!\bon[- ])site(?![\s-](?:visits?|address(?:es)?|engineers?|supervisors?|survey|inspections?|measurements?|in-?charge))|store|shop)|landing pages?|landing sites?|micro-?sites?|web presence|home ?page|(?<!\bon (?:the |their |its |each |every |our )?(?:[a-z]+'s? )?)(?:donation|contact|about|booking|registration|pre-order|order|thank-you|event|product|web|menu) page(?!s)|(?<!\b(?:pdf|document|report|paper|e-?book|book|brochure|booklet|catalog(?:ue)?|deck|manual|guide|magazine|profile|newsletter|menu)\b[^.;]{0,20})\d+ (?:(?:web|static|main|info|inner|content|core|basic|simple|key) ?)?pages|(?:new |custom )(?:wordpress )?theme`,
     ),
     count: count("pages?|pager|sections?|page templates?"),
-    unlessSentence: /\b(?:existing|current|our old) (?:web ?site|site)\b(?!.*\b(?:new|redesign|rebuild)\b)/,
+    unlessSentence:
+      /^(?!.*\b(?:new|re-?design\w*|re-?build\w*|re-?develop\w*|revamp\w*)\b).*\b(?:existing|current|our old) (?:web ?site|site)\b/,
   },
   {
     // Plain "covers" are print only in a brief about books or reports ("and 3 covers").

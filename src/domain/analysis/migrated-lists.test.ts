@@ -31,3 +31,18 @@ describe("a list of migrated records", () => {
     expect(kinds).not.toContain("data_migration");
   });
 });
+
+describe("a migration list after a paragraph", () => {
+  it("reads the list under a paragraph that ends on its heading, past a blank line, counts in words", () => {
+    const moved = read(
+      "Our old software is a desktop application (FoxPro). We need someone to extract and clean the data and import " +
+        "into the new ERP templates:\n\n- Student master: about twelve thousand students\n" +
+        "- Fee transactions for last three academic years: approx 85,000 rows\n- Staff master: 340 staff",
+      "Data migration from old school software to new ERP",
+    );
+    expect(moved.filter((d) => d.kind === "data_migration").map((d) => d.quantity)).toEqual([
+      12_000, 85_000, 340,
+    ]);
+    expect(moved.map((d) => d.kind)).not.toContain("web_app");
+  });
+});

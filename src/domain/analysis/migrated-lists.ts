@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { digitsForNumbers } from "./brief-numbers";
 import { assumedDeliverable } from "./deliverable-kinds";
 import type { Deliverable, NotEstimated } from "./schema";
 
@@ -57,8 +58,12 @@ export function readMigratedLists(
   const lines = body.split("\n");
   const items: string[] = [];
   lines.forEach((line, at) => {
-    if (!MIGRATION_HEADING.test(line)) return;
-    for (let next = at + 1; next < lines.length; next++) {
+    // The heading may end a paragraph: "… Our old software is a desktop application. We need … import into the new ERP:".
+    if (!MIGRATION_HEADING.test(line.split(/(?<=[.!?])\s+/).pop() ?? "")) return;
+    // The list may start after a blank line; it ends at the first line that is not an item.
+    let next = at + 1;
+    while (next < lines.length && lines[next].trim() === "") next++;
+    for (; next < lines.length; next++) {
       const item = lines[next].match(LIST_ITEM);
       if (!item) break;
       items.push(item[1].trim());
@@ -68,7 +73,7 @@ export function readMigratedLists(
   const fromList = (text: string) =>
     text.trim() !== "" && items.some((item) => text.includes(item) || item.includes(text.trim()));
   const migrations = items.map((item) => {
-    const records = lineRecords(item);
+    const records = lineRecords(digitsForNumbers(item));
     const moved = assumedDeliverable("data_migration", recordsTitle(item) || "Records", item);
     if (records !== undefined) Object.assign(moved, { quantity: records, assumed: false });
     return moved;
