@@ -101,3 +101,26 @@ describe("a site's page names and its visitors' search", () => {
     expect(found.filter((d) => d.kind === "feature").map((d) => d.title)).toEqual(["80G receipt"]);
   });
 });
+
+/** Vendors no rule knows (blind round z). */
+describe("a link named only by its vendor", () => {
+  it("builds one link per vendor named after 'via' in a brief that builds software, not a link's provider", () => {
+    const found = read(
+      "Our Android app needs a backend. 14 endpoints:\n| 5 | POST /kyc/pan | PAN verify via Karza |\n" +
+        "| 6 | POST /kyc/aadhaar | Aadhaar OKYC via Digio |\n| 12 | POST /loan/accept | e-sign of agreement via Digio |\n" +
+        "Push notifications via FCM for broadcast. Import the old list via Excel.",
+      "Backend REST APIs for loan origination app",
+    );
+    expect(found.filter((d) => d.kind === "integration").map((d) => d.title)).toEqual([
+      "Karza",
+      "Digio",
+      "Push notifications",
+    ]);
+  });
+
+  it("reads none in a brief that builds no software", () => {
+    expect(kinds("Write 5 articles and send them via Dropbox or via Wetransfer.", "Blog articles")).toEqual([
+      "articles",
+    ]);
+  });
+});

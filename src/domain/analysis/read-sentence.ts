@@ -34,6 +34,7 @@ import {
 } from "./deliverable-context";
 import { assumedDeliverable, DELIVERABLE_KINDS } from "./deliverable-kinds";
 import { DELIVERABLE_RULES, type DeliverableRule } from "./deliverable-rules";
+import { vendorLinks } from "./named-vendors";
 import { WRITING_CONTEXT } from "./rule-patterns";
 import type { Deliverable } from "./schema";
 import { readQuantity } from "./sentence-quantities";
@@ -275,10 +276,13 @@ export function readSentence(
   }
 
   // A quantity belongs to the nearest deliverable after it: read it from the end of the previous one.
-  return found.map((entry, i) => {
+  const read = found.map((entry, i) => {
     readQuantity(found, i, lower, whole);
     return { deliverable: entry.deliverable, key: entry.key, start: entry.start, end: entry.end };
   });
+  // "PAN verify via Karza": a vendor no rule knows, named as the way something is done, is a link to build.
+  const vendors = vendorLinks(sentence, claimed, whole, read);
+  return vendors.length === 0 ? read : [...read, ...vendors].sort((a, b) => a.start - b.start);
 }
 
 /** The last word of a name, in the singular: "stand-up pouches" → "pouch", "gift boxes" → "box". */
