@@ -124,3 +124,16 @@ describe("a link named only by its vendor", () => {
     ]);
   });
 });
+
+describe("an app's manager dashboard, language and offline use", () => {
+  it("reads a manager web dashboard of N screens, 'App in Gujarati + English' and 'offline punch with sync later'", () => {
+    const found = read(
+      "Need an Android app with ~6 screens: login, punch in/out, leave request.\n\nManager web dashboard, 4 screens: live " +
+        "map, leave approvals.\n\nApp in Gujarati + English. Must allow offline punch with sync later.",
+      "Field staff attendance app",
+    );
+    expect(found.find((d) => d.kind === "admin_panel")?.quantity).toBe(4);
+    expect(found.map((d) => d.kind)).toContain("language_version");
+    expect(found.some((d) => d.kind === "feature" && /offline/i.test(d.title))).toBe(true);
+  });
+});
