@@ -4,7 +4,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currentVersionOfProject } from "../src/server/db/joins";
 import { profiles, projectStatuses, projects, projectVersions } from "../src/server/db/schema";
-import { KeptJson } from "../src/server/lib/router";
+import { KeptJson } from "../src/server/lib/kept-json";
 import { LIST_DESCRIPTION_CHARS, listProjects } from "../src/server/modules/projects/list-projects";
 import { projectListSchema } from "../src/server/modules/projects/project-schemas";
 import { createHarness, type Harness, ORIGIN } from "./api-harness";

@@ -100,6 +100,23 @@ describe("createActorReader (decision 0018)", () => {
     expect(getSession).toHaveBeenCalledTimes(1);
   });
 
+  it("reads the session cookie among others, in a short or a long Cookie header, each seen again", async () => {
+    const user = await h.userWithSession("client");
+    const read = createActorReader(h.deps.auth, h.deps.db);
+    const getSession = vi.spyOn(h.deps.auth.api, "getSession");
+    const short = `theme=dark; ${user.cookie}`;
+    // Over the 512 characters a header is remembered whole: parsed on every read.
+    const long = `${user.cookie}; prefs=${"x".repeat(600)}`;
+    for (const header of [short, short, long, long]) {
+      expect(await read(headersOf(header))).toMatchObject({ id: user.id, role: "client" });
+    }
+    expect(getSession).not.toHaveBeenCalled();
+    // The header remembered whole stands for the token only: the session's end is still seen.
+    await h.database.db.delete(sessions).where(eq(sessions.userId, user.id));
+    expect(await read(headersOf(short))).toBeNull();
+    expect(await read(headersOf(long))).toBeNull();
+  });
+
   it("leaves an expired session to better-auth, which deletes it", async () => {
     const user = await h.userWithSession("client");
     const read = createActorReader(h.deps.auth, h.deps.db);

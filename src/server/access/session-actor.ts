@@ -13,6 +13,14 @@ import type { Actor } from "./actor";
 /** Session cookies a process remembers as correctly signed (some 150 bytes each). */
 const VERIFIED_COOKIES = 10_000;
 
+/**
+ * Cookie headers up to this many characters are remembered whole with the verified token they carry, so a
+ * request that sends the same header again is not parsed (hono's `parse`, some 2.5 % of the server's CPU
+ * under a kept list at 100 connections, bench/list-performance.md). A header of the session cookie alone
+ * is some 110 characters; longer ones are parsed every time. At most {@link VERIFIED_COOKIES} of them.
+ */
+const WHOLE_HEADER_CHARS = 512;
+
 /** Sessions whose actor a process keeps between their notices (some 300 bytes each, decision 0039). */
 const KEPT_SESSIONS = 10_000;
 
@@ -35,6 +43,14 @@ interface SessionSettings {
   /** Session lifetime and refresh age (better-auth's `expiresIn`, `updateAge`), in milliseconds. */
   expiresInMs: number;
   updateAgeMs: number;
+}
+
+/**
+ * Whether a session expiring at `expiresAt` (epoch ms) is expired or due for its sliding refresh at `now`
+ * (better-auth's own test): better-auth then deletes or extends it.
+ */
+function dueAt(settings: SessionSettings, expiresAt: number, now: number): boolean {
+  return expiresAt < now || expiresAt - settings.expiresInMs + settings.updateAgeMs <= now;
 }
 
 async function sessionSettings(auth: Auth): Promise<SessionSettings> {
@@ -113,6 +129,9 @@ export function createActorReader(auth: Auth, db: Db, notices?: ActorNotices): A
   // Cookie values whose signature checked out, with their token: a signature stays good while the secret
   // does, so a process computes the HMAC once per session cookie it sees, not on every request.
   const verified = new LRUCache<string, string>({ max: VERIFIED_COOKIES });
+  // Whole Cookie headers (up to WHOLE_HEADER_CHARS) whose session cookie was found and verified, with its
+  // token: the same header always holds the same cookie, so it is parsed once, not on every request.
+  const verifiedHeaders = new LRUCache<string, string>({ max: VERIFIED_COOKIES });
   const kept = notices ? keptSessions(notices) : undefined;
 
   const viaBetterAuth: ActorReader = async (headers) => {
@@ -127,22 +146,24 @@ export function createActorReader(auth: Auth, db: Db, notices?: ActorNotices): A
     // No session cookie, no session: anonymous requests never reach the database.
     if (!cookie?.includes("session_token")) return null;
     settings ??= sessionSettings(auth);
-    const { cookieName, secret, expiresInMs, updateAgeMs } = await settings;
-    const value = parse(cookie, cookieName)[cookieName];
-    if (!value) return viaBetterAuth(headers);
-    let token = verified.get(value);
+    const current = await settings;
+    const wholeHeader = cookie.length <= WHOLE_HEADER_CHARS;
+    let token = wholeHeader ? verifiedHeaders.get(cookie) : undefined;
     if (token === undefined) {
-      const checked = verifiedSessionToken(value, secret);
-      if (!checked) return viaBetterAuth(headers);
-      verified.set(value, checked);
-      token = checked;
+      const value = parse(cookie, current.cookieName)[current.cookieName];
+      if (!value) return viaBetterAuth(headers);
+      token = verified.get(value);
+      if (token === undefined) {
+        const checked = verifiedSessionToken(value, current.secret);
+        if (!checked) return viaBetterAuth(headers);
+        verified.set(value, checked);
+        token = checked;
+      }
+      if (wholeHeader) verifiedHeaders.set(cookie, token);
     }
-    // Expired, or due for the sliding refresh (better-auth's own test): better-auth deletes or extends it.
-    const due = (expiresAt: number, now: number) =>
-      expiresAt < now || expiresAt - expiresInMs + updateAgeMs <= now;
     const known = kept?.get(token);
     if (known) {
-      if (!due(known.expiresAt, Date.now())) return { ...known.actor };
+      if (!dueAt(current, known.expiresAt, Date.now())) return { ...known.actor };
       kept?.delete(token);
       return viaBetterAuth(headers);
     }
@@ -150,7 +171,7 @@ export function createActorReader(auth: Auth, db: Db, notices?: ActorNotices): A
     const [row] = await lookup.execute({ token });
     if (!row) return null;
     const expiresAt = row.expiresAt.getTime();
-    if (due(expiresAt, Date.now())) return viaBetterAuth(headers);
+    if (dueAt(current, expiresAt, Date.now())) return viaBetterAuth(headers);
     const actor: Actor = {
       id: row.id,
       email: row.email,

@@ -3,6 +3,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Db } from "../db/client";
 import { listRevisions } from "../db/schema";
+import { keepAnswer } from "./kept-json";
 import { type KeptWhileLive, keptWhileLive, type Liveness } from "./kept-while-live";
 
 /**
@@ -200,10 +201,11 @@ export function revisionsReader(db: Db, lists: RevisedList[], name: string): () 
  * search depend only on the tables `list`'s triggers watch (migration 0023): `kept(db, key, read)` answers
  * the page kept under `key` while the revision stands, else calls `read` (after reading the revision, so
  * the page is of that revision or later) and keeps what it returns. Pages are objects the caller does not
- * change; at most `maxPages` of them, least recently used first out.
+ * change; at most `maxPages` of them, least recently used first out. Each is marked a kept answer
+ * (`keepAnswer`): a route answering it with `jsonValueOk` serializes it once, not per request.
  * @param name the revision statement's prepared name.
  */
-export function keptPagesOf<P>(list: RevisedList, name: string, maxPages = 1000) {
+export function keptPagesOf<P extends object>(list: RevisedList, name: string, maxPages = 1000) {
   const perDb = new WeakMap<Db, { revision: () => Promise<number>; pages: KeptPages<P> }>();
   return async function kept(db: Db, key: string, read: () => Promise<P>): Promise<P> {
     let entry = perDb.get(db);
@@ -215,6 +217,7 @@ export function keptPagesOf<P>(list: RevisedList, name: string, maxPages = 1000)
     const page = entry.pages.get(key, revision);
     if (page !== undefined) return page;
     const read_ = await read();
+    keepAnswer(read_);
     entry.pages.set(key, revision, read_);
     return read_;
   };

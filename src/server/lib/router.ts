@@ -1,10 +1,10 @@
-import { gzipSync } from "node:zlib";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { parseAccept } from "hono/utils/accept";
 import type { Actor } from "../access/actor";
 import type { AppEnv } from "../context";
 import { AppError, errorBody } from "./app-error";
+import { type KeptJson, keptJsonOf } from "./kept-json";
 import { nulPaths, nulRefusal } from "./nul-text";
 
 /**
@@ -51,38 +51,6 @@ export function actorOf(c: Context<AppEnv>, options: { allowIncompleteProfile?: 
   return actor;
 }
 
-/**
- * A JSON answer made once and sent many times (a kept list page, decision 0035): its UTF-8 bytes, made when
- * the page is kept, and their gzip, made at its first answer to a client that takes gzip and kept beside
- * them. {@link jsonTextOk} answers it without encoding or compressing anything per request.
- */
-export class KeptJson {
-  /** The answer: `JSON.stringify` of the route's value as UTF-8, `bytes.byteLength` bytes. */
-  readonly bytes: Uint8Array;
-  #gzip: Uint8Array | undefined;
-
-  /** @param text JSON text of the answer, `JSON.stringify` of a value of the route's type. */
-  constructor(text: string) {
-    this.bytes = Buffer.from(text, "utf8");
-  }
-
-  /** `bytes` gzipped (zlib's default level 6): made at the first call, the same bytes after. */
-  get gzip(): Uint8Array {
-    this.#gzip ??= gzipSync(this.bytes);
-    return this.#gzip;
-  }
-
-  /** Bytes held (the answer and its gzip once made), for a cache's size budget. */
-  get size(): number {
-    return this.bytes.byteLength + (this.#gzip?.byteLength ?? 0);
-  }
-
-  /** The JSON text again (decoded from `bytes`): for callers and tests that parse it, not for answering. */
-  toString(): string {
-    return Buffer.from(this.bytes.buffer, this.bytes.byteOffset, this.bytes.byteLength).toString("utf8");
-  }
-}
-
 /** A route's JSON text: made for this request (a string), or kept and answered many times ({@link KeptJson}). */
 export type JsonText = string | KeptJson;
 
@@ -103,6 +71,16 @@ export function takesGzip(header: string | undefined): boolean {
     (coding) => accepts.find((a) => a.type.toLowerCase() === coding)?.q ?? wildcard,
   );
   return gzip > 0 && (gzip === 1 || gzip >= deflate);
+}
+
+/**
+ * A 200 answer of `value` as JSON: `c.json(value, 200)` for a value made for this request; for a value
+ * marked by `keepAnswer` (lib/kept-json.ts), the {@link KeptJson} of `JSON.stringify(value)`, made at its
+ * first answer and answered by {@link jsonTextOk} (the same bytes, with their Content-Length; decision 0041).
+ */
+export function jsonValueOk<T extends object>(c: Context, value: T) {
+  const kept = keptJsonOf(value);
+  return kept ? jsonTextOk<T>(c, kept) : c.json<T, 200>(value, 200);
 }
 
 /**

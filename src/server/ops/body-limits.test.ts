@@ -1,7 +1,8 @@
+import type { Context } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGE_TEXTS } from "@/domain/messages/messages";
 import { createHarness, type Harness, ORIGIN } from "../../../test/api-harness";
-import { MAX_JSON_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from "./body-limits";
+import { MAX_JSON_BODY_BYTES, MAX_UPLOAD_BODY_BYTES, requestBodyLimits } from "./body-limits";
 
 /**
  * Issue 19 item 8: request bodies are bounded per route class (JSON 1 MB, uploads 25 MB in one request)
@@ -112,5 +113,22 @@ describe("request body limits", () => {
     });
     expect(response.status).toBe(400);
     expect((await response.json()).error.code).toBe("validation_failed");
+  });
+
+  it("passes GET and HEAD on without asking for a body, which would build the full Request", async () => {
+    const limits = requestBodyLimits();
+    for (const method of ["GET", "HEAD"]) {
+      const raw = {
+        get body(): never {
+          throw new Error("the body of a GET or HEAD was asked for");
+        },
+      };
+      const c = { req: { method, raw, header: () => undefined } } as unknown as Context;
+      let passed = false;
+      await limits(c, async () => {
+        passed = true;
+      });
+      expect(passed, method).toBe(true);
+    }
   });
 });

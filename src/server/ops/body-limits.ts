@@ -78,7 +78,10 @@ export function uploadBodyLimit(fileBytes: number, message: string): MiddlewareH
  * a multipart body (the upload routes) may carry {@link MAX_UPLOAD_BODY_BYTES} and each upload route
  * narrows it with {@link uploadBodyLimit}; any other body (JSON, form-encoded, text)
  * {@link MAX_JSON_BODY_BYTES}. A multipart body sent to a JSON route is never read by it. Multipart bodies
- * are counted as they stream, never collected here.
+ * are counted as they stream, never collected here. GET and HEAD pass untouched: a fetch `Request` of
+ * those methods has no body (@hono/node-server never reads one from the socket for them), and asking for
+ * it (`c.req.raw.body`, as hono's `bodyLimit` does) makes @hono/node-server build the full `Request` its
+ * lightweight one stands for, a tenth of the server's CPU under a kept list (bench/list-performance.md).
  */
 export function requestBodyLimits(): MiddlewareHandler {
   const json = limit(MAX_JSON_BODY_BYTES, "The request is too large (at most 1 MB).");
@@ -86,6 +89,11 @@ export function requestBodyLimits(): MiddlewareHandler {
     MAX_UPLOAD_BODY_BYTES,
     "The upload is too large (at most 32 MB in one request).",
   );
-  return (c, next) =>
-    /^multipart\/form-data/i.test(c.req.header("content-type") ?? "") ? upload(c, next) : json(c, next);
+  return (c, next) => {
+    const method = c.req.method;
+    if (method === "GET" || method === "HEAD") return next();
+    return /^multipart\/form-data/i.test(c.req.header("content-type") ?? "")
+      ? upload(c, next)
+      : json(c, next);
+  };
 }

@@ -10,7 +10,7 @@ import {
   jsonOk,
   uuidParam,
 } from "../../lib/openapi";
-import { actorOf, createRouter } from "../../lib/router";
+import { actorOf, createRouter, jsonValueOk } from "../../lib/router";
 import { uploadBodyLimit } from "../../ops/body-limits";
 import { receiveUploads, storedUpload } from "../attachments";
 import { applicationSchema } from "./application-rows";
@@ -148,9 +148,9 @@ export const applicationsRoutes = createRouter()
       },
     }),
     async (c) =>
-      c.json(
+      jsonValueOk(
+        c,
         await listApplications({ deps: c.var.deps, actor: actorOf(c), tab: c.req.valid("query").tab }),
-        200,
       ),
   )
   .openapi(

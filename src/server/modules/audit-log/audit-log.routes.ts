@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { errorResponses, jsonOk, pagedListSchema } from "../../lib/openapi";
-import { actorOf, createRouter } from "../../lib/router";
+import { actorOf, createRouter, jsonValueOk } from "../../lib/router";
 import { auditEntrySchema, auditLogQuerySchema, listAuditLog } from "./list-audit-log";
 
 /** The administrators' audit log (issue 8): who changed what, when, with the before and after. */
@@ -15,5 +15,5 @@ export const auditLogRoutes = createRouter().openapi(
     responses: { ...jsonOk(pagedListSchema(auditEntrySchema, "AuditLogPage")), ...errorResponses },
   }),
   async (c) =>
-    c.json(await listAuditLog({ deps: c.var.deps, actor: actorOf(c), query: c.req.valid("query") }), 200),
+    jsonValueOk(c, await listAuditLog({ deps: c.var.deps, actor: actorOf(c), query: c.req.valid("query") })),
 );

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { freelancerProfileInputSchema } from "@/domain/freelancers/profile";
 import { errorResponses, jsonBody, jsonOk, pagedListSchema, uuidParam } from "../../lib/openapi";
-import { actorOf, createRouter } from "../../lib/router";
+import { actorOf, createRouter, jsonValueOk } from "../../lib/router";
 import { freelancerCardSchema } from "./freelancer-rows";
 import { freelancerProfileSchema, getFreelancerProfile } from "./get-freelancer-profile";
 import { directoryQuerySchema, listFreelancers } from "./list-freelancers";
@@ -24,9 +24,9 @@ export const freelancersRoutes = createRouter()
       },
     }),
     async (c) =>
-      c.json(
+      jsonValueOk(
+        c,
         await listFreelancers({ deps: c.var.deps, actor: actorOf(c), query: c.req.valid("query") }),
-        200,
       ),
   )
   .openapi(

@@ -6,8 +6,9 @@ import { requireAccess } from "../../access/require-access";
 import type { Deps } from "../../context";
 import type { Db } from "../../db/client";
 import { freelancers, projectInterests, projectStatuses, projects, projectVersions } from "../../db/schema";
+import { KeptJson } from "../../lib/kept-json";
 import { KeptPages, revisionsReader } from "../../lib/list-revisions";
-import { type JsonText, KeptJson } from "../../lib/router";
+import type { JsonText } from "../../lib/router";
 import { containsPattern } from "../../lib/search-pattern";
 import {
   loadProjectsWithVersions,

@@ -8,9 +8,10 @@ import type { Db } from "../../db/client";
 import { currentVersionOfProject } from "../../db/joins";
 import { loggedHoursByVersion } from "../../db/logged-hours";
 import { profiles, projectStatuses, projects, projectVersions } from "../../db/schema";
+import { KeptJson } from "../../lib/kept-json";
 import { KeptPages, listRevisionQuery, revisionReader } from "../../lib/list-revisions";
 import { listTotalQuery } from "../../lib/list-totals";
-import { type JsonText, KeptJson } from "../../lib/router";
+import type { JsonText } from "../../lib/router";
 import { containsPattern } from "../../lib/search-pattern";
 
 /**

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { transactionQuerySchema } from "@/domain/transactions/transactions";
 import { conflictResponse, errorResponses, jsonOk, pagedListSchema, uuidParam } from "../../lib/openapi";
-import { actorOf, createRouter } from "../../lib/router";
+import { actorOf, createRouter, jsonValueOk } from "../../lib/router";
 import { initiationSchema } from "../payments";
 import { cancelPayment } from "./cancel-payment";
 import { continuePayment } from "./continue-payment";
@@ -33,9 +33,9 @@ export const transactionsRoutes = createRouter()
       },
     }),
     async (c) =>
-      c.json(
+      jsonValueOk(
+        c,
         await listTransactions({ deps: c.var.deps, actor: actorOf(c), query: c.req.valid("query") }),
-        200,
       ),
   )
   .openapi(

@@ -8,7 +8,7 @@ import {
   pagedListSchema,
   uuidParam,
 } from "../../lib/openapi";
-import { actorOf, createRouter } from "../../lib/router";
+import { actorOf, createRouter, jsonValueOk } from "../../lib/router";
 import { listLoginHistory, listOwnLogins, loginEntrySchema, loginHistoryQuerySchema } from "./login-history";
 import { changeUserRole, listUsers, managedUserSchema, userQuerySchema } from "./manage-users";
 
@@ -26,7 +26,7 @@ export const usersRoutes = createRouter()
       responses: { ...jsonOk(pagedListSchema(managedUserSchema, "ManagedUserList")), ...errorResponses },
     }),
     async (c) =>
-      c.json(await listUsers({ deps: c.var.deps, actor: actorOf(c), query: c.req.valid("query") }), 200),
+      jsonValueOk(c, await listUsers({ deps: c.var.deps, actor: actorOf(c), query: c.req.valid("query") })),
   )
   .openapi(
     createRoute({
