@@ -1,9 +1,10 @@
 /**
- * What the whole brief says about the deliverables its sentences named (issue 17 §1, decision 0025): a fix
- * job, a design-only brief, whose site it is and who writes it (`site-copy.ts`), counts stated away from their
- * piece (`brief-counts.ts`), edited pieces, named documents, a translation's source length and languages, the
- * parts people's roles imply (`read-roles.ts`). The sentence reader (`extract-deliverables.ts`) calls it once,
- * after every sentence.
+ * What the whole brief says about the deliverables its sentences named (issue 17 §1, decision 0025): a fix job
+ * (`fix-jobs.ts`), migrated records (`migrated-lists.ts`), documents' lengths (`written-lengths.ts`), a design-only
+ * brief, whose site it is and who writes it (`site-copy.ts`), counts stated away from their piece
+ * (`brief-counts.ts`), edited pieces, named documents, a translation's source length and languages, the parts
+ * people's roles imply (`read-roles.ts`). The sentence reader (`extract-deliverables.ts`) calls it once, after every
+ * sentence.
  *
  * @module
  */
@@ -16,9 +17,10 @@ import {
   countStatedFixes,
   lengthsNearby,
 } from "./brief-counts";
-import { isCount, MAX_PIECE_WORDS, statedWords, WORDY_KINDS } from "./brief-numbers";
-import { ADDS_WORK, BUILD_KINDS, FIXED_PARTS, LIST_LINE, MAKES_PART_BEFORE } from "./deliverable-context";
+import { MAX_PIECE_WORDS, statedWords, WORDY_KINDS } from "./brief-numbers";
+import { BUILD_KINDS, MAKES_PART_BEFORE } from "./deliverable-context";
 import { assumedDeliverable, type DeliverableKind } from "./deliverable-kinds";
+import { readFixJob } from "./fix-jobs";
 import { readMigratedLists } from "./migrated-lists";
 import { countListedPages, withoutListedPages } from "./page-lists";
 import { addRoleParts, withoutRoleLines } from "./read-roles";
@@ -136,7 +138,7 @@ function siteRunAsApp(deliverables: Deliverable[]): Deliverable[] {
     deliverables.filter((d) => d.kind === "feature" || d.kind === "integration").length < 3
   )
     return deliverables;
-  return deliverables.map((d) => (d === site ? { ...assumedDeliverable("web_app", d.title, d.source) } : d));
+  return deliverables.map((d) => (d === site ? assumedDeliverable("web_app", d.title, d.source) : d));
 }
 
 /** The parts of a build: a link to an outside service, a feature, sign-in. */
@@ -196,88 +198,6 @@ function namedDocuments(deliverables: Deliverable[]): Deliverable[] {
   for (const d of named) if (d.assumed) d.quantity = 1;
   if (named.length < 2) return deliverables;
   return deliverables.filter((d) => !(d.kind === "technical_docs" && d.assumed && !named.includes(d)));
-}
-
-/**
- * A list line naming a problem or an upkeep chore: "App crashes on Android 14", "gallery page takes like 20 sec to
- * load", "PDF link gives 404", "Update WordPress core", "Setup daily backup".
- */
-const PROBLEM_LINE =
-  /\b(?:crash\w*|not (?:coming|working|opening|sending|loading|showing|saving|updating|visible|receiving|getting|secure)|doesn'?t|does not|isn't|won'?t|can'?t|cannot|dont|don't|wrong|incorrect|broken|breaks?|errors?|fail\w*|slow|hacked|malware|spam|warnings?|pending|blank|missing|stuck|bugs?|issues?|problems?|fix\w*|updat\w*|upgrad\w*|remov\w*|clean\w*|restor\w*|backups?|score|outdated|overlap\w*|404|takes? (?:like |about |around |over )?\d+ ?(?:s|secs?|seconds?|mins?|minutes?)|shows? (?:old|past|wrong|blank|an? error|the old))\b/;
-/** Upkeep asked in a clause of its own: "harden security", "improve pagespeed", "optimise images". */
-const CHORE =
-  /\b(?:harden\w*|improv\w+ (?:the )?(?:page ?speed|speed|performance|score)|optimi[sz]\w*|speed up)\b/;
-/** A fixed app released to its stores: "upload to Play Store", "a new build to both stores", "TestFlight". */
-const STORE_RELEASE = /\b(?:play ?store|app ?store|google play|both stores|testflight)\b/;
-/** A build uploaded to the stores, a release: not new work. */
-const RELEASE =
-  /\bnew (?:builds?|releases?|versions? (?:to|on|in) (?:the |both )?(?:stores?|play store|app store))\b/g;
-
-/**
- * An IT brief with fixes that asks for nothing new is a fix job: the site, payments or forms it names are what
- * is fixed, not built; its listed lines ("1. receipts show the wrong year") are the fixes, counted, rather
- * than requests left unestimated. Changes `notEstimated` in place.
- *
- * @returns the deliverables to plan.
- */
-function readFixJob(
-  deliverables: Deliverable[],
-  notEstimated: NotEstimated[],
-  brief: { body: string; whole: string; sentences: readonly string[]; problemSentences: number },
-): Deliverable[] {
-  const fixes = deliverables.find((d) => d.kind === "maintenance");
-  if (!fixes || deliverables.some((d) => d.category !== "it_services")) return deliverables;
-  const lines = brief.body.split("\n").filter((line) => LIST_LINE.test(line));
-  // Items in a line: "(a) receipts …, (b) …", "has some problems: 1) cart page is blank, 2) …".
-  const inline = brief.body.match(/(?:^|[\s,;:])(?:\([a-h]\)|\(?[1-9]\))\s/gm) ?? [];
-  const listed = Math.max(lines.length, inline.length);
-  // "Please fix all 7" over seven listed lines, or a list of problems and chores ("• Mobile menu not opening on
-  // iPhone", "• Setup daily backup"): every line is a fix, "add the new partner's profile" too; only new work
-  // asked for outside them makes it more than a fix job ("a new build uploaded to both stores" is a release).
-  const allListedFixed =
-    lines.length >= 2 &&
-    (fixes.assumed
-      ? lines.filter((line) => PROBLEM_LINE.test(line.toLowerCase())).length * 2 > lines.length
-      : lines.length === fixes.quantity);
-  const outsideList = allListedFixed
-    ? brief.whole
-        .split("\n")
-        .filter((line) => !LIST_LINE.test(line))
-        .join("\n")
-    : brief.whole;
-  if (ADDS_WORK.test(outsideList.replace(RELEASE, ""))) return deliverables;
-  // "1) Orders auto-pushed to Shiprocket …, 2) WhatsApp message on …, 3) The track order page is broken": lines that
-  // name no problem and ask for a part are new work beside the fixes; only the problem lines are fixes.
-  const asked = lines.filter((line) => !PROBLEM_LINE.test(line.toLowerCase()));
-  const fromLine = (d: Deliverable, among: string[]) =>
-    d.source.trim() !== "" && among.some((line) => line.includes(d.source.trim()));
-  const newParts = deliverables.filter(
-    (d) => FIXED_PARTS.has(d.kind as DeliverableKind) && fromLine(d, asked),
-  );
-  if (fixes.assumed && newParts.length > 0 && asked.length < lines.length) {
-    Object.assign(fixes, { quantity: lines.length - asked.length, assumed: false });
-    return deliverables.filter((d) => !FIXED_PARTS.has(d.kind as DeliverableKind) || newParts.includes(d));
-  }
-  // Without a count, each listed line, else each clause naming a problem ("need malware cleanup asap, update wp +
-  // plugins, … improve pagespeed"), at least each sentence naming one, is one fix.
-  const clauses = brief.sentences
-    .flatMap((sentence) => sentence.toLowerCase().split(/[,;]|\band (?:also )?/))
-    // "… fix chahiye" asks for the fixes; only clauses naming a problem or a chore count one.
-    .filter((clause) => PROBLEM_LINE.test(clause.replace(/\bfix\w*/g, "")) || CHORE.test(clause)).length;
-  const problems = listed >= 2 ? listed : Math.max(brief.problemSentences, clauses);
-  if (fixes.assumed && problems >= 1 && isCount(problems)) {
-    fixes.quantity = problems;
-    fixes.assumed = false;
-  }
-  // "A new build uploaded to both stores": the fixed app goes out to each store it is in.
-  if (STORE_RELEASE.test(brief.whole))
-    fixes.variants =
-      /\bandroid\b|play ?store/.test(brief.whole) && /\b(?:ios|iphone)\b|app ?store/.test(brief.whole)
-        ? 2
-        : 1;
-  for (let i = notEstimated.length - 1; i >= 0; i--)
-    if (lines.some((line) => line.includes(notEstimated[i].text))) notEstimated.splice(i, 1);
-  return deliverables.filter((d) => !FIXED_PARTS.has(d.kind as DeliverableKind));
 }
 
 /** A design brief that leaves the build to others. */
