@@ -131,8 +131,10 @@ export const FIXED_PARTS = new Set<DeliverableKind>([
 /** A brief that asks for anything new: without it, a brief with fixes is a fix job (see `readFixJob`). */
 export const ADDS_WORK =
   /\b(?:new|add|adding|additions?|enhancements?|build|create|develop|make|set ?up|integrate|import|migrat\w*|redesign\w*|rebuild\w*|revamp\w*|(?:also |and )?(?:want|need) (?:an?|to add)\b)\b/;
+/** A list line's marker and the space after it: "1. ", "2) ", "- ", "• ", "(a) ". */
+export const LIST_MARK = /^\s*(?:\d{1,2}[.)]|[-•*]|\(?[a-h]\))\s+/;
 /** A line of a list: "1. …", "2) …", "- …", "• …". */
-export const LIST_LINE = /^\s*(?:\d{1,2}[.)]|[-•*]|\(?[a-h]\))\s+\S/;
+export const LIST_LINE = new RegExp(`${LIST_MARK.source}\\S`);
 /** Kinds that are a whole site or app to build. */
 export const BUILD_KINDS = new Set<string>(["site_pages", "web_app", "mobile_app"]);
 export const BUILD_VERB =

@@ -20,6 +20,7 @@ import {
   EXCLUSIONS_HEADING,
   GENERIC_NOUNS,
   LIST_LINE,
+  LIST_MARK,
   NAMED_KINDS,
   NOT_ASKED,
   ORDERS_ONE,
@@ -66,8 +67,6 @@ const ENTERED_KINDS = new Set<string>(["catalogue", "data_migration"]);
 /** "We have: logo, product photos, …", "We will provide:": a lead-in to what the client supplies. */
 const SUPPLIED_LEAD =
   /^\W*(?:(?:we|i) (?:already )?have|(?:we|i)(?: will|'ll| shall| can) (?:provide|give|share|send|supply)|(?:provided|supplied) by (?:us|me|the client))\s*[:–-]/;
-/** A list line's marker: "4. ", "- ", "(b) ". */
-const LIST_LINE_MARK = /^\s*(?:\d{1,2}[.)]|[-•*]|\(?[a-h]\))\s+/;
 /** "… shall be provided by the Society": a passive supply, which names the whole list before it. */
 const SUPPLIED_PASSIVE = /\bbe (?:shared|provided|given|supplied|sent)\b/;
 
@@ -97,7 +96,7 @@ function suppliesOnly(lower: string): boolean {
   // Content, photographs and logo shall be provided by the Society" counts nothing and supplies it all.
   if (
     LIST_LINE.test(lower) &&
-    !(SUPPLIED_PASSIVE.test(tail[0]) && !/\d/.test(lower.slice(0, tail.index).replace(LIST_LINE_MARK, "")))
+    !(SUPPLIED_PASSIVE.test(tail[0]) && !/\d/.test(lower.slice(0, tail.index).replace(LIST_MARK, "")))
   )
     return false;
   const before = lower.slice(0, tail.index);
@@ -209,9 +208,9 @@ export function extractDeliverables(brief: {
     else if (SECTION_HEADING.test(heading)) excluded = false;
     if (excluded) continue;
     // "Members should:" then "- book PT sessions": each line is read as "- members should book PT sessions".
-    const listLine = LIST_LINE_MARK.test(said);
+    const listLine = LIST_MARK.test(said);
     const text =
-      actorLead !== null && listLine ? said.replace(LIST_LINE_MARK, (mark) => `${mark}${actorLead} `) : said;
+      actorLead !== null && listLine ? said.replace(LIST_MARK, (mark) => `${mark}${actorLead} `) : said;
     if (!listLine) actorLead = isTitle ? null : actorLeadIn(normalizeText(said));
     const digits = digitsForNumbers(text);
     const lower = normalizeText(digits);

@@ -6,14 +6,13 @@
  * @module
  */
 import { digitsForNumbers } from "./brief-numbers";
+import { LIST_LINE, LIST_MARK } from "./deliverable-context";
 import { assumedDeliverable } from "./deliverable-kinds";
 import type { Deliverable, NotEstimated } from "./schema";
 
 /** A line that leads a list of what is moved: "Data to migrate:", "What to move from OpenCart:", "Import these:". */
 const MIGRATION_HEADING =
   /^\W*[^.!?]{0,60}\b(?:migrat\w*|mov(?:e|ed|ing)|import\w*|transfer\w*|bring over|carry over|shift\w*)\b[^.!?]{0,40}:\s*$/i;
-/** A list line: its marker, and the text after it. */
-const LIST_ITEM = /^\s*(?:\d{1,2}[.)]|[-•*]|\(?[a-h]\))\s+(\S.*)$/;
 /** The records' count in a line: "2,300", "~9,000", "~15k", "1.2 lakh". */
 const RECORD_COUNT = /(?<![\w.])~?\s*(\d[\d,]*(?:\.\d+)?)\s*(k|lakhs?)?(?![\w.])/gi;
 /** Most records a line counts; a larger figure is not a count of them (an amount, a year range). */
@@ -64,9 +63,8 @@ export function readMigratedLists(
     let next = at + 1;
     while (next < lines.length && lines[next].trim() === "") next++;
     for (; next < lines.length; next++) {
-      const item = lines[next].match(LIST_ITEM);
-      if (!item) break;
-      items.push(item[1].trim());
+      if (!LIST_LINE.test(lines[next])) break;
+      items.push(lines[next].replace(LIST_MARK, "").trim());
     }
   });
   if (items.length < 2) return deliverables;

@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { LIST_MARK } from "./deliverable-context";
 import { assumedDeliverable, type DeliverableKind } from "./deliverable-kinds";
 import type { Deliverable, NotEstimated } from "./schema";
 
@@ -39,9 +40,6 @@ const ROLE_ACTS = new RegExp(
 
 /** What follows "Role:" when it says what that person does or sees. */
 const DOES = new RegExp(String.raw`\b(?:${ACTS})\b|\b(?:dashboard|screens?|panel|reports?)\b`);
-
-/** A list line's marker. */
-const LIST_MARK = /^\s*(?:\d{1,2}[.)]|[-•*]|\(?[a-h]\))\s+/;
 
 const IS_STAFF = new RegExp(`^(?:${STAFF})$`);
 /** "… will manage slots from a Google Sheet": work done in a tool the client keeps, not in the system. */
