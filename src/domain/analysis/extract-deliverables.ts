@@ -27,10 +27,10 @@ import {
   OUT_OF_SCOPE,
   SCOPE_CLAUSE,
   SECTION_HEADING,
-  SINGLE_KINDS,
 } from "./deliverable-context";
 import type { DeliverableKind } from "./deliverable-kinds";
 import { OUT_OF_SCOPE_FAMILIES } from "./lexicon";
+import { merge, sameMention } from "./merge-mentions";
 import { readSentence } from "./read-sentence";
 import { readWholeBrief } from "./read-whole-brief";
 import { ACTOR, ASK_PATTERN, QUALITY_PATTERN } from "./rule-patterns";
@@ -117,19 +117,6 @@ function clauseAround(text: string, start: number, end: number): string {
 
 /** What a script is written for ("scripts for 20 lessons (each video 10-12 minutes)"): its medium, not work asked. */
 const SCRIPTED_MEDIA = /\b(?:videos?|reels?|youtube|shorts|films?|episodes?|minutes?|record\w*)\b/g;
-
-/** Merges mentions of one deliverable: a stated quantity beats an assumed one, the larger stated one wins. */
-function merge(into: Deliverable, next: Deliverable): void {
-  if (!next.assumed && (into.assumed || next.quantity > into.quantity)) {
-    into.quantity = next.quantity;
-    into.assumed = false;
-    into.source = next.source;
-    if (into.title.length < next.title.length) into.title = next.title;
-  }
-  into.wordsEach ??= next.wordsEach;
-  into.pagesEach ??= next.pagesEach;
-  into.variants = Math.max(into.variants ?? 0, next.variants ?? 0) || undefined;
-}
 
 /** Why an asking sentence was not estimated: out of scope, or not recognised. */
 function notEstimatedReason(lower: string): string {
@@ -249,39 +236,7 @@ export function extractDeliverables(brief: {
         statesInScopeWork = true;
       deliverable.source = text.trim().slice(0, 300);
       const existing =
-        byKey.get(key) ??
-        titleKeys.get(key) ??
-        // "… email an 80G receipt PDF", then "donors should get the receipt every month": the feature named again.
-        [...byKey.values()].find(
-          (d) =>
-            d.kind === "feature" &&
-            deliverable.kind === "feature" &&
-            (sameFeature(d.title, deliverable.title) || sameFeature(deliverable.title, d.title)),
-        ) ??
-        // "24-page product catalogue" in the title, "a printed product catalogue, 24 pages" in the body: one piece;
-        // "Operation & maintenance manuals" in the title, "O&M manuals for our three machines" in the body: one set.
-        [...byKey.values()].find(
-          (d) =>
-            (d.kind === "print_items" || d.kind === "technical_docs") &&
-            deliverable.kind === d.kind &&
-            fromTitle.has(d) &&
-            lastWord(d.title) === lastWord(deliverable.title),
-        ) ??
-        [...byKey.values()].find(
-          (d) =>
-            d.kind === deliverable.kind &&
-            // The title and the description naming one count name one deliverable ("6 concepts x 4 sizes").
-            // "4 pouches + gift box": distinct packs, merged only by their name (key) or the title's count.
-            // Documents are not merged by an assumed count: "a user guide" and "an API reference" are two.
-            (((deliverable.assumed || d.assumed) && d.kind !== "packaging" && d.kind !== "technical_docs") ||
-              (fromTitle.has(d) &&
-                (d.kind !== "technical_docs" || !d.assumed) &&
-                d.quantity === deliverable.quantity)) &&
-            !SINGLE_KINDS.has(d.kind as DeliverableKind) &&
-            d.kind !== "integration" &&
-            d.kind !== "feature" &&
-            d.kind !== "print_items",
-        );
+        byKey.get(key) ?? titleKeys.get(key) ?? sameMention([...byKey.values()], deliverable, fromTitle);
       const named = existing ?? deliverable;
       if (inScope && asks && deliverable.assumed) inScopeUncounted.add(named);
       inDefectsOnly.set(named, (inDefectsOnly.get(named) ?? true) && listsDefect(lower, start));
@@ -373,16 +328,5 @@ function oneSiteOrWebApp(read: Deliverable[]): Deliverable[] {
   if (!read.some((d) => SITE_OR_WEB_APP.has(d.kind) && !d.assumed)) return read;
   return read.filter((d) => !(SITE_OR_WEB_APP.has(d.kind) && d.assumed));
 }
-
-/** Whether the one-word feature `short` names the feature `long` ends with: "Receipt" and "80G receipt". */
-const sameFeature = (long: string, short: string) =>
-  !/\s/.test(short.trim()) && long.trim().includes(" ") && lastWord(long) === lastWord(short);
-
-/** The last word of a title, lower-cased: "24-page product catalogue" → "catalogue". */
-const lastWord = (title: string) =>
-  title
-    .toLowerCase()
-    .split(/[\s-]+/)
-    .pop();
 
 const countWordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
