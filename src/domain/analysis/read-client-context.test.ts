@@ -111,11 +111,12 @@ describe("what the client has, had built or does itself, in a long brief", () =>
     "2.5 Copywriting for all 12 pages in English (Hindi translation will be done by our in-house team).\n" +
     "Out of scope: hosting, social media.";
 
-  it("plans the new site, its copy and the move, and none of the client's own pieces", () => {
+  it("plans the new site, its copy, the move and the upload area, and none of the client's own pieces", () => {
     expect(read(rfp, "RFP: Corporate website rebuild").map((d) => [d.kind, d.quantity])).toEqual([
       ["site_pages", 12],
       ["data_migration", 150],
       ["web_copy", 12],
+      ["feature", 1],
     ]);
   });
 });

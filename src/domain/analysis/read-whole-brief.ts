@@ -8,6 +8,8 @@
  *
  * @module
  */
+
+import { addAppFunctions } from "./app-functions";
 import {
   assignLoneCounts,
   countCatalogueItems,
@@ -119,8 +121,8 @@ export function readWholeBrief(
   if (deliverables.some((d) => !named.has(d) && (d.kind === "web_app" || d.kind === "mobile_app")))
     statesWork = true;
   withoutRoleLines(deliverables, notEstimated);
-  deliverables = withoutPartsOfNothingBuilt(deliverables, notEstimated);
-  return { deliverables: siteRunAsApp(deliverables), statesWork };
+  deliverables = siteRunAsApp(withoutPartsOfNothingBuilt(deliverables, notEstimated));
+  return { deliverables: addAppFunctions(deliverables, notEstimated), statesWork };
 }
 
 /**

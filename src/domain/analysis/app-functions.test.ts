@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { extractDeliverables } from "./extract-deliverables";
+
+const brief = (title: string, description: string) => extractDeliverables({ title, description });
+const features = (title: string, description: string) =>
+  brief(title, description)
+    .deliverables.filter((d) => d.kind === "feature")
+    .map((d) => d.title);
+
+/** Lines of an app brief that say what its users do are functions to build (decision 0025, "functions"). */
+describe("what people do in the app a brief builds", () => {
+  const laundry =
+    "We run 3 laundry shops in Nashik and want a web app for them.\n" +
+    "- rider uploads a photo of the bag at pickup\n" +
+    "- shop manager approves the weight before billing\n" +
+    "- customer gets an alert when clothes are ready\n" +
+    "- no payment gateway, customers pay cash\n" +
+    "- need it live before 15 January\n" +
+    "- we will give the price list";
+
+  it("prices each unmapped line saying what someone does as a feature named in the client's words", () => {
+    const read = brief("Laundry pickup web app", laundry);
+    expect(read.deliverables.filter((d) => d.kind === "feature").map((d) => [d.title, d.quantity])).toEqual([
+      ["Rider uploads a photo of the bag at pickup", 1],
+      ["Shop manager approves the weight before billing", 1],
+    ]);
+    expect(read.notEstimated.map((n) => n.text)).not.toContain("rider uploads a photo of the bag at pickup");
+  });
+
+  it("leaves what is ruled out, a date and what the client supplies as they were", () => {
+    const left = brief("Laundry pickup web app", laundry).notEstimated.map((n) => n.text);
+    expect(left).not.toEqual(expect.arrayContaining([expect.stringMatching(/approves/)]));
+    expect(features("Laundry pickup web app", laundry).join(" ")).not.toMatch(/payment|january|price list/i);
+  });
+
+  it("turns no line into a feature in a brief that builds no site or app", () => {
+    expect(
+      features(
+        "Brochure for our laundry",
+        "Need a 4-page brochure for our laundry shops.\n- rider uploads a photo of the bag at pickup",
+      ),
+    ).toEqual([]);
+  });
+
+  it("does not take a line about how the site should look or the languages as a function", () => {
+    expect(
+      features(
+        "Clinic website",
+        "Need a 5-page website for my clinic.\n- should look good on mobile, most patients come from phone\n- patients choose Hindi or Marathi",
+      ),
+    ).toEqual([]);
+  });
+});
