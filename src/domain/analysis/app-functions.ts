@@ -14,9 +14,32 @@ import type { Deliverable, NotEstimated } from "./schema";
 /** Kinds that say a site or an app is built here: its functions are part of the plan. */
 const BUILT = new Set<string>(["web_app", "mobile_app", "site_pages", "admin_panel"]);
 
-/** Something done in a site or app: a user's verb, or a function's noun ("QR check-in", "offline mode", "reminders"). */
+/** Verbs of looking at what a site or app shows ("see their plan", "download circulars"): its screens and pages, not functions. */
+const LOOKS = new Set([
+  "view",
+  "see",
+  "check",
+  "get",
+  "receive",
+  "download",
+  "browse",
+  "search",
+  "filter",
+  "compare",
+  "choose",
+  "select",
+]);
+
+/**
+ * Something done in a site or app: a user's verb other than looking ("upload", "approve", "book"), or a function's
+ * noun ("QR check-in", "offline mode", "reminders").
+ */
 const FUNCTION = new RegExp(
-  String.raw`\b(?:${USER_ACTION}|books|scans?|uploads?|approves?|assigns?|closes?|raises?|marks?|posts?|updates?|creates?|generates?|reminds?|notif(?:y|ies|ication)s?|alerts?|reminders?|reports?|exports?|offline|qr|otp|calculator|locator|tracking|wallet|tokens?|certificates?|receipts?|tickets?|chat|approval|workflow|history|status|module|checklists?|donations?|cms|sso|single sign-on|compliance|wcag|accessibility)\b`,
+  String.raw`\b(?:${USER_ACTION.split("|")
+    .filter((verb) => !LOOKS.has(verb))
+    .join(
+      "|",
+    )}|books|scans?|uploads?|approves?|assigns?|closes?|raises?|marks?|posts?|updates?|creates?|generates?|reminds?|notif(?:y|ies|ication)s?|alerts?|reminders?|reports?|exports?|offline|qr|otp|calculator|locator|tracking|wallet|tokens?|certificates?|receipts?|tickets?|chat|approval|workflow|module|checklists?|donations?|cms|sso|single sign-on|compliance|wcag|accessibility)\b`,
 );
 
 /** What is not a function to build: what is not wanted, when, what the client has, who they are, upkeep and servers. */

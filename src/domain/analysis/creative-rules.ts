@@ -6,7 +6,16 @@
  *
  * @module
  */
-import { BUILD, count, type DeliverableRule, MANAGE, pieces, re, WRITES_CAPTIONS } from "./rule-patterns";
+import {
+  BUILD,
+  count,
+  type DeliverableRule,
+  LANGUAGE,
+  MANAGE,
+  pieces,
+  re,
+  WRITES_CAPTIONS,
+} from "./rule-patterns";
 
 /** Content rules, most specific first. */
 export const CONTENT_RULES: readonly DeliverableRule[] = [
@@ -93,7 +102,11 @@ export const CONTENT_RULES: readonly DeliverableRule[] = [
   },
   {
     kind: "translation",
-    match: re(String.raw`translat\w+`),
+    // "(proper Hindi, not Google translate)" rules out a machine's translation; "then the same content in Hindi"
+    // asks for one.
+    match: re(
+      String.raw`(?<!(?:google|machine|auto|not|no) )translat\w+|\bthe same (?:[a-z]+ )?in (?:${LANGUAGE})\b|\bsame in (?:${LANGUAGE})\b`,
+    ),
     unlessSentence: /\b(?:version of (?:the |our |all )?(?:site|website|pages|app)|multilingual|bilingual)\b/,
   },
   {

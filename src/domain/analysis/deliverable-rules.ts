@@ -54,6 +54,10 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     kind: "language_version",
     // A language version is of a site or an app; a leaflet in three languages is translation.
     requiresBrief: /\b(?:web ?sites?|site|apps?|portal|web ?pages?|screens?|wordpress|shopify)\b/,
+    // "Product descriptions for 80 products … in both English and Hindi": the languages of writing named in the
+    // sentence, not of a site the brief mentions elsewhere ("we sell on our own website").
+    unlessSentence:
+      /^(?!.*\b(?:web ?sites?|site|apps?|portal|web ?pages?|pages|screens?)\b).*\b(?:descriptions?|articles?|blogs?|posts?|captions?|scripts?|e-?mails?|newsletters?|e-?books?|chapters?)\b/s,
     match: re(
       `(?:${LANGUAGE})(?:(?:,| and| &) (?:${LANGUAGE}))+(?: (?:dono|both|versions?(?: of (?:all |the |our |every )?(?:pages|site|website|app|screens))?))|(?:hindi|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|punjabi|urdu|arabic|french|german|spanish|english|japanese|chinese|second language|regional language) versions?(?: of (?:all |the |our |every )?(?:pages|site|website|app|screens))?|multi-?lingual|bilingual|multi-?language|(?:in|into) (?:hindi|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|odia|punjabi|arabic|french|german|spanish) (?:and|as well|\\+ english|& english)|language switcher|(?:support|available) (?:for|in) (?:\\d+ )?(?:multiple |regional |indian |more )?languages|multiple languages|(?:both |all |the )?language versions?|(?:add|support)\\w* (?:these |the )?(?:\\d+ )?(?:more |new |regional |indian )?languages?|(?:english|hindi) (?:aur|and|&) (?:hindi|english|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|odia|punjabi)(?: (?:dono|both|versions?))?`,
     ),

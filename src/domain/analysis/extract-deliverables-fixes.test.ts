@@ -153,3 +153,23 @@ describe("fixes counted in a sentence, by the month, and builds others handle", 
     ).toEqual([[60, 2]]);
   });
 });
+
+/** Languages of writing and a translation ruled out (creative-rules.ts, deliverable-rules.ts; blind round aa). */
+describe("the languages of written pieces", () => {
+  const descriptions =
+    "We sell herbal teas on Amazon and our own website.\n" +
+    "Need product descriptions for 60 products, 120 words each, in both English and Hindi (proper Hindi, not Google translate).";
+
+  it("reads no language version of a site from writing asked in two languages, nor a translation from 'not Google translate'", () => {
+    expect(kinds(descriptions, "Product descriptions – English & Hindi")).toEqual(["product_descriptions"]);
+  });
+
+  it("reads 'then the same content in Hindi' as a translation", () => {
+    expect(
+      kinds(
+        "We need text for our school prospectus, about 2,000 words in English. Then the same content in Hindi.",
+        "Prospectus text",
+      ),
+    ).toContain("translation");
+  });
+});
