@@ -282,6 +282,17 @@ describe("classifyBrief", () => {
     expect(result.projectType).toBe("unsupported");
   });
 
+  it("keeps a Hinglish shop brief in scope when a sure classifier meets only a trace of out-of-scope words", () => {
+    const shop = classify(
+      "Online kurti shop chahiye - Shopify",
+      "Hi, main Jaipur se hoon, hamara kurti ka wholesale aur retail business hai. Abhi sab kuch WhatsApp aur Instagram pe chalta hai, ab proper website chahiye jahan customer direct order kare.\n" +
+        "- Shopify pe banana hai\n- approx 80 kurtiyan abhi upload karni hai, photos ready hai. Har kurti ka description bhi likhna padega kyunki humare paas sirf fabric aur price ka Excel hai\n" +
+        "- Razorpay + COD\n- Delhivery se shipping connect karna hai\n- Categories: Bandhej, Leheriya, Cotton, Party wear\n" +
+        "- Wholesale buyers ke liye alag se bulk enquiry form\nDiwali ke baad sale start karni hai toh jaldi chahiye. Budget around 35k.",
+    );
+    expect(shop.projectType).toBe("it_services");
+  });
+
   it(`refuses a brief that scores below ${MIN_IN_SCOPE_SCORE}`, () => {
     expect(classify("Help needed", "Please contact me for details.")).toMatchObject({
       projectType: "unsupported",

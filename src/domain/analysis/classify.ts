@@ -52,6 +52,12 @@ export const OUT_OF_SCOPE_DOMINANCE = 1;
 export const CLASSIFIER_SURE = 0.9;
 /** Below this confidence (share of the winning score) the lexicon's in-scope answer is open to the classifier. */
 export const LEXICON_UNSURE = 0.6;
+/**
+ * Out-of-scope terms count beside a sure classifier only when they weigh more than this share of the in-scope score:
+ * a shop brief in Hinglish naming the client's Excel sheet (16 against 2) is not data entry, whatever a model fitted
+ * on job titles makes of its unknown words.
+ */
+const OUTWEIGHED = 4;
 
 /** Locale-independent string order, so results do not depend on the machine's language settings. */
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -334,7 +340,7 @@ export function classifyBrief(brief: ClassifiableBrief): Classification {
   const confidence =
     typeScore[chosen] / (typeScore[chosen] + typeScore[ranked[chosen === best ? 1 : 0]] + outScore);
   // Out-of-scope wins when both point to it, or when the lexicon is unsure and the classifier is sure.
-  if (sure === "unsupported" && (outScore > 0 || confidence < LEXICON_UNSURE)) {
+  if (sure === "unsupported" && (outScore * OUTWEIGHED > bestScore || confidence < LEXICON_UNSURE)) {
     return refuse(prediction ? prediction.probabilities.unsupported : 1);
   }
 
