@@ -80,6 +80,15 @@ export const CONTENT_RULES: readonly DeliverableRule[] = [
     count: count("e-?books?|white ?papers?"),
   },
   {
+    // "Ghostwriter for personal finance book (~30,000 words)", "a book of about 30,000 words", "write my memoir": a
+    // book to write, counted in words (an edit, a cover or illustrations of a book are other rules').
+    kind: "long_form",
+    match: re(
+      String.raw`ghost ?writ\w*(?: for| of)?(?: (?:my|our|a|the|an))?(?: [a-z-]+){0,3}? (?:books?|memoirs?|novels?|biograph(?:y|ies)|autobiograph(?:y|ies))|(?:books?|memoirs?|novels?) of (?:about |around |approx\.? |~)?\d[\d,]* words|\d[\d,]*[- ]words? (?:[a-z-]+ )?(?:books?|memoirs?|novels?)|writ(?:e|ing) (?:my|our|a|the) (?:[a-z-]+ ){0,3}(?:books?|memoirs?|novels?|biography|autobiography)`,
+    ),
+    unlessSentence: /\b(?:covers?|illustrat\w*|layout|typeset\w*|colou?ring|picture books?|proofread\w*)\b/,
+  },
+  {
     // "Write our annual report (approx 8,000 words)": written, not laid out — the layout rule comes later.
     kind: "long_form",
     match: re("(?:annual|impact|csr|sustainability|research) reports?"),

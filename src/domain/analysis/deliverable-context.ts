@@ -31,7 +31,7 @@ export const FOR_AUDIENCE =
   /(?<!looking |searching |need |want |quote |quotes |quotation |estimate |price |pricing |cost |bid |proposal )\bfor\s+(?:an?\s+|the\s+)?(?:[a-z-]+\s+){0,2}$/;
 // Hinglish possessives too: "hamari clinic ki website", "apne gym". "Our own website" is one the client wants.
 export const POSSESSIVE_BEFORE =
-  /\b(?:our|my|existing|hamara|hamari|hamare|humara|humari|mera|meri|mere|apna|apni|apne)\s+(?!own\s)(?:[a-z0-9-()]+\s+){0,3}$/;
+  /\b(?:our|my|existing|hamara|hamari|hamare|humara|humari|mera|meri|mere|apna|apni|apne)\s+(?!own\s)(?:[a-z0-9-()'’]+\s+){0,3}$/;
 // "Feeds which the website will also use": a site or app that exists already.
 export const CONTEXT_AFTER =
   /^\s+(?:will also|also uses?|already|is (?:live|slow|down|built|on)|has been|keeps|(?:ke|ki|ka) liye|pe|par)\b/;

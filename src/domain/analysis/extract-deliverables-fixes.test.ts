@@ -173,3 +173,21 @@ describe("the languages of written pieces", () => {
     ).toContain("translation");
   });
 });
+
+/** A book to write, the client's app as context, and work the client does apart (blind round aa). */
+describe("books, the client's app and work done apart", () => {
+  it("reads a ghostwritten book of 30,000 words as long-form writing, and not the cover the client manages", () => {
+    expect(
+      read(
+        "Looking for a ghostwriter who can write in my voice. Cover design and publishing on Kindle I'll manage separately.",
+        "Ghostwriter for personal finance book (~30,000 words)",
+      ).map((d) => [d.kind, d.quantity]),
+    ).toEqual([["long_form", 30_000]]);
+  });
+
+  it("reads icons 'for our co-operative bank's mobile app' without building the app", () => {
+    expect(kinds("Need 40 custom icons for our co-operative bank's mobile app.", "Icon set")).toEqual([
+      "icons",
+    ]);
+  });
+});

@@ -61,6 +61,10 @@ const SUPPLIED_AT_END =
 const ASKS_TOO =
   /\b(?:need\w*|want\w*|requir\w*|looking for|please|create|design|make|build|develop|write|redo|redesign\w*|chahiye|karna|banana)\b/;
 
+/** "Cover design and publishing on Kindle I'll manage separately": what the client has done apart, however it is named. */
+const DONE_APART =
+  /\b(?:i|we)(?: will|'ll| shall)? (?:manage|handle|arrange|do|take care of|sort out)(?: (?:it|them|that|these|those))? (?:separately|ourselves|myself|on (?:my|our) own|in-house)\W*$/;
+
 /** Kinds whose items the client supplies and we enter: a catalogue's products, an import's records. */
 const ENTERED_KINDS = new Set<string>(["catalogue", "data_migration"]);
 
@@ -89,7 +93,7 @@ function actorLeadIn(lower: string): string | null {
 
 /** Whether a sentence only says what the client already has or will supply (see {@link SUPPLIED_AT_END}). */
 function suppliesOnly(lower: string): boolean {
-  if (SUPPLIED_LEAD.test(lower)) return true;
+  if (SUPPLIED_LEAD.test(lower) || DONE_APART.test(lower)) return true;
   const tail = lower.match(SUPPLIED_AT_END);
   if (tail === null) return false;
   // "• 6 infographics (data will be provided)", "- 10 posts, captions we write" ask for the line's items; "4.
@@ -259,7 +263,7 @@ export function extractDeliverables(brief: {
     }
     if (asks && found.length === 0) {
       // A lead-in ("we need:") introduces the list that follows; it asks for nothing itself.
-      const leadIn = /:\s*$/.test(lower) || NOT_ASKED.test(lower);
+      const leadIn = /:\s*$/.test(lower) || NOT_ASKED.test(lower) || DONE_APART.test(lower);
       if (
         outOfScope ||
         (!leadIn && !QUALITY_PATTERN.test(lower) && countWordsIn(lower) >= 3 && namesSomething(text))
