@@ -39,8 +39,9 @@ export const CONTEXT_AFTER =
 export const SELF_BEFORE =
   /\b(?:we are|we're|i am|i'm|we run|i run|we own|we have)\s+(?:an?\s+|the\s+)?(?:[a-z0-9-]+\s+){0,3}$/;
 // "… on our site", "Instagram feed on home page": where something goes, not what is built.
+// "Add blog + WhatsApp chat to Wix site": what something is added to is there already.
 export const CONTEXT_BEFORE =
-  /\b(?:for|on|to|from|into|in|of|about|at|with|via|through|like|and|or)\s+(?:our|the|my|their|your|an? existing|existing|his|her)\s+(?:[a-z.-]+\s+)?$|\b(?:on|at)\s+$|\b(?:to |for )?(?:be )?use[ds]? (?:in|on|across|for|with)\s+(?:(?:our|the|my|their)\s+)?(?:[a-z-]+\s+){0,3}$/;
+  /\b(?:for|on|to|from|into|in|of|about|at|with|via|through|like|and|or)\s+(?:our|the|my|their|your|an? existing|existing|his|her)\s+(?:[a-z.-]+\s+)?$|^\W*(?:please\s+)?(?:add|integrate|connect|install|put|embed)\b[^.]*\b(?:to|into)\s+$|\b(?:on|at)\s+$|\b(?:to |for )?(?:be )?use[ds]? (?:in|on|across|for|with)\s+(?:(?:our|the|my|their)\s+)?(?:[a-z-]+\s+){0,3}$/;
 export const CONTEXT_KINDS = new Set<DeliverableKind>([
   "site_pages",
   "web_app",
@@ -132,7 +133,7 @@ export const FIXED_PARTS = new Set<DeliverableKind>([
 export const ADDS_WORK =
   /\b(?:new|add|adding|additions?|enhancements?|build|create|develop|make|set ?up|integrate|import|migrat\w*|redesign\w*|rebuild\w*|revamp\w*|(?:also |and )?(?:want|need) (?:an?|to add)\b)\b/;
 /** A list line's marker and the space after it: "1. ", "2) ", "- ", "• ", "(a) ". */
-export const LIST_MARK = /^\s*(?:\d{1,2}[.)]|[-•*]|\(?[a-h]\))\s+/;
+export const LIST_MARK = /^\s*(?:\d{1,2}[.)]|[-•*]|\(?[a-h]\)|\|(?:\s*\d{1,3}\s*\|)?)\s+/;
 /** A line of a list: "1. …", "2) …", "- …", "• …". */
 export const LIST_LINE = new RegExp(`${LIST_MARK.source}\\S`);
 /** Kinds that are a whole site or app to build. */

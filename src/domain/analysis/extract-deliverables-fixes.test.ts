@@ -191,3 +191,25 @@ describe("books, the client's app and work done apart", () => {
     ]);
   });
 });
+
+/** What a part is added to, and defects laid out as a table (blind round aa). */
+describe("additions to a site and a table of defects", () => {
+  it("reads 'Add blog + WhatsApp chat to Wix site' as parts of the client's site, not a new site", () => {
+    expect(
+      kinds(
+        "Need a blog section and a WhatsApp chat button on all pages.",
+        "Add blog + WhatsApp chat to Wix site",
+      ),
+    ).not.toContain("site_pages");
+  });
+
+  it("reads the rows of a table of bugs as a fix list, not an app to build", () => {
+    const found = kinds(
+      "Our delivery app was made by an agency who stopped responding. Need a Flutter dev to fix the bugs below.\n" +
+        "| # | Bug | Platform |\n|---|-----|----------|\n| 1 | App crashes on launch on Android 14 | Android |\n| 2 | Push notifications not coming on iOS | iOS |\n| 3 | Cart total not updating | Both |",
+      "Flutter app bugs",
+    );
+    expect(found).toContain("maintenance");
+    expect(found).not.toContain("mobile_app");
+  });
+});
