@@ -47,6 +47,9 @@ const languageVersionsOf = (wordsEach: number) =>
   );
 
 /** The steps of each kind of deliverable of this category, in order; each step waits for the one before it. */
+/** Help-centre pieces: "help articles", "FAQ articles", "knowledge base articles", "how-to articles". */
+const HELP_ARTICLE = /\b(?:help|support|faq|knowledge ?base|kb|how-?to)\b/i;
+
 /** "Need proofreading of our 40 posts": a proofread asked for alone, no edit or rewrite. */
 const proofreadOnly = (d: Deliverable) =>
   /proof-?read/i.test(d.title) && !/\b(?:edit\w*|rewrit\w*|copy-?edit\w*|improve)\b/i.test(d.source);
@@ -130,7 +133,9 @@ export const CONTENT_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>
     {
       stage: "production",
       title: (d) => `${count(d)}${words(d)}: ${d.title}`,
-      hours: wordsAt(300, 2_500, 0.95, "with product research"),
+      // A help-centre or FAQ article answers one task in about 800 words (typical knowledge-base pages run 400–1,200);
+      // a guide or reference about 2,500.
+      hours: (d) => wordsAt(300, HELP_ARTICLE.test(d.title) ? 800 : 2_500, 0.95, "with product research")(d),
       skills: ["Technical writing", "Documentation"],
       description: "Each guide or reference with examples, tested against the product.",
     },

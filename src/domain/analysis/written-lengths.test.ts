@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { analyzeBrief } from "./analyze-brief";
 import { readDeliverables as read } from "./read-deliverables.test-helper";
 import { DOC_WORDS_PER_PAGE, REFERENCE_WORDS_PER_ENDPOINT } from "./written-lengths";
 
@@ -70,5 +71,25 @@ describe("pieces a brief counts in unusual ways", () => {
         "Icon set",
       ).find((d) => d.kind === "icons")?.quantity,
     ).toBe(48);
+  });
+});
+
+describe("a help-centre article's length", () => {
+  it("prices help articles of unstated length at about 800 words, a guide at 2,500", () => {
+    const analysis = analyzeBrief(
+      {
+        title: "Help centre for our billing app",
+        description:
+          "Write 20 help articles (how to add a customer, raise an invoice, export GST reports) and a getting-started guide.",
+      },
+      { today: new Date("2026-11-20T09:00:00Z") },
+    );
+    const bases = analysis.breakdown.filter((task) => task.stage === "production").map((task) => task.basis);
+    expect(bases).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^20 documents × 800 words/),
+        expect.stringMatching(/^1 document × 2,500 words/),
+      ]),
+    );
   });
 });
