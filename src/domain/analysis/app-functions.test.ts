@@ -51,3 +51,22 @@ describe("what people do in the app a brief builds", () => {
     ).toEqual([]);
   });
 });
+
+describe("people a society or a trust names", () => {
+  it("reads a committee as staff with an admin side and security guards as people the app serves", () => {
+    const read = brief(
+      "Society app",
+      "Residents:\n- raise complaints with photo\n\nSecurity guards:\n- log visitors with photo and flat number\n\nCommittee (web admin):\n- assign and close complaints",
+    );
+    expect(read.deliverables.map((d) => d.kind)).toEqual(expect.arrayContaining(["admin_panel", "login"]));
+  });
+
+  it("names a function after a lead-in that names none by the function", () => {
+    expect(
+      features(
+        "Matrimony website for our samaj",
+        "So we want our own website.\nHow it should work, as we discussed in the committee meeting: a family registers and uploads photos.",
+      ),
+    ).toContain("A family registers and uploads photos");
+  });
+});

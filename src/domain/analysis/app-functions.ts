@@ -53,11 +53,10 @@ const PREAMBLE =
 
 /** The client's words for a function, cut to its first clause: "Mark room cleaned and upload photo of the cleaned room". */
 function functionTitle(text: string): string {
-  const words = text
-    .replace(/^(?:[-•*]|\d+(?:\.\d+)*[.)]?)\s*/, "")
-    .split(/[;:(]|\s[-–]\s/)[0]
-    .trim()
-    .replace(/[.,]$/, "");
+  const parts = text.replace(/^(?:[-•*]|\d+(?:\.\d+)*[.)]?)\s*/, "").split(/[;:(]|\s[-–]\s/);
+  // "How it should work, as we discussed: a family registers …": the function follows a lead-in that names none.
+  const named = parts.find((part) => FUNCTION.test(part.toLowerCase())) ?? parts[0];
+  const words = named.trim().replace(/[.,]$/, "");
   const cut = words.length > 70 ? `${words.slice(0, 70).replace(/\s+\S*$/, "")}…` : words;
   return cut.charAt(0).toUpperCase() + cut.slice(1);
 }

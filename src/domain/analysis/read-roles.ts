@@ -12,10 +12,10 @@ import type { Deliverable, NotEstimated } from "./schema";
 
 /** People who run the system: their screens are its admin side. */
 const STAFF =
-  "admins?|administrators?|owners?|hq|head office|(?:[a-z]+ )?managers?|accountants?|accounts(?: team| staff| person)?|principals?|directors?|hr|office(?: staff| team)?|staff|receptionists?|reception|moderators?|supervisors?|kitchen|sales(?: team| person| people|persons)?|operators?|coordinators?|dispatchers?";
+  "admins?|administrators?|owners?|hq|head office|(?:[a-z]+ )?managers?|accountants?|accounts(?: team| staff| person)?|principals?|directors?|hr|office(?: staff| team)?|staff|receptionists?|reception|moderators?|supervisors?|kitchen|sales(?: team| person| people|persons)?|operators?|coordinators?|dispatchers?|committee|secretar(?:y|ies)|trustees?";
 /** People the system serves, teachers and trainers too (their screens are the app's, not a back office). */
 const SERVED =
-  "teachers?|trainers?|faculty|counsellors?|users?|customers?|clients?|students?|parents?|members?|buyers?|patients?|guests?|visitors?|vendors?|sellers?|farmers?|builders?|reps?|drivers?|riders?|delivery (?:boys?|staff|partners?)|tenants?|residents?|candidates?|applicants?|employees?|dealers?|retailers?|agents?|stylists?|doctors?|waiters?|franchisees?|subscribers?|learners?|athletes?|players?|passengers?|travell?ers?|commuters?|devotees?|pilgrims?|shoppers?|diners?";
+  "teachers?|trainers?|faculty|counsellors?|users?|customers?|clients?|students?|parents?|members?|buyers?|patients?|guests?|visitors?|vendors?|sellers?|farmers?|builders?|reps?|drivers?|riders?|delivery (?:boys?|staff|partners?)|tenants?|residents?|candidates?|applicants?|employees?|dealers?|retailers?|agents?|stylists?|doctors?|waiters?|franchisees?|subscribers?|learners?|athletes?|players?|passengers?|travell?ers?|commuters?|devotees?|pilgrims?|shoppers?|diners?|(?:security )?guards?|watchm[ae]n|technicians?";
 
 /** A verb of what a person does in the system. */
 const ACTS =
