@@ -10,8 +10,10 @@ import type { Deliverable } from "./schema";
 /** After "page(s)": the names it lists ("Pages: Home, About, Treatments, Contact", "pages also needed: …", "pages like …"). */
 const LIST_AFTER_PAGES =
   /^(?:\s+(?:also|we|needed|required|wanted|needs?))*\s*(?::|-|–|\(|include|are|like)\s*((?:[a-z.&'/ ]{2,30},\s*)+(?:and\s+|&\s+)?[a-z.&'/ ]{2,30})/;
-/** After "website" or "site": its page names after a colon ("Need website: home, about, dealers, contact"). */
-const LIST_AFTER_SITE = /^\s*:\s*((?:[a-z.&'/ ]{2,30},\s*){2,}(?:and\s+|&\s+)?[a-z.&'/ ]{2,30})/;
+/** After "website" or "site": its page names after a colon or a dash ("Need website: home, about, dealers, contact"). */
+const LIST_AFTER_SITE = /^\s*(?::|-)\s*((?:[a-z.&'/ ]{2,30},\s*){2,}(?:and\s+|&\s+)?[a-z.&'/ ]{2,30})/;
+/** Pages nearly every site has: a list after a dash naming one is a page list, not a list of forms or features. */
+const COMMON_PAGE = /\b(?:home|about(?: us)?|contact(?: us)?)\b/;
 /** Before "pages": "Home, About and Contact pages", "Home, About, Menu, Contact pages". Read in a window before each "pages". */
 const LIST_BEFORE_PAGES =
   /\b((?:[a-z&'/ ]{2,20},\s*)*[a-z&'/ ]{2,20},?\s+(?:and|&)\s+[a-z&'/ ]{2,24}|(?:[a-z&'/ ]{2,20},\s*){3,}[a-z&'/ ]{2,24})\s+$/;
@@ -23,13 +25,18 @@ const LIST_WINDOW = 300;
  * pattern is tried only at a "page" word, never at every position of the brief: trying the "… and … pages"
  * pattern everywhere took a third of the analysis' time.
  */
-function listedPageNames(whole: string): string | null {
+function listedPageNames(brief: string): string | null {
+  // "Rooms (3 room types), Experiences (yoga, rafting, our cafe)": what a page holds is not another page.
+  const whole = brief.replace(/\s*\([^()]*\)(?=\s*(?:[,/]|(?:and|&)\s))/g, "");
   let first: { at: number; names: string } | null = null;
   for (const page of whole.matchAll(/\b(?:pages?|web ?site|site)\b/g)) {
     if (first !== null && first.at < page.index) break;
     const end = page.index + page[0].length;
     // "Need website: home, about, dealers, contact": a site's page names follow its colon.
     const after = whole.slice(end).match(page[0].startsWith("page") ? LIST_AFTER_PAGES : LIST_AFTER_SITE);
+    // After a dash, only a list with the pages every site has ("website - home, about doctors, …, contact").
+    if (after && !page[0].startsWith("page") && !after[0].includes(":") && !COMMON_PAGE.test(after[1]))
+      continue;
     if (after) first = { at: page.index, names: after[1] };
     if (page[0] !== "pages" || first?.at === page.index) continue;
     const from = Math.max(0, page.index - LIST_WINDOW);

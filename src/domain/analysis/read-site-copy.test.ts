@@ -128,3 +128,26 @@ describe("site copy and what the client keeps, through extractDeliverables", () 
     ).toEqual(expect.arrayContaining(["maintenance×2", "feature×1"]));
   });
 });
+
+describe("page lists with notes and after a dash", () => {
+  it("counts pages whose names carry notes in brackets, and a list after a dash that names the usual pages", () => {
+    expect(
+      kinds(
+        "We want our own website.\nPages: Home, Rooms (3 room types), Experiences (yoga, rafting, our cafe), About us, Gallery, Contact / How to reach.",
+      ),
+    ).toContain("site_pages×6");
+    expect(
+      kinds(
+        "Need a simple website — Home, About Doctors, Treatments, Gallery (before/after photos), Testimonials, Contact.",
+      ),
+    ).toContain("site_pages×6");
+  });
+
+  it("does not count forms listed after a dash as pages", () => {
+    expect(
+      kinds(
+        "Please connect the 3 enquiry forms on our website - admission enquiry, franchise enquiry, career - to Zoho CRM.",
+      ),
+    ).not.toContain("site_pages×3");
+  });
+});
