@@ -25,7 +25,7 @@ export type { DeliverableRule } from "./rule-patterns";
 
 /** Records moved or loaded into a system, counted: "2,400 customer records", "(240 rows)", "40 trucks, ~60 drivers". */
 const RECORDS = count(
-  "records|rows|products|posts|pages|customers|clients|(?:customer |user |member )?accounts|ledgers|entries|listings|students|items|item codes|skus|orders|contacts|members|patients|users|titles|questions|alumni|employees|documents|files|flats|units|vehicles|trucks|drivers|machines|dealers|vendors|suppliers|invoices|properties|courses|books|subscribers|leads",
+  "records|rows|products|posts|pages|customers|clients|(?:customer |user |member )?accounts|ledgers|entries|listings|students|items|item codes|skus|orders|contacts|members|patients|users|titles|questions|alumni|employees|documents|files|flats|units|vehicles|trucks|drivers|machines|dealers|vendors|suppliers|invoices|properties|courses|books|subscribers|leads|biodata|profiles|parties|families|farmers|residents|donors|volunteers|medicines|bills|transactions",
 );
 
 /** The rules, most specific first. */
@@ -139,6 +139,15 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     match: re(
       String.raw`(?:integrat(?:e|ed|es|ing)|connect(?:ed|ing|s)?|link(?:ed|ing)?|sync(?:ed|ing|s)?|hook(?:ed)? up) (?:it |this |them |(?:the |our )?(?:site|website|app|portal|store|system|software|orders|data|stock|inventory|leads) )?(?:with|to|into) (?!(?:(?:our|the|their|an?|existing|more|new|local) )?(?:customers?|clients?|people|audience|readers|users|followers|community|visitors|buyers|instagram|facebook|youtube|linkedin|social|us|you|me|them|it)\b)(?:our |the |their |an? |existing )?(?!(?:an?|the|this|that)(?![a-z0-9-]))[a-z][a-z0-9-]*(?:\.[a-z]+)?(?: (?:pos|erp|crm|software|system|api|app))?|(?!(?:no|any|more|other|further|extra)\s)[a-z][a-z0-9-]*(?:\.[a-z]+)? (?:integration|e-?kyc|verification api)|(?:aadhaar|digilocker|pan|gst|ekyc|e-kyc) (?:verification|e-?kyc|api|lookup)`,
     ),
+  },
+  {
+    // "1,400 active members in Excel, those need to come into the system on day one": records to load.
+    kind: "data_migration",
+    title: "Data import",
+    match: re(
+      String.raw`(?:come|go|get|be put) (?:in)?to (?:the |our )(?:new )?(?:system|app|portal|software|platform)\b`,
+    ),
+    count: RECORDS,
   },
   {
     kind: "data_migration",

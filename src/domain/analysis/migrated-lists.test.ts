@@ -46,3 +46,18 @@ describe("a migration list after a paragraph", () => {
     expect(moved.map((d) => d.kind)).not.toContain("web_app");
   });
 });
+
+describe("records a brief counts by their own names", () => {
+  it("reads members that 'need to come into the system' and biodata to import as counted data imports", () => {
+    const counted = (sentence: string) =>
+      read(`We need a web app for our gym. ${sentence}`, "Gym web app")
+        .filter((d) => d.kind === "data_migration")
+        .map((d) => d.quantity);
+    expect(
+      counted("We have about 1,400 active members in Excel, those need to come into the system on day one."),
+    ).toEqual([1_400]);
+    expect(counted("We also have about 3,000 biodata in Excel sheets which should be imported.")).toEqual([
+      3_000,
+    ]);
+  });
+});
