@@ -70,3 +70,14 @@ describe("people a society or a trust names", () => {
     ).toContain("A family registers and uploads photos");
   });
 });
+
+describe("links an owner names by what they do", () => {
+  it("reads paying in the app and a calendar kept in sync with Airbnb as links", () => {
+    const links = (title: string, description: string) =>
+      brief(title, description).deliverables.filter((d) => d.kind === "integration").length;
+    expect(links("Coaching app", "Students should be able to pay pending fee instalments in the app.")).toBe(
+      1,
+    );
+    expect(links("Homestay website", "Need a website; our Airbnb calendar must stay in sync.")).toBe(1);
+  });
+});
