@@ -304,9 +304,9 @@ export const DESIGN_RULES: readonly DeliverableRule[] = [
   {
     kind: "ui_design",
     match: re(
-      String.raw`(?:\d+ )?(?:app |web |mobile )?screens? (?:designed|designs?|mock-?ups?)|designed in figma|(?:\d+ )?(?:[a-z]+ )?screens? (?:in|on) figma|ui(?:/ux)? (?:design|mock-?ups?|screens?)|ux(?:/ui)? design|ui/ux|figma (?:designs?|screens?|mock-?ups?|files?|prototypes?)|(?:ui|ux|ui/ux|app|product) designer|design (?:our |the |an? |my )?(?:[a-z-]+ ){0,2}?(?:app|application|dashboard) in figma|(?:screen |app |web )?mock-?ups?|wireframes?|(?:app|web|website|dashboard) (?:screen )?designs?|prototype|(?:app|web|website|mobile|dashboard) ui|ui kits?|(?:flow|screens?|onboarding|checkout|app) redesign(?:ed)?(?= [-—–]| \(|,|\.| in figma)`,
+      String.raw`(?:\d+ )?(?:app |web |mobile )?screens? (?:designed|designs?|mock-?ups?)|(?:re)?designed in figma|(?:modern |new |fresh )?redesign in figma|(?:\d+ )?(?:[a-z]+ )?screens? (?:in|on) figma|ui(?:/ux)? (?:design|mock-?ups?|screens?)|ux(?:/ui)? design|ui/ux|figma (?:designs?|screens?|mock-?ups?|files?|prototypes?)|(?:ui|ux|ui/ux|app|product) designer|design (?:our |the |an? |my )?(?:[a-z-]+ ){0,2}?(?:app|application|dashboard) in figma|(?:screen |app |web )?mock-?ups?|wireframes?|(?:app|web|website|dashboard) (?:screen )?designs?|prototype|(?:app|web|website|mobile|dashboard) ui|ui kits?|(?:flow|screens?|onboarding|checkout|app) redesign(?:ed)?(?= [-—–]| \(|,|\.| in figma)`,
     ),
-    count: count("screens?|pages?|mock-?ups?|wireframes?|designs?"),
+    count: count("screens?|pages?|mock-?ups?|wireframes?|designs?|(?:page )?templates?"),
     // "Design and develop an app": the build designs it. "UI design in Figma and development in Flutter", "need UI
     // design first, then development": the design is asked for in its own words, and the plan designs the build there.
     unlessSentence: new RegExp(

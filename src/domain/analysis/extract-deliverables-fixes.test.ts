@@ -213,3 +213,14 @@ describe("additions to a site and a table of defects", () => {
     expect(found).not.toContain("mobile_app");
   });
 });
+
+describe("what a remark in brackets supplies, and page templates designed in Figma", () => {
+  it("reads a Figma redesign of 10 page templates for desktop and mobile, not the brochures the client will give", () => {
+    expect(
+      read(
+        "We want a modern redesign in Figma — 10 page templates, desktop + mobile (we'll give the old text and our brochures). Our IT vendor will develop it.",
+        "Website UI redesign",
+      ).map((d) => [d.kind, d.quantity, d.variants]),
+    ).toEqual([["ui_design", 10, 2]]);
+  });
+});

@@ -65,6 +65,10 @@ const ASKS_TOO =
 const DONE_APART =
   /\b(?:i|we)(?: will|'ll| shall)? (?:manage|handle|arrange|do|take care of|sort out)(?: (?:it|them|that|these|those))? (?:separately|ourselves|myself|on (?:my|our) own|in-house)\W*$/;
 
+/** "(we'll give the old text and our brochures)": a remark in brackets naming what the client supplies. */
+const SUPPLIED_REMARK =
+  /\((?:we|i)(?: will|'ll| shall| can)? (?:give|provide|share|send|supply)\b[^)]*\)|\((?:we|i) (?:already )?have\b[^)]*\)/g;
+
 /** Kinds whose items the client supplies and we enter: a catalogue's products, an import's records. */
 const ENTERED_KINDS = new Set<string>(["catalogue", "data_migration"]);
 
@@ -208,8 +212,12 @@ export function extractDeliverables(brief: {
     // What the client supplies is not made, but supplied items are still entered ("Menu has 60 items, we will give").
     const supplied = suppliesOnly(lower);
     const parts = countedPartSpans(lower);
+    const remarks = [...lower.matchAll(SUPPLIED_REMARK)].map((m) => [m.index, m.index + m[0].length]);
     const found = readSentence(digits, lower, whole, refused, isTitle).filter(
-      (f) => (!supplied || ENTERED_KINDS.has(f.deliverable.kind)) && !isListedPart(f, parts),
+      (f) =>
+        (!supplied || ENTERED_KINDS.has(f.deliverable.kind)) &&
+        !isListedPart(f, parts) &&
+        !remarks.some(([from, to]) => f.start >= from && f.end <= to),
     );
     if (!isTitle && found.some((f) => f.deliverable.kind === "maintenance")) problemSentences++;
     const asks = !isTitle && (ASK_PATTERN.test(lower) || SCOPE_CLAUSE.test(lower));
