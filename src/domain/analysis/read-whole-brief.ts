@@ -28,7 +28,13 @@ import { countListedPages, withoutListedPages } from "./page-lists";
 import { addRoleParts, withoutRoleLines } from "./read-roles";
 import type { Deliverable, NotEstimated } from "./schema";
 import { readSiteCopy } from "./site-copy";
-import { docPages, referenceEndpoints, translatedWriting, withoutPieceMeta } from "./written-lengths";
+import {
+  docPages,
+  printedPiecesCopy,
+  referenceEndpoints,
+  translatedWriting,
+  withoutPieceMeta,
+} from "./written-lengths";
 
 /**
  * Applies what the whole brief says to the deliverables `read` sentence by sentence.
@@ -73,6 +79,7 @@ export function readWholeBrief(
   deliverables = readSiteCopy(deliverables, whole);
   deliverables = withoutPieceMeta(namedDocuments(deliverables));
   docPages(deliverables, brief.sentences);
+  printedPiecesCopy(deliverables);
   referenceEndpoints(deliverables);
   const site = deliverables.find((d) => d.kind === "site_pages" && !d.assumed);
   // "A store with our 35 products — please write the product descriptions": one description a product.

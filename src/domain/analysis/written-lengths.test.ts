@@ -93,3 +93,17 @@ describe("a help-centre article's length", () => {
     );
   });
 });
+
+describe("the copy of a printed piece", () => {
+  it("writes a page of copy per page of the brochure whose content is asked for", () => {
+    expect(
+      read(
+        "3. 8-page A4 product brochure — the brochure content also needs to be written, we will give product specs",
+        "Expo material",
+      ).map((d) => [d.kind, d.quantity, d.pagesEach]),
+    ).toEqual([
+      ["print_items", 1, 8],
+      ["web_copy", 8, undefined],
+    ]);
+  });
+});

@@ -105,3 +105,17 @@ export function withoutPieceMeta(deliverables: Deliverable[]): Deliverable[] {
   if (!deliverables.some((d) => PIECES_WITH_META.has(d.kind))) return deliverables;
   return deliverables.filter((d) => !(d.kind === "web_copy" && d.assumed && /^meta\b/i.test(d.title)));
 }
+
+/**
+ * "8-page A4 product brochure — the brochure content also needs to be written": the copy of a printed piece is a page
+ * of copy per page of the piece named in its sentence. Changes `deliverables` in place.
+ */
+export function printedPiecesCopy(deliverables: readonly Deliverable[]): void {
+  for (const copy of deliverables) {
+    if (copy.kind !== "web_copy" || !copy.assumed || copy.title !== "Brochure copy") continue;
+    const piece = deliverables.find(
+      (d) => d.kind === "print_items" && d.source === copy.source && d.pagesEach !== undefined,
+    );
+    if (piece?.pagesEach) Object.assign(copy, { quantity: piece.pagesEach * piece.quantity, assumed: false });
+  }
+}
