@@ -81,3 +81,16 @@ describe("links an owner names by what they do", () => {
     expect(links("Homestay website", "Need a website; our Airbnb calendar must stay in sync.")).toBe(1);
   });
 });
+
+describe("a request the client answers", () => {
+  it("reads 'request an appointment from the site - a form …' as a form, not a booking system", () => {
+    expect(
+      brief(
+        "Clinic website",
+        "Need a 5-page website. Patients should be able to request an appointment from the site - a form with name and mobile.",
+      )
+        .deliverables.filter((d) => d.kind === "feature" || d.kind === "integration")
+        .map((d) => [d.kind, d.title]),
+    ).toEqual([["feature", "Appointment request form"]]);
+  });
+});

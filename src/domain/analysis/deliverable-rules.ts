@@ -46,6 +46,15 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
       String.raw`(?:printed |unique )?(?:qr|bar ?code)(?: codes?)?(?:\s*(?:/|or|and)\s*bar ?codes?)? (?:labels?|stickers?|tags?)|(?:labels?|stickers?) with (?:a |its )?(?:qr|bar ?code)s?`,
     ),
   },
+  {
+    // "Patients should be able to request an appointment from the site - a form with name, mobile …": a request the
+    // clinic answers is a form, not a booking system with slots.
+    kind: "feature",
+    title: "Appointment request form",
+    match: re(
+      String.raw`request (?:an? |for (?:an? )?)?(?:appointment|consultation|callback|call back)s?|(?:appointment|consultation|callback) (?:request|enquiry)(?: form)?s?`,
+    ),
+  },
   // Content that names a page or a product is writing, not a build; then design.
   ...CONTENT_RULES,
   ...DESIGN_RULES,
