@@ -90,6 +90,8 @@ export const MAX_COUNT = 5_000;
 export const isCount = (n: number) => n > 0 && n <= MAX_COUNT;
 /** Records a data import moves may run far past {@link MAX_COUNT} ("18,000 alumni records"), not past a phone number. */
 export const MAX_RECORDS = 10_000_000;
+/** A year ("the 2027 batch", "since 1998"), never a count. */
+export const YEAR = /^(?:19[5-9]\d|20\d\d)$/;
 export const PRICE_BEFORE = /(?:₹|rs\.?|inr|\$|usd|€|£)\s*$/;
 
 /** The quantity a rule's `count` finds in `segment`, unless it is a price, a year or a word count. */
@@ -119,6 +121,8 @@ export function statedCount(rule: DeliverableRule, segment: string): number | un
     /(?:x|×|\*|:)\s*(\d[\d,]*)\s*\)?\s*$|\(\s*(\d[\d,]*)(?: of them)?\s*\)\s*$|\bfor (?:the |all |each of (?:the |those |these )?)?(\d+)(?: (?!(?:days?|weeks?|months?|years?|hours?)\b)[a-z]+)?\s*(?:[.,;)]|$)/,
   );
   const n = after ? toNumber(after[1] ?? after[2] ?? after[3]) : undefined;
+  // "A platform for the 2027 batch": a year, not a count.
+  if (after?.[3] !== undefined && YEAR.test(after[3])) return undefined;
   return n !== undefined && n > 0 && n <= max ? n : undefined;
 }
 

@@ -320,3 +320,14 @@ describe("extractDeliverables: quantities, lengths and variants", () => {
     ]);
   });
 });
+
+describe("years are not counts", () => {
+  it("reads 'a platform for the 2027 batch' as a platform of unstated size", () => {
+    expect(
+      read("We want our own online platform for the 2027 batch.", "Coaching platform").map((d) => [
+        d.kind,
+        d.assumed,
+      ]),
+    ).toEqual([["web_app", true]]);
+  });
+});

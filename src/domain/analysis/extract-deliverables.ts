@@ -335,7 +335,7 @@ function oneSiteOrWebApp(read: Deliverable[]): Deliverable[] {
   // "Houseboat booking web app" then "We need the site in English and Malayalam": the site is the web app.
   if (read.some((d) => d.kind === "web_app"))
     read = read.filter(
-      (d) => !(d.kind === "site_pages" && d.assumed && /\bthe (?:web ?)?site\b/i.test(d.source)),
+      (d) => !(d.kind === "site_pages" && d.assumed && /\bthe (?:same )?(?:web ?)?site\b/i.test(d.source)),
     );
   if (!read.some((d) => SITE_OR_WEB_APP.has(d.kind) && !d.assumed)) return read;
   return read.filter((d) => !(SITE_OR_WEB_APP.has(d.kind) && d.assumed));

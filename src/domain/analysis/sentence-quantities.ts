@@ -16,6 +16,7 @@ import {
   toNumber,
   translationScope,
   WORD_TOTAL_KINDS,
+  YEAR,
 } from "./brief-numbers";
 import { MADE_PER_ITEM, ONE_BY_ARTICLE } from "./deliverable-context";
 import type { DeliverableRule } from "./deliverable-rules";
@@ -108,9 +109,10 @@ export function readQuantity(found: readonly Named[], i: number, lower: string, 
     lower.slice(entry.end, Math.min(to, entry.end + 40)).match(COUNT_RIGHT_AFTER) ??
     lower.slice(entry.end, to).match(TOTAL_AFTER);
   const marked = lower.slice(entry.end, Math.min(to, entry.end + 40)).match(MARKED_COUNT_AFTER);
+  const forThe = lower.slice(entry.end, Math.min(to, entry.end + 50)).match(FOR_THE_COUNT);
+  // "Platform for the 2027 batch": a year, not a count.
   const pointed =
-    lower.slice(entry.start, to).match(TIMES_WORDS) ??
-    lower.slice(entry.end, Math.min(to, entry.end + 50)).match(FOR_THE_COUNT);
+    lower.slice(entry.start, to).match(TIMES_WORDS) ?? (forThe && !YEAR.test(forThe[1]) ? forThe : null);
   const markedCount = marked
     ? toNumber(marked[1] ?? marked[2] ?? marked[3])
     : pointed
