@@ -57,7 +57,7 @@ export interface ExtractedBrief {
  * sentence asking for nothing before it.
  */
 const SUPPLIED_AT_END =
-  /\b(?:(?:we|i) (?:already )?have(?: them| it)?|(?:is|are) (?:already )?(?:ready|fixed|final|finali[sz]ed|available|provided|with us)|(?:will|shall|would|can) be (?:shared|provided|given|supplied|sent)(?: by (?:us|me|the [a-z]+|our [a-z]+))?|(?:hamare|humare|mere|apne) paas (?:[a-z]+ ){0,6}?(?:hai|hain)|(?:we|i)(?: will|'ll| can| shall)? (?:write|do|handle|make|create|shoot|edit|supply|provide|give|send|share)(?: them| it| that| these| those)?(?: ourselves| myself| in-house)?)\W*$/;
+  /\b(?:(?:we|i) (?:already )?have(?: them| it)?|(?:is|are) (?:already )?(?:ready|fixed|final|finali[sz]ed|available|provided|with us)|(?:will|shall|would|can) be (?:shared|provided|given|supplied|sent)(?: by (?:us|me|the [a-z]+|our [a-z]+))?|(?:hamare|humare|mere|apne) paas (?:[a-z]+ ){0,6}?(?:hai|hain)|(?:we|i)(?: will|'ll| can| shall)? (?:write|do|handle|make|create|shoot|edit|supply|provide|give|send|share|print)(?: them| it| that| these| those)?(?: ourselves| myself| in-house)?)\W*$/;
 const ASKS_TOO =
   /\b(?:need\w*|want\w*|requir\w*|looking for|please|create|design|make|build|develop|write|redo|redesign\w*|chahiye|karna|banana)\b/;
 

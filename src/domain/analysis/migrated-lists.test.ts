@@ -61,3 +61,15 @@ describe("records a brief counts by their own names", () => {
     ]);
   });
 });
+
+describe("pieces a migration moves", () => {
+  it("moves the blog posts a site migration counts instead of writing them, and writes those asked to be written", () => {
+    const kinds = (description: string) => read(description, "Wix to WordPress").map((d) => d.kind);
+    expect(kinds("Moving our company site from Wix to WordPress. 25 pages + 60 blog posts.")).not.toContain(
+      "articles",
+    );
+    expect(kinds("Moving our company site from Wix to WordPress. Also write 10 new blog posts.")).toContain(
+      "articles",
+    );
+  });
+});

@@ -80,3 +80,17 @@ export function readMigratedLists(
     if (fromList(notEstimated[i].text)) notEstimated.splice(i, 1);
   return [...deliverables.filter((d) => d.kind !== "data_migration" && !fromList(d.source)), ...migrations];
 }
+
+/** Verbs of writing: counted pieces beside them are written, not moved. */
+const WRITES = /\b(?:writ\w*|draft\w*|copywrit\w*|author\w*|create|fresh|new)\b/i;
+
+/**
+ * "Moving our company site from Wix to WordPress. 25 pages + 60 blog posts.": in a brief that migrates, pieces counted
+ * without a verb of writing are the records moved, not pieces to write (the migration counts them).
+ *
+ * @returns `deliverables` without such pieces.
+ */
+export function withoutMovedPieces(deliverables: Deliverable[]): Deliverable[] {
+  if (!deliverables.some((d) => d.kind === "data_migration" && !d.assumed)) return deliverables;
+  return deliverables.filter((d) => !(d.kind === "articles" && !d.assumed && !WRITES.test(d.source)));
+}

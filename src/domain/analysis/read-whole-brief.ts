@@ -23,7 +23,7 @@ import { MAX_PIECE_WORDS, statedWords, WORDY_KINDS } from "./brief-numbers";
 import { BUILD_KINDS, MAKES_PART_BEFORE } from "./deliverable-context";
 import { assumedDeliverable, type DeliverableKind } from "./deliverable-kinds";
 import { readFixJob } from "./fix-jobs";
-import { readMigratedLists } from "./migrated-lists";
+import { readMigratedLists, withoutMovedPieces } from "./migrated-lists";
 import { countListedPages, withoutListedPages } from "./page-lists";
 import { addRoleParts, withoutRoleLines } from "./read-roles";
 import type { Deliverable, NotEstimated } from "./schema";
@@ -74,7 +74,7 @@ export function readWholeBrief(
   lengthsNearby(deliverables, brief.sentences);
   deliverables = editedPieces(deliverables);
   countMovedRecords(deliverables, brief.sentences);
-  deliverables = readMigratedLists(deliverables, notEstimated, body);
+  deliverables = withoutMovedPieces(readMigratedLists(deliverables, notEstimated, body));
   countCatalogueItems(deliverables, brief.sentences);
   deliverables = readSiteCopy(deliverables, whole);
   deliverables = withoutPieceMeta(namedDocuments(deliverables));
