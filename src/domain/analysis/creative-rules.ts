@@ -197,7 +197,10 @@ export const DESIGN_RULES: readonly DeliverableRule[] = [
   },
   {
     kind: "logo",
-    match: re(`logo(?:type|mark)?s?|brand ?mark|wordmark|monogram`),
+    // "FSSAI logo + licence no", "partners' logos": marks placed on a design are not a logo to create.
+    match: re(
+      `(?<!(?:fssai|iso|halal|agmark|bis|fsc|ce|veg|non-veg|partner|partners'?|sponsor|sponsors'?|client|clients'?|payment|bank|certification|govt|government) )(?:logo(?:type|mark)?s?|brand ?mark|wordmark|monogram)`,
+    ),
     count: count("concepts?|options?|variations?|directions?|designs?"),
     unlessSentence:
       /\b(?:our|existing|current|the client's|my) logo\b(?!.*\b(?:redesign|new logo|refresh)\b)|\blogo (?:stays|remains|is fine|as is)\b|\b(?:keep|have) (?:our |the )?(?:existing |current )?logo\b/,

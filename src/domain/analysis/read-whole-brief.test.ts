@@ -217,3 +217,25 @@ describe("edited pieces, through extractDeliverables and analyzeBrief", () => {
     ).toEqual([["editing", 24_000]]);
   });
 });
+
+describe("totals and marks placed on a design", () => {
+  it("reads a dozen emails listed as 5 and 7 as those two sets, not a third", () => {
+    expect(
+      read(
+        "Need a dozen emails written:\n- 5 emails welcome/onboarding for new learners\n- 7 emails nurture for leads",
+        "Email sequences",
+      ).map((d) => [d.kind, d.quantity]),
+    ).toEqual([
+      ["emails", 5],
+      ["emails", 7],
+    ]);
+  });
+
+  it("does not design the FSSAI logo a pouch carries", () => {
+    expect(
+      read("Packaging design for 8 pouches. FSSAI logo + licence no on back.", "Pouch packaging").map(
+        (d) => d.kind,
+      ),
+    ).toEqual(["packaging"]);
+  });
+});

@@ -72,7 +72,7 @@ export function readWholeBrief(
   if (deliverables.some((d) => d.kind === "print_items" && /catalog/i.test(d.title)))
     deliverables = deliverables.filter((d) => !(d.kind === "catalogue" && d.assumed));
   lengthsNearby(deliverables, brief.sentences);
-  deliverables = editedPieces(deliverables);
+  deliverables = withoutSummedTotals(editedPieces(deliverables));
   countMovedRecords(deliverables, brief.sentences);
   deliverables = withoutMovedPieces(readMigratedLists(deliverables, notEstimated, body));
   countCatalogueItems(deliverables, brief.sentences);
@@ -287,4 +287,20 @@ function editedPieces(deliverables: Deliverable[]): Deliverable[] {
   // is already the total ("20 old posts … total roughly 24,000 words").
   if (total > editing.quantity) Object.assign(editing, { quantity: total, assumed: false });
   return deliverables.filter((d) => !edited.includes(d));
+}
+
+/**
+ * "Need a dozen emails written: - 5 emails welcome … - 7 emails nurture …": a count whose parts the brief lists with
+ * counts of their own that add up to it is their total, not more pieces.
+ *
+ * @returns `deliverables` without such totals.
+ */
+function withoutSummedTotals(deliverables: Deliverable[]): Deliverable[] {
+  return deliverables.filter((total) => {
+    if (total.assumed) return true;
+    const parts = deliverables.filter(
+      (d) => d !== total && d.kind === total.kind && !d.assumed && d.quantity < total.quantity,
+    );
+    return parts.length < 2 || parts.reduce((sum, d) => sum + d.quantity, 0) !== total.quantity;
+  });
 }
