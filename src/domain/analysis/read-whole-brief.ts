@@ -2,13 +2,12 @@
  * What the whole brief says about the deliverables its sentences named (issue 17 §1, decision 0025): a fix job
  * (`fix-jobs.ts`), migrated records (`migrated-lists.ts`), documents' lengths (`written-lengths.ts`), a design-only
  * brief, whose site it is and who writes it (`site-copy.ts`), counts stated away from their piece
- * (`brief-counts.ts`), edited pieces, named documents, a translation's source length and languages, the parts
- * people's roles imply (`read-roles.ts`). The sentence reader (`extract-deliverables.ts`) calls it once, after every
- * sentence.
+ * (`brief-counts.ts`), edited pieces, totals of listed parts, named documents, a translation's source length and
+ * languages, the parts people's roles imply (`read-roles.ts`) and what they do in the system (`app-functions.ts`). The
+ * sentence reader (`extract-deliverables.ts`) calls it once, after every sentence.
  *
  * @module
  */
-
 import { addAppFunctions } from "./app-functions";
 import {
   assignLoneCounts,
