@@ -162,6 +162,16 @@ describe.skipIf(!serverUrl)("two processes, one PostgreSQL database, one S3 buck
       return row.pending === 0 ? true : undefined;
     });
 
+    // A job a worker holds may still be finishing when the drain query runs beside both processes' workers under
+    // load (seen once in CI): wait for this test's own jobs to end, then check each ran once.
+    await until("this test's jobs to finish", async () => {
+      const [row] = await sql<{ open: number }[]>`
+        select count(*) filter (where status <> 'done')::int as open from jobs
+         where (kind = 'message.assistant' and payload->>'messageId' in ${sql(messageIds)})
+            or (kind = 'contact.email' and payload->>'subject' like ${`Scale-out ${tag} %`})`;
+      return row.open === 0 ? true : undefined;
+    });
+
     const assistantJobs = await sql<{ message_id: string; status: string; attempts: number }[]>`
       select j.payload->>'messageId' as message_id, j.status, j.attempts from jobs j
         join project_messages m on m.id::text = j.payload->>'messageId'
