@@ -1,3 +1,7 @@
+/**
+ * What an owner describes in the app or site a brief builds (blind rounds aa and ac): what its users do
+ * (`app-functions.ts`), who they are (`read-roles.ts`), and the links and forms named by what people do with them.
+ */
 import { describe, expect, it } from "vitest";
 import { extractDeliverables } from "./extract-deliverables";
 

@@ -52,7 +52,6 @@ export const CONTENT_RULES: readonly DeliverableRule[] = [
     // "8-page A4 product brochure — the brochure content also needs to be written": a printed piece's words are copy
     // to write, a page of copy per page of the piece.
     kind: "web_copy",
-    title: "Brochure copy",
     match: re(
       String.raw`(?:brochure|catalogue|leaflet|booklet|prospectus|company profile)(?:'s)? (?:content|copy|text)|(?:content|copy|text) (?:for|of|in) (?:it|the|our|this|that)(?: (?:\d+-?page|[a-z4-]+)){0,3}? (?:brochure|catalogue|leaflet|booklet|prospectus)`,
     ),

@@ -178,8 +178,8 @@ export function readQuantity(found: readonly Named[], i: number, lower: string, 
     statedWords(lower.slice(Math.max(from, entry.start - 20), entry.end));
   if (words !== undefined) applyWords(d, rule.kind, words);
   if (rule.kind === "translation") translationScope(d, lower.slice(entry.start)); // "into …" may name a version too
-  // "A 16-page brochure", "8-page A4 product brochure", "lookbook (20 pages)", "Prospectus, 16 pages", "the annual report 2026-27 designed —
-  // about 40 pages": the pages of each print piece, in its own clause.
+  // "A 16-page brochure", "8-page A4 product brochure", "lookbook (20 pages)", "Prospectus, 16 pages", "the annual
+  // report 2026-27 designed — about 40 pages": the pages of each print piece, in its own clause.
   const pages =
     lower.slice(Math.max(from, entry.start - 24), entry.end).match(/(\d+)[\s-]*pages?\b/) ??
     lower

@@ -106,13 +106,16 @@ export function withoutPieceMeta(deliverables: Deliverable[]): Deliverable[] {
   return deliverables.filter((d) => !(d.kind === "web_copy" && d.assumed && /^meta\b/i.test(d.title)));
 }
 
+/** Printed pieces whose words a brief may ask to be written. */
+const PRINTED_PIECE = /\b(?:brochure|catalogue|leaflet|booklet|prospectus|company profile)\b/i;
+
 /**
  * "8-page A4 product brochure — the brochure content also needs to be written": the copy of a printed piece is a page
  * of copy per page of the piece named in its sentence. Changes `deliverables` in place.
  */
 export function printedPiecesCopy(deliverables: readonly Deliverable[]): void {
   for (const copy of deliverables) {
-    if (copy.kind !== "web_copy" || !copy.assumed || copy.title !== "Brochure copy") continue;
+    if (copy.kind !== "web_copy" || !copy.assumed || !PRINTED_PIECE.test(copy.title)) continue;
     const piece = deliverables.find(
       (d) => d.kind === "print_items" && d.source === copy.source && d.pagesEach !== undefined,
     );
