@@ -26,6 +26,7 @@ import {
   TITLE_CONNECTORS,
   TYPE_SIGNALS,
 } from "./lexicon";
+import { readableBrief } from "./read-hindi";
 import type { ProjectType } from "./schema";
 import { predictFamily, predictType } from "./text-classifier";
 
@@ -286,11 +287,13 @@ function strongestFirst(entries: [string, number][]): string[] {
  * also saw answers; when the lexicon takes a brief in but found out-of-scope terms too, or is below
  * {@link LEXICON_UNSURE}, a classifier sure of `unsupported` refuses it. Refusals carry the family.
  * Deterministic: ties go to the category and subcategory listed first in spec 2 §1.
+ * A brief written in Hindi is read through its English gloss ({@link readableBrief}).
  *
- * @param brief - title, description and optional requirements.
+ * @param written - title, description and optional requirements.
  * @returns the classification; never throws.
  */
-export function classifyBrief(brief: ClassifiableBrief): Classification {
+export function classifyBrief(written: ClassifiableBrief): Classification {
+  const brief = readableBrief(written);
   const body = [brief.description, brief.requirements ?? ""].join("\n");
   const hits = [...matchTerms(brief.title, "title"), ...matchTerms(body, "body")];
 

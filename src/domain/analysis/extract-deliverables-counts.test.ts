@@ -330,4 +330,19 @@ describe("years are not counts", () => {
       ]),
     ).toEqual([["web_app", true]]);
   });
+
+  it("reads a count of the delivery's pace as the pace of the items counted before, not as more items", () => {
+    expect(
+      read("We need 30 blogs on tenant rights, each about 1000 words. We need 5 articles every week.").map(
+        (d) => [d.kind, d.quantity],
+      ),
+    ).toEqual([["articles", 30]]);
+    // A count before "monthly" names the items, not a pace: two sets of emails.
+    expect(
+      read("Welcome series: 5 emails. Monthly newsletters: 4 emails.").map((d) => [d.kind, d.quantity]),
+    ).toEqual([
+      ["emails", 5],
+      ["emails", 4],
+    ]);
+  });
 });

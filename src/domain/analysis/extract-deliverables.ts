@@ -31,6 +31,7 @@ import {
 import type { DeliverableKind } from "./deliverable-kinds";
 import { OUT_OF_SCOPE_FAMILIES } from "./lexicon";
 import { merge, sameMention } from "./merge-mentions";
+import { readableBrief } from "./read-hindi";
 import { readSentence } from "./read-sentence";
 import { readWholeBrief } from "./read-whole-brief";
 import { ACTOR, ASK_PATTERN, QUALITY_PATTERN } from "./rule-patterns";
@@ -160,17 +161,19 @@ function namesSomething(sentence: string): boolean {
 }
 
 /**
- * Reads the deliverables of a brief (issue 17 §1).
+ * Reads the deliverables of a brief (issue 17 §1); a brief written in Hindi through its English gloss
+ * ({@link readableBrief}).
  *
- * @param brief - title, description, and requirements with attached documents' text.
+ * @param written - title, description, and requirements with attached documents' text.
  * @returns deliverables in the order the brief names them (the title's first), sentences that ask
  *   for something unmapped, and the counts of asking and mapped sentences. Never throws.
  */
-export function extractDeliverables(brief: {
+export function extractDeliverables(written: {
   title: string;
   description: string;
   requirements?: string | null;
 }): ExtractedBrief {
+  const brief = readableBrief(written);
   const body = [brief.description, brief.requirements ?? ""].join("\n");
   const whole = normalizeText(digitsForNumbers(`${brief.title}\n${body}`));
   const bodySentences = nlp.tokenize(body).sentences().out("array") as string[];

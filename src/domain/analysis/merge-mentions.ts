@@ -19,6 +19,10 @@ const lastWord = (title: string) =>
 const sameFeature = (long: string, short: string) =>
   !/\s/.test(short.trim()) && long.trim().includes(" ") && lastWord(long) === lastWord(short);
 
+/** "5 articles every week", "every week 5 articles": a count of the delivery's pace, not of more items. */
+const PACE =
+  /\b\d+ (?:[a-z-]+ ){0,3}?(?:a|per|every|each) (?:week|month|day)\b|\b(?:every|each|per) (?:week|month|day),? \d+\b/i;
+
 /**
  * The deliverable among `known` (read so far, in order) that `deliverable` names again though its key differs, or
  * undefined. `fromTitle` holds the ones the title named and no body sentence has counted yet.
@@ -44,6 +48,16 @@ export function sameMention(
         deliverable.kind === d.kind &&
         fromTitle.has(d) &&
         lastWord(d.title) === lastWord(deliverable.title),
+    ) ??
+    // "30 blogs of about 1,000 words … 5 articles every week": the 30 delivered at a pace, not 5 more.
+    known.find(
+      (d) =>
+        d.kind === deliverable.kind &&
+        !d.assumed &&
+        !deliverable.assumed &&
+        d.quantity > deliverable.quantity &&
+        PACE.test(deliverable.source) &&
+        !SINGLE_KINDS.has(d.kind as DeliverableKind),
     ) ??
     known.find(
       (d) =>
