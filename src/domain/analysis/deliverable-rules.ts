@@ -223,8 +223,9 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
     kind: "api_endpoints",
     match: re(
-      // Not an API the plan uses: "WhatsApp through official business API only", "the courier's API".
-      `(?<!\\b(?:business|cloud|official|whatsapp|their|third-party|external|existing|provider's|courier's|partner's) |\\b(?:via|through|using|by) (?:the |their |its |an? )?)(?:rest|restful|graphql|backend|back-end)? ?apis?(?! docs| documentation| reference)|endpoints?|microservices?|webhooks?`,
+      // Not an API the plan uses: "WhatsApp through official business API only", "the courier's API", "distance
+      // from Google Maps API".
+      `(?<!\\b(?:business|cloud|official|whatsapp|their|third-party|external|existing|provider's|courier's|partner's|maps|places|distance|geocoding|sms|gst|tally|shiprocket|razorpay|gateway) |\\b(?:via|through|using|by) (?:the |their |its |an? )?)(?:rest|restful|graphql|backend|back-end)? ?apis?(?! docs| documentation| reference)|endpoints?|microservices?|webhooks?`,
     ),
     count: count("endpoints?|apis?|routes?"),
   },

@@ -76,23 +76,34 @@ export function countListedPages(deliverables: Deliverable[], whole: string): vo
 const PAGE_SECTIONS =
   /^(?:[a-z]+ )?(?:gallery|faqs?|testimonials?|reviews|contact(?: us)?(?: page)?|events?|team|careers)$/;
 
+/** Kinds of an app: beside one, a listed "Reports" page is a feature to build, not a page to lay out. */
+const APP_KINDS = new Set<string>(["web_app", "mobile_app", "admin_panel"]);
+
 /**
  * "Pages: Home, About, Smile Gallery, Patient Reviews, Contact": a section the page list names is one of the
  * counted pages, not a feature besides them (a gallery, testimonials or contact section is that page); so is a
  * section named in the very sentence that asks for the site ("4 page site for our homestay (home, rooms, gallery,
- * contact)").
+ * contact)"). In a brief without an app, any feature a listed page is named after is that page ("quality/lab
+ * reports").
  */
 export function withoutListedPages(deliverables: Deliverable[], whole: string): Deliverable[] {
   const sites = deliverables.filter((d) => d.kind === "site_pages");
   if (sites.length === 0) return deliverables;
+  const app = deliverables.some((d) => APP_KINDS.has(d.kind));
   const list = listedPageNames(whole);
   const names = list === null ? [] : pageNames(list).map((name) => name.replace(/\.$/, ""));
   return deliverables.filter((d) => {
     const title = d.title.toLowerCase();
-    // "(home, about, programmes, impact stories, gallery, …)": stories named as a page are that page, not articles.
-    if (d.kind === "articles" && d.assumed) return !names.some((name) => name === title);
+    // "(home, about, programmes, impact stories, gallery, …)": stories named as a page are that page, not articles;
+    // "annual reports" named as a page is that page, not reports to write.
+    if ((d.kind === "articles" || d.kind === "long_form") && d.assumed)
+      return !names.some((name) => name === title);
     if (d.kind !== "feature" || !d.assumed) return true;
     if (PAGE_SECTIONS.test(title) && sites.some((site) => site.source === d.source)) return false;
-    return !names.some((name) => PAGE_SECTIONS.test(name) && (name === title || name.endsWith(` ${title}`)));
+    return !names.some(
+      (name) =>
+        (PAGE_SECTIONS.test(name) || !app) &&
+        (name === title || name.endsWith(` ${title}`) || name.endsWith(`/${title}`)),
+    );
   });
 }
