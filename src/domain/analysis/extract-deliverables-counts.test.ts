@@ -345,4 +345,12 @@ describe("years are not counts", () => {
       ["emails", 4],
     ]);
   });
+
+  it("reads a number glued to a unit of measure as a size, not a count", () => {
+    expect(
+      read("Label design for 4 products across 4 pack sizes (1L, 5L, 20L bucket, 210L barrel sticker).").map(
+        (d) => [d.kind, d.quantity],
+      ),
+    ).not.toContainEqual(["print_items", 210]);
+  });
 });

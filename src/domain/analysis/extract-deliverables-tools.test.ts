@@ -174,4 +174,10 @@ describe("internal tools and numbered scopes", () => {
     expect(hasKind(found, "mobile_app")).toBe(false);
     expect(found).not.toContain("integration:No integration");
   });
+
+  it("reads a vendor's API as the link to it, not endpoints to build", () => {
+    expect(
+      read("Need a freight calculator on our site, with distance from Google Maps API.").map((d) => d.kind),
+    ).toEqual(["feature", "integration"]);
+  });
 });

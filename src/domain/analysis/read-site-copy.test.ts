@@ -150,4 +150,26 @@ describe("page lists with notes and after a dash", () => {
       ),
     ).not.toContain("site_pages×3");
   });
+
+  it("reads a listed page named like a feature or a report as that page, beside no app", () => {
+    expect(
+      kinds("Want Shopify store. Pages: home, about, quality/lab reports, bulk enquiry, contact, policies."),
+    ).toEqual(["site_pages×6"]);
+    expect(
+      kinds(
+        "Build our website, approx 8 pages: home, about, programmes, impact stories, team, annual reports, donate, contact.",
+      ),
+    ).toEqual(["site_pages×8"]);
+  });
+});
+
+describe("a site someone else builds", () => {
+  it("reads 'need only content' and 'web developer is ready' as copy to write, not pages to build", () => {
+    expect(
+      kinds(
+        "Web developer is ready, need only content for 8 pages: Home, About, Management, Careers.",
+        "Website content writing for spinning mill (8 pages)",
+      ),
+    ).toEqual(["web_copy×8"]);
+  });
 });
