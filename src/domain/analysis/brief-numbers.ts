@@ -94,11 +94,7 @@ export const MAX_RECORDS = 10_000_000;
 export const YEAR = /^(?:19[5-9]\d|20\d\d)$/;
 export const PRICE_BEFORE = /(?:₹|rs\.?|inr|\$|usd|€|£)\s*$/;
 
-/** "210L barrel sticker", "a 5 kg bag", "4m x 2.5m": a number glued to a unit of measure is a size, not a count. */
-const MEASURE_AFTER =
-  /^\s?(?:l|ml|ltrs?|litres?|liters?|kgs?|g|gms?|grams?|mm|cm|m|ft|inch(?:es)?|gsm|mah|kw|hp)\b/;
-
-/** The quantity a rule's `count` finds in `segment`, unless it is a price, a year, a size or a word count. */
+/** The quantity a rule's `count` finds in `segment`, unless it is a price, a year or a word count. */
 export function statedCount(rule: DeliverableRule, segment: string): number | undefined {
   if (!rule.count) return undefined;
   const max = rule.kind === "data_migration" ? MAX_RECORDS : MAX_COUNT;
@@ -116,8 +112,6 @@ export function statedCount(rule: DeliverableRule, segment: string): number | un
   for (const match of segment.matchAll(global)) {
     if (/\bwords?\b|-word|%/.test(match[0])) continue;
     if (PRICE_BEFORE.test(segment.slice(0, match.index))) continue;
-    const digitsEnd = match.index + match[0].indexOf(match[1]) + match[1].length;
-    if (MEASURE_AFTER.test(segment.slice(digitsEnd))) continue;
     const n = toNumber(match[1]);
     if (n > 0 && n <= max && rule.kind !== "data_migration") return n;
     if (n > 0 && records + n <= max) records += n;

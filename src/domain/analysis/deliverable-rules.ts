@@ -106,6 +106,20 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
       /\b(?:migrat\w*|mov(?:e|ed|ing)|import\w*|transfer\w*|shift\w*|existing|currently|already)\b/,
   },
   {
+    // "around 25 products to show with photo, material grade and weight range", "a product section of around 80
+    // products, each with CAS no", "Product gallery of about 150 items with item code": a company site's items shown
+    // with their details, whether or not it sells them.
+    kind: "catalogue",
+    title: "Product catalogue",
+    match: re(
+      String.raw`(?:approx\.? |about |around |over |~)?\d[\d,]*\+? (?:[a-z-]+ ){0,2}?(?:products|items|parts|skus|models|varieties)(?: to (?:show|display|list|be shown|be displayed|be listed))?,?\s+(?:each )?with (?:their |its |a )?(?:[a-z-]+ ){0,2}?(?:photos?|images?|pictures?|codes?|part (?:no|number)s?|sizes?|specs?|specifications?|prices?|grades?|details|cas|dimensions?|weights?|mrp|usage|dose|dosage|packing|finish(?:es)?|materials?)\b|(?:product|products|collection) (?:section|gallery|catalog(?:ue)?|page) (?:of|with) (?:approx\.? |about |around |over |~)?\d[\d,]*\+? (?:[a-z-]+ )?(?:products|items|designs|pieces|models)`,
+    ),
+    count: count("products|items|parts|skus|models|varieties|designs|pieces"),
+    requiresBrief: /\b(?:web ?site|site|portal|shop|store|catalog(?:ue)?)\b/,
+    unlessSentence:
+      /\b(?:descriptions?|copy|write|writing|packag\w*|labels?|print|printed|brochure|migrat\w*|mov(?:e|ed|ing)|import\w*|transfer\w*|shift\w*)\b/,
+  },
+  {
     kind: "admin_panel",
     match: re(
       String.raw`(?:should|must|will|can|to) be (?:updated|edited|changed|managed|uploaded|added|posted) (?:daily |every (?:day|morning|evening) )?by (?:our |the )?(?:staff|admins?|team|owner|managers?|office(?: staff)?)\b|admin (?:approv\w+|moderat\w+|manag\w+|reviews?)|admin log-?in(?= (?:to|for|where))|admin to (?:edit|manage|approve|update|add)|admin for (?:the |our )?(?:[a-z]+ )?(?:office|team|staff|managers?)|` +

@@ -353,4 +353,26 @@ describe("years are not counts", () => {
       ),
     ).not.toContainEqual(["print_items", 210]);
   });
+
+  it("reads a company site's items shown with their details as its catalogue", () => {
+    const catalogue = (description: string) =>
+      read(description, "Company website")
+        .filter((d) => d.kind === "catalogue")
+        .map((d) => d.quantity);
+    expect(catalogue("Around 25 products to show with photo, material grade and weight range.")).toEqual([
+      25,
+    ]);
+    expect(
+      catalogue("Need website 6-7 pages plus a product section of around 80 products, each with CAS no."),
+    ).toEqual([80]);
+    expect(
+      catalogue(
+        "Website pages: Home, About, Products (12 products, each with crop usage and dose), Contact.",
+      ),
+    ).toEqual([12]);
+    // Items moved from the old store are its import, not a catalogue to load.
+    expect(
+      catalogue("Please move everything to WooCommerce: about 3,500 products with attributes and images."),
+    ).toEqual([]);
+  });
 });
