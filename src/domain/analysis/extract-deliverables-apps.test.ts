@@ -184,4 +184,31 @@ describe("app features and records moved, through extractDeliverables", () => {
       ),
     ).toEqual(expect.arrayContaining(["admin_panel×8", "data_migration×1000"]));
   });
+
+  it("reads a CRM to build apart from one to link, and lead ads, a web admin and a notice board in an app", () => {
+    const kindsOf = (description: string, title = "Project") => read(description, title).map((d) => d.kind);
+    expect(kindsOf("Leads come from Facebook lead ads.", "Lead management CRM for our sales team")).toEqual([
+      "web_app",
+    ]);
+    expect(
+      kindsOf(
+        "We have a custom CRM in Node.js. Need integration with WhatsApp Business API.",
+        "Integrations",
+      ),
+    ).toEqual(["integration"]);
+    expect(kindsOf("Website with a contact form that pushes leads to our Zoho CRM.", "Website")).toEqual([
+      "site_pages",
+      "feature",
+      "integration",
+    ]);
+    expect(
+      kindsOf(
+        "Committee needs a web admin to generate bills every month and export to Excel for our accountant.",
+        "Society app",
+      ),
+    ).toEqual(["admin_panel"]);
+    expect(kindsOf("Residents can raise complaints and see the notice board.", "Society app")).not.toContain(
+      "print_items",
+    );
+  });
 });
