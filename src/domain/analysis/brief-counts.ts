@@ -105,8 +105,12 @@ export function countMovedRecords(deliverables: Deliverable[], sentences: readon
   if (records > 0) Object.assign(moved, { quantity: records, assumed: false });
 }
 
-/** A deliverable with no count of its own, made one per item of another, takes that one's count. */
-export function countPerItem(deliverables: Deliverable[]): void {
+/**
+ * A deliverable with no count of its own, made one per item of another, takes that one's count; descriptions with
+ * no such deliverable take the count the brief gives their items ("Our website has 25 packages … a write-up for
+ * each package").
+ */
+export function countPerItem(deliverables: Deliverable[], whole: string): void {
   for (const d of deliverables) {
     // "Each post also needs a featured image": one per post, not one.
     const per =
@@ -125,11 +129,21 @@ export function countPerItem(deliverables: Deliverable[]): void {
           ? other.source === d.source
           : `${other.title} ${other.unit}`.toLowerCase().includes(item)),
     );
-    if (counted) {
-      d.quantity = counted.quantity;
+    const quantity =
+      counted?.quantity ??
+      (d.kind === "product_descriptions" && item !== "with" ? statedItems(item, whole) : undefined);
+    if (quantity !== undefined) {
+      d.quantity = quantity;
       d.assumed = false;
     }
   }
+}
+
+/** The first count the brief gives an item ("25 packages", "around 18 projects"), or undefined. */
+function statedItems(item: string, whole: string): number | undefined {
+  const stated = whole.match(new RegExp(`(?<![\\d.,])(\\d[\\d,]*)\\+? (?:[a-z-]+ ){0,2}?${item}s?\\b`));
+  const n = stated ? toNumber(stated[1]) : undefined;
+  return n !== undefined && isCount(n) ? n : undefined;
 }
 
 /**

@@ -18,6 +18,9 @@ import {
 } from "./rule-patterns";
 
 /** Content rules, most specific first. */
+/** Items a client wants one text for each of ("each package", "every project"). */
+const EACH_ITEM = String.raw`(?:products?|items?|packages?|projects?|models?|villas?|propert(?:y|ies)|listings?|titles?|books?|rooms?|tours?|designs?|dishes|skus?|variants?|sarees?|courses?)\b`;
+
 export const CONTENT_RULES: readonly DeliverableRule[] = [
   {
     kind: "product_descriptions",
@@ -35,6 +38,16 @@ export const CONTENT_RULES: readonly DeliverableRule[] = [
       String.raw`(?:product )?blurbs?|\d[\d,]* (?:(?!meta\b|job\b)[a-z-]+ ){0,2}?descriptions|(?:with|and) (?:their |the )?(?:short )?descriptions?(?= written| by you| for each| \()`,
     ),
     count: count("blurbs?|descriptions?|products|items|skus"),
+  },
+  {
+    // "a description for each of the 18 projects", "a proper write-up for each package", "For each product we need
+    // a nice description", "har product ka description": one text per item, counted where the items are.
+    kind: "product_descriptions",
+    title: "Descriptions",
+    match: re(
+      String.raw`(?:descriptions?|write-?ups?|blurbs?) (?:\([^)]{0,30}\) )?(?:for|of) (?:each|every) (?:one )?(?:of (?:the |our |these |those )?)?(?:\d[\d,]* )?(?:[a-z-]+ )?${EACH_ITEM}|(?:each|every|har) (?:[a-z-]+ )?${EACH_ITEM},? (?:ka |ki |ke |we (?:need|want) |needs |should have )?(?:an? )?(?:nice |short |proper |good |small )?(?:descriptions?|write-?ups?|blurbs?)`,
+    ),
+    count: count(EACH_ITEM),
   },
   {
     kind: "web_copy",

@@ -375,4 +375,24 @@ describe("years are not counts", () => {
       catalogue("Please move everything to WooCommerce: about 3,500 products with attributes and images."),
     ).toEqual([]);
   });
+
+  it("reads a text for each item as descriptions, counted where the brief counts the items", () => {
+    const descriptions = (description: string) =>
+      read(description, "Website")
+        .filter((d) => d.kind === "product_descriptions")
+        .map((d) => [d.quantity, d.wordsEach]);
+    expect(
+      descriptions(
+        "Our website has 25 packages with only bullet itineraries. Need a proper write-up for each package (around 400 words).",
+      ),
+    ).toEqual([[25, 400]]);
+    expect(
+      descriptions(
+        "Starting with 60 products. For each product we need a nice description, about 100-120 words each.",
+      ),
+    ).toEqual([[60, 110]]);
+    expect(descriptions("We also need short 150-200 word write-ups for each of the 18 projects.")).toEqual([
+      [18, 175],
+    ]);
+  });
 });

@@ -66,7 +66,7 @@ export function readWholeBrief(
   countListedPages(deliverables, whole);
   designBuildScreens(deliverables);
   deliverables = withoutListedPages(deliverables, whole);
-  countPerItem(deliverables);
+  countPerItem(deliverables, whole);
   // "24-page product catalogue for yarn mill" over "we need a printed product catalogue": one print piece.
   if (deliverables.some((d) => d.kind === "print_items" && /catalog/i.test(d.title)))
     deliverables = deliverables.filter((d) => !(d.kind === "catalogue" && d.assumed));
