@@ -57,7 +57,7 @@ export const CONTENT_RULES: readonly DeliverableRule[] = [
         "(?:faq )?knowledge base(?! articles?| entries| docs)|faq (?:answers|content)|q&as?|micro-?copy(?! (?:review|edit|audit|proof))|ux (?:copy|writing)|ui copy|" +
         "meta (?:titles?|descriptions?|tags)(?: and (?:meta )?descriptions?)?|content writing for|" +
         String.raw`(?:about us|our story|home|services|contact|team|careers|treatment|service) (?:and (?:[a-z]+ ){1,2})?pages?(?= copy| content|,|\.| of \d| with| for)|(?:write|writing) (?:the |our |a |an )?(?:short )?(?:story|profile|bio|biography|introduction|intro(?:duction)? page)|` +
-        String.raw`(?<!(?:proof-?read\w*|edit\w*|review\w*|check\w*) (?:of |for )?(?:the |our |all )?)(?:website|web|landing page|home ?page|about us|sales page|page) (?:copy|content(?: writing)?|copywriting|text)|copy(?:writing)? for (?:the |our |a |an |all (?:the |our )?)?(?:\d+ )?(?:[a-z/-]+ ){0,2}(?:pages?|website|landing page|home ?page)|(?:content|text) for (?:the |our |a |all |these |those )?(?:\d+ )?(?:[a-z/-]+ ){0,2}(?:pages?|website)`,
+        String.raw`(?<!(?:proof-?read\w*|edit\w*|review\w*|check\w*) (?:of |for )?(?:the |our |all )?)(?:website|web|landing page|home ?page|about us|sales page|page) (?:copy|content(?: writing)?|copywriting|text)|copy(?:writing)? for (?:the |our |a |an |all (?:the |our )?)?(?:\d+ )?(?:[a-z/-]+ ){0,2}(?:pages?|website|landing page|home ?page)|(?:content|text) for (?:the |our |a |all |these |those )?(?:\d+ )?(?:[a-z/-]+ ){0,2}(?:pages?|website)|(?:all|saare|sare|sabhi) (?:the )?pages? (?:ka |ki |ke |of )?(?:[a-z]+ )?(?:content|copy|text)`,
     ),
     count: count("pages?|q&as?|answers|questions"),
   },

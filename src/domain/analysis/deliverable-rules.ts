@@ -28,6 +28,15 @@ const RECORDS = count(
   "records|rows|products|posts|pages|customers|clients|(?:customer |user |member )?accounts|ledgers|entries|listings|students|items|item codes|skus|orders|contacts|members|patients|users|titles|questions|alumni|employees|documents|files|flats|units|vehicles|trucks|drivers|machines|dealers|vendors|suppliers|invoices|properties|courses|books|subscribers|leads|biodata|profiles|parties|families|farmers|residents|donors|volunteers|medicines|bills|transactions",
 );
 
+/** A language version is of a site or an app; a leaflet in three languages is translation. */
+const OF_A_SITE = /\b(?:web ?sites?|site|apps?|portal|web ?pages?|screens?|wordpress|shopify)\b/;
+/**
+ * "Product descriptions for 80 products … in both English and Hindi": the languages of writing named in the
+ * sentence, not of a site the brief mentions elsewhere ("we sell on our own website").
+ */
+const LANGUAGES_OF_WRITING =
+  /^(?!.*\b(?:web ?sites?|site|apps?|portal|web ?pages?|pages|screens?)\b).*\b(?:descriptions?|articles?|blogs?|posts?|captions?|scripts?|e-?mails?|newsletters?|e-?books?|chapters?)\b/s;
+
 /** The rules, most specific first. */
 export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   {
@@ -61,16 +70,23 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   // --- IT: parts of a site or an app ---
   {
     kind: "language_version",
-    // A language version is of a site or an app; a leaflet in three languages is translation.
-    requiresBrief: /\b(?:web ?sites?|site|apps?|portal|web ?pages?|screens?|wordpress|shopify)\b/,
-    // "Product descriptions for 80 products … in both English and Hindi": the languages of writing named in the
-    // sentence, not of a site the brief mentions elsewhere ("we sell on our own website").
-    unlessSentence:
-      /^(?!.*\b(?:web ?sites?|site|apps?|portal|web ?pages?|pages|screens?)\b).*\b(?:descriptions?|articles?|blogs?|posts?|captions?|scripts?|e-?mails?|newsletters?|e-?books?|chapters?)\b/s,
+    requiresBrief: OF_A_SITE,
+    unlessSentence: LANGUAGES_OF_WRITING,
     match: re(
       `(?:${LANGUAGE})(?:(?:,| and| &) (?:${LANGUAGE}))+(?: (?:dono|both|versions?(?: of (?:all |the |our |every )?(?:pages|site|website|app|screens))?))|(?:hindi|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|punjabi|urdu|arabic|french|german|spanish|english|japanese|chinese|second language|regional language) versions?(?: of (?:all |the |our |every )?(?:pages|site|website|app|screens))?|multi-?lingual|bilingual|multi-?language|(?:in|into) (?:hindi|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|odia|punjabi|arabic|french|german|spanish) (?:and|as well|\\+ english|& english)|language switcher|(?:support|available) (?:for|in) (?:\\d+ )?(?:multiple |regional |indian |more )?languages|multiple languages|(?:both |all |the )?language versions?|(?:add|support)\\w* (?:these |the )?(?:\\d+ )?(?:more |new |regional |indian )?languages?|(?:english|hindi) (?:aur|and|&) (?:hindi|english|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|odia|punjabi)(?: (?:dono|both|versions?))?`,
     ),
     count: count("languages?"),
+  },
+  {
+    // "Website in English and also in Hindi", "website in English ho and in Hindi also", "in Marathi bhi": a second
+    // language added to the first, said apart from it.
+    kind: "language_version",
+    title: "Second language version",
+    requiresBrief: OF_A_SITE,
+    unlessSentence: LANGUAGES_OF_WRITING,
+    match: re(
+      `in (?:english|hindi) (?:[a-z]+ )?(?:and|aur|&) (?:also |bhi )?in (?:${LANGUAGE})|(?<!\\b(?:only|just|entirely|fully) )in (?:hindi|marathi|tamil|telugu|kannada|malayalam|bengali|gujarati|odia|punjabi|urdu|arabic|french|german|spanish) (?:also|as well|too|bhi)\\b`,
+    ),
   },
   {
     kind: "catalogue",

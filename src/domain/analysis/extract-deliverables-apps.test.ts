@@ -211,4 +211,13 @@ describe("app features and records moved, through extractDeliverables", () => {
       "print_items",
     );
   });
+
+  it("designs, not builds, an app whose client has a developer and only needs its UI design", () => {
+    expect(
+      kinds(
+        "We are launching a mobile app. We have an app developer, we only need UI/UX design in Figma - about 15 screens: splash, login, home, cart, checkout.",
+        "Tractor parts app UI design (Figma)",
+      ),
+    ).toEqual(["ui_design×15"]);
+  });
 });

@@ -24,6 +24,11 @@ export const HINDI_PHRASES: readonly (readonly [RegExp, string])[] = [
   [/(?:हर|प्रति)\s+(?:महीने|माह)/g, "every month"],
   [/हर\s+दिन|प्रतिदिन|रोजाना/g, "every day"],
   [/हर\s+एक/g, "each"],
+  // "content आप लिखें", "कंटेंट लिखवाना है": the verb comes last; read as the noun English gives the work.
+  [
+    /(?:content|कंटेंट|कॉन्टेंट|सामग्री)\s+(?:[^\s.।]+\s+){0,2}?(?:लिखें|लिखना|लिखवाना|लिखने|लिखवाने|लिखिए|लिख)/gi,
+    "content writing",
+  ],
   [/नहीं\s+चाहिए/g, "not needed"],
   [/हमारे\s+पास/g, "we have"],
   [/के\s+बारे\s+में/g, "about"],
@@ -348,6 +353,7 @@ export const HINDI_WORDS: Record<string, string> = Object.fromEntries(
       ["सहित", "including"],
       ["बिना", "without"],
       ["दोनों", "both"],
+      ["सारे सभी", "all"],
       ["अलग", "separate"],
       ["हम हमें हमको", "we"],
       ["हमारा हमारी हमारे", "our"],

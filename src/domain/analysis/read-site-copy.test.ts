@@ -172,4 +172,18 @@ describe("a site someone else builds", () => {
       ),
     ).toEqual(["web_copy×8"]);
   });
+
+  it("reads a second language said apart from the first, and all pages' content asked in Hinglish", () => {
+    expect(kinds("We need a 6 page website. Website should be in English and also in Hindi.")).toContain(
+      "language_version×1",
+    );
+    expect(kinds("We need a 6 page website. Site should work in Marathi bhi.")).toContain(
+      "language_version×1",
+    );
+    expect(
+      kinds(
+        "Pages: Home, Boat Rides, Packages, Gallery, About, Contact. Saare pages ka English content aap likh dijiye.",
+      ),
+    ).toContain("web_copy×6");
+  });
 });

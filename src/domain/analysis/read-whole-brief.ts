@@ -208,9 +208,9 @@ function namedDocuments(deliverables: Deliverable[]): Deliverable[] {
   return deliverables.filter((d) => !(d.kind === "technical_docs" && d.assumed && !named.includes(d)));
 }
 
-/** A design brief that leaves the build to others. */
+/** A design brief that leaves the build to others ("we have an app developer, we only need UI/UX design"). */
 const DESIGN_ONLY =
-  /\b(?:only (?:the )?design|design only|development is not|no development|(?:we|our (?:[a-z]+ )?(?:devs?|developers?|team|vendors?|agency|it team)) (?:will|can|shall) (?:build|develop|code|implement)|so (?:that )?(?:our|the) (?:[a-z]+ )?(?:devs?|developers?) can (?:build|develop|code))\b/;
+  /\b(?:only (?:need |want |require )?(?:the )?(?:ui\/ux |ui |ux |app |screen )?design|design only|(?:we|i) (?:already )?have (?:an? |our )?(?:own )?(?:app |web |website |mobile )?developers?|(?:app |web |website |mobile )developers? (?:we|i) (?:already )?have|development is not|no development|(?:we|our (?:[a-z]+ )?(?:devs?|developers?|team|vendors?|agency|it team)) (?:will|can|shall) (?:build|develop|code|implement)|so (?:that )?(?:our|the) (?:[a-z]+ )?(?:devs?|developers?) can (?:build|develop|code))\b/;
 
 /**
  * The UI design of a build, asked for in so many words, designs the build's stated screens when it states none of
