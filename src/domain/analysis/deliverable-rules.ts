@@ -328,9 +328,10 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
       `${WRITES_CAPTIONS.source}|\\btext posts\\b|\\bno designs? (?:needed|required)\\b`,
     ),
     // Posts to write ("4 blog posts", "captions for 12 posts"), to schedule or to move ("migrate the ~150 news
-    // posts") are not designs. A sentence that names the posts' platform is read by the rule above.
+    // posts") are not designs, nor are posts to manage ("design pack, not management" refuses the managing). A
+    // sentence that names the posts' platform is read by the rule above.
     unlessSentence:
-      /\b(?:writ\w*|blogs?|articles?|news|captions?|copy|schedul\w*|publish\w*|manag\w*|migrat\w*|import\w*|(?:instagram|insta|facebook|linkedin|social media) posts?)\b/,
+      /\b(?:writ\w*|blogs?|articles?|news|captions?|copy|schedul\w*|publish\w*|(?<!\b(?:not|no) )manag\w*|migrat\w*|import\w*|(?:instagram|insta|facebook|linkedin|social media) posts?)\b/,
   },
   {
     // "a student app", "an app to find chargers": an app in a brief that names a phone platform.

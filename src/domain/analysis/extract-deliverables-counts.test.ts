@@ -395,4 +395,13 @@ describe("years are not counts", () => {
       [18, 175],
     ]);
   });
+
+  it("reads counted posts of a design pack that refuses their management", () => {
+    expect(
+      read(
+        "One time design pack, not management: 30 feed posts + 10 story templates.",
+        "Instagram posts design",
+      ).map((d) => [d.kind, d.quantity]),
+    ).toContainEqual(["social_graphics", 30]);
+  });
 });

@@ -186,4 +186,13 @@ describe("a site someone else builds", () => {
       ),
     ).toContain("web_copy×6");
   });
+
+  it("shares a length given for all the pages among them, and leaves the languages to the separate developer", () => {
+    expect(
+      read(
+        "5 pages content (home, services, about, process, contact) in English, and the same translated into Hindi for the Hindi version of site (approx 2500 words). Developer is separate.",
+        "Website content for interior design firm in English + Hindi",
+      ).map((d) => [d.kind, d.quantity, d.wordsEach, d.variants]),
+    ).toEqual([["web_copy", 5, 500, 2]]);
+  });
 });

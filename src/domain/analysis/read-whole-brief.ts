@@ -29,6 +29,7 @@ import type { Deliverable, NotEstimated } from "./schema";
 import { readSiteCopy } from "./site-copy";
 import {
   docPages,
+  pageWordsShared,
   printedPiecesCopy,
   referenceEndpoints,
   translatedWriting,
@@ -121,6 +122,7 @@ export function readWholeBrief(
     total <= MAX_PIECE_WORDS
   )
     wordy[0].wordsEach = total;
+  pageWordsShared(deliverables);
   const named = new Set(deliverables);
   deliverables = addRoleParts(deliverables, body);
   // People at work in a system they describe ("drivers should see …, the office should see …") ask for software.

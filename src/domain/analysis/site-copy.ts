@@ -33,11 +33,11 @@ const COPY_ONLY =
 /**
  * "Getting a new website built by a developer", "being redesigned by an agency", "we already have a developer
  * building the site", "our developer is building the site", "we built it ourselves",
- * "Developer is already hired", "Web developer is ready", "Website update we will do ourselves": someone else builds the site ("our current
+ * "Developer is already hired", "Web developer is ready", "Developer is separate", "Website update we will do ourselves": someone else builds the site ("our current
  * website was built by a local vendor" says who built the old one).
  */
 const BUILT_ELSEWHERE =
-  /\b(?:being (?:re)?(?:built|developed|designed|made) by|(?:have|hired) (?:an?|our) (?:[a-z-]+ )?(?:developer|agency|team) (?:who is |who's )?(?:building|developing|making|designing)|(?:our|the) (?:[a-z-]+ )?(?:developers?|agency|team|vendor) (?:is |are |will )(?:already )?(?:building|developing|making|build|develop|make) (?:the |our |it)|(?<!\b(?:was|were|had been) )(?:built|developed|made) by (?:an?|our|the) (?:[a-z-]+ )?(?:developer|agency|team|vendor)|(?:built|made|developed|designed) it (?:ourselves|myself|in-house)|developers? (?:is |are |has been |have been )?already (?:hired|on board|appointed)|developers? (?:is|are) (?:already )?(?:ready|in place)|(?:web ?site|site) updates? (?:we|i) (?:will |'ll |shall )?do (?:it )?(?:ourselves|myself))\b/;
+  /\b(?:being (?:re)?(?:built|developed|designed|made) by|(?:have|hired) (?:an?|our) (?:[a-z-]+ )?(?:developer|agency|team) (?:who is |who's )?(?:building|developing|making|designing)|(?:our|the) (?:[a-z-]+ )?(?:developers?|agency|team|vendor) (?:is |are |will )(?:already )?(?:building|developing|making|build|develop|make) (?:the |our |it)|(?<!\b(?:was|were|had been) )(?:built|developed|made) by (?:an?|our|the) (?:[a-z-]+ )?(?:developer|agency|team|vendor)|(?:built|made|developed|designed) it (?:ourselves|myself|in-house)|developers? (?:is |are |has been |have been )?already (?:hired|on board|appointed)|developers? (?:is|are) (?:already )?(?:ready|in place|separate)|(?:web ?site|site) updates? (?:we|i) (?:will |'ll |shall )?do (?:it )?(?:ourselves|myself))\b/;
 
 /**
  * A site asked to be built: a verb of building aimed at it ("build a 6 page website", "set up our Shopify store"),
@@ -81,7 +81,10 @@ const NEW_SITE =
  */
 function builtElsewhere(deliverables: Deliverable[]): Deliverable[] {
   if (deliverables.some((d) => d.kind === "web_copy")) deliverables = pagesAsCopy(deliverables);
-  const translated = deliverables.some((d) => d.kind === "translation");
+  // The translation, or copy written in each language ("in English, and the same translated into Hindi").
+  const translated = deliverables.some(
+    (d) => d.kind === "translation" || (d.kind === "web_copy" && (d.variants ?? 1) > 1),
+  );
   return deliverables.filter(
     (d) => !(d.kind === "site_pages" || (translated && d.kind === "language_version")),
   );

@@ -2,7 +2,7 @@
  * Written pieces as a whole brief describes them (issue 17 §1, decision 0025): a manual's pages ("Each manual approx
  * 35-40 pages") as its words, an API reference's endpoints, a translation of what the job writes ("After English is
  * approved, the same manuals to be translated into Hindi") as the words written, and the meta titles of articles as
- * part of the articles.
+ * part of the articles, and a site copy's length given for all its pages.
  *
  * @module
  */
@@ -23,6 +23,20 @@ const DOC_PAGES = new RegExp(
   String.raw`\b${DOC_NOUN}\b[^.;]{0,30}?\b(\d{1,3})(?:\s*(?:-|–|to)\s*(\d{1,3}))?[\s-]*pages?\b|\b(\d{1,3})(?:\s*(?:-|–|to)\s*(\d{1,3}))?[\s-]*pages?\s+${DOC_NOUN}\b`,
   "i",
 );
+
+/** Beyond this a site page's stated length is all the pages' words: site pages run 300–800 words, long ones 1,200. */
+const MAX_PAGE_WORDS = 1_500;
+
+/**
+ * "5 pages content (home, services, about, process, contact) … (approx 2500 words)": site copy of several counted
+ * pages whose stated length is beyond {@link MAX_PAGE_WORDS} was given for all the pages; each page gets its share.
+ * Changes `deliverables` in place.
+ */
+export function pageWordsShared(deliverables: readonly Deliverable[]): void {
+  for (const d of deliverables)
+    if (d.kind === "web_copy" && !d.assumed && d.quantity > 1 && (d.wordsEach ?? 0) > MAX_PAGE_WORDS)
+      d.wordsEach = Math.round((d.wordsEach ?? 0) / d.quantity);
+}
 
 /**
  * Technical documents with no length of their own take the pages a sentence of the brief gives documents of their
