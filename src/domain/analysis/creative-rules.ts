@@ -204,7 +204,7 @@ export const DESIGN_RULES: readonly DeliverableRule[] = [
   {
     kind: "brand_identity",
     match: re(
-      `brand(?:ing)? (?:identity|guidelines?|guide|book|kit|style guide)|visual identity|brand style guide|colou?r palette|typography|style guide|brand identity|brand (?:manual|design)|corporate identity|branding(?! (?:agency|company|firm|studio|partner))`,
+      `brand(?:ing)? (?:identity|guidelines?|guide|book|kit|style guide)|visual identity|brand style guide|colou?r palette|typography|style guide|brand identity|brand (?:manual|design)|corporate identity|(?<!\\b(?:truck|vehicle|van|bus|fleet|auto|rickshaw|car|container) (?:body )?)branding(?! (?:agency|company|firm|studio|partner))`,
     ),
   },
   {
@@ -224,10 +224,10 @@ export const DESIGN_RULES: readonly DeliverableRule[] = [
       "(?:label artworks?|" +
         `packaging|(?<!(?:wear|fashion|clothing|record|music|our|my|private|white) )labels?|(?:stand-?up )?pouch(?:es)?|box designs?|(?:product|bottle|jar) labels?|` +
         // Named containers: "a master shipping carton", "a premium gift box", "3 tin wraps", "a takeaway cup and a paper bag".
-        `(?:(?:gift|shipping|master|outer|mailer|corrugated|rigid|product|retail|sweet|mithai|pizza|cake|jewell?ery|subscription|premium|hamper|packaging) )+(?:box(?:es)?|cartons?)|(?:shipping |master |outer )?cartons?(?: box(?:es)?)?|tins?(?: wraps?)?|box sleeves?|sachets?|(?:takeaway|coffee|paper|tea) cups?|(?:paper|carry|shopping|tote) bags?|hang ?tags?)(?! mock-?ups?| renders?)`,
+        `(?:(?:gift|shipping|master|outer|mailer|corrugated|rigid|product|retail|sweet|mithai|pizza|cake|jewell?ery|subscription|premium|hamper|packaging) )+(?:box(?:es)?|cartons?)|(?:shipping |master |outer )?cartons?(?: box(?:es)?)?|tins?(?: wraps?)?|box sleeves?|sachets?|(?:seed |tea |spice |snack )?packets?(?= (?:designs?|front|back|artworks?))|(?:takeaway|coffee|paper|tea) cups?|(?:paper|carry|shopping|tote) bags?|hang ?tags?)(?! mock-?ups?| renders?)`,
     ),
     count: count(
-      "blends?|flavou?rs?|variants?|skus?|labels?|products?|designs?|pouch(?:es)?|box(?:es)?|bottles?|jars?|cartons?|tins?|wraps?|sleeves?|sachets?|cups?|bags?|tags?",
+      "blends?|flavou?rs?|variants?|variet(?:y|ies)|skus?|packets?|labels?|products?|designs?|pouch(?:es)?|box(?:es)?|bottles?|jars?|cartons?|tins?|wraps?|sleeves?|sachets?|cups?|bags?|tags?",
     ),
   },
   {
@@ -236,7 +236,7 @@ export const DESIGN_RULES: readonly DeliverableRule[] = [
       "(?:wedding|invitation|greeting|visiting) cards?|" +
         "(?:book |front |back |magazine |report )covers?|covers? (?:designs? )?for (?:\\d+ )?(?:[a-z-]+ )?(?:books?|reports?|magazines?)|" +
         String.raw`(?:\d+[\s-]*page )?(?:product )?catalog(?:ue)? (?:designed|design|for print)|\d+[\s-]*pages? (?:a[3-6] )?(?:[a-z-]+ )?catalog(?:ue)?s?|postcards?|` +
-        `business cards?|visiting cards?|letter ?heads?|(?:prescription|note|writing|memo) ?pads?|envelopes?|brochures?|flyers?|leaflets?|posters?(?! (?:vibes?|style|look|feel|aesthetics?|inspired))|menu cards?|(?:restaurant|food|dine-in|printed|print) menus?|menu design|standees?|roll-?up banners?|hoardings?|invitations?|(?<!(?:completion|course|digital|downloadable|pdf|e-|auto-?generated(?: pdf)?|download\\w*(?: (?:a|an|the|their|his|her))?) )certificates?(?! \\(?pdf| as pdfs?| (?:on|after) (?:course )?completion)|catalogue design|print(?:ed)? (?:product )?catalog(?:ue)?s?|pamphlets?|stickers?|t-?shirt designs?|id cards?|lookbooks?|booklets?|prospectus(?:es)?|(?:annual|impact|csr|sustainability) reports?|magazines?|(?:wall |desk |table )calendars?|(?:trade ?show|exhibition|event|stage) (?:banners?|backdrops?)|backdrops?|tent cards?|flex (?:banners?|boards?)|signage|sign ?boards?|table tents?|(?:shop|outdoor|name|display|directional|office) ?(?:signs?|boards?)|notice ?boards?(?= designs?)|danglers?|wobblers?|shelf talkers?|diar(?:y|ies)|(?:entry|event|vip|gate|visitor) pass(?:es)?|(?:event|entry|concert|show|raffle|lucky draw) tickets?|(?:gift|discount) (?:vouchers?|cards?)|(?:exhibition |expo |trade ?show )?stall (?:designs?|graphics|branding)|banners? for (?:the |our )?(?:shop|store|showroom|stall|office) (?:front|entrance|shutter)|(?:shop|store) ?front banners?`,
+        `business cards?|visiting cards?|letter ?heads?|(?:prescription|note|writing|memo) ?pads?|envelopes?|brochures?|flyers?|leaflets?|posters?(?! (?:vibes?|style|look|feel|aesthetics?|inspired))|menu cards?|(?:restaurant|food|dine-in|printed|print) menus?|menu design|standees?|roll-?up banners?|hoardings?|invitations?|(?<!(?:completion|course|digital|downloadable|pdf|e-|auto-?generated(?: pdf)?|download\\w*(?: (?:a|an|the|their|his|her))?) )certificates?(?! \\(?pdf| as pdfs?| (?:on|after) (?:course )?completion)|catalogue design|print(?:ed)? (?:product )?catalog(?:ue)?s?|pamphlets?|stickers?|t-?shirt designs?|id cards?|lookbooks?|booklets?|prospectus(?:es)?|(?:annual|impact|csr|sustainability) reports?|magazines?|(?:wall |desk |table )calendars?|(?:trade ?show|exhibition|event|stage) (?:banners?|backdrops?)|backdrops?|tent cards?|flex (?:banners?|boards?)|signage|sign ?boards?|table tents?|(?:shop|outdoor|name|display|directional|office) ?(?:signs?|boards?)|notice ?boards?(?= designs?)|(?:truck|vehicle|van|bus|fleet|auto|rickshaw|car|container) (?:body )?(?:branding|wraps?|graphics)|quotation templates?|danglers?|wobblers?|shelf talkers?|diar(?:y|ies)|(?:entry|event|vip|gate|visitor) pass(?:es)?|(?:event|entry|concert|show|raffle|lucky draw) tickets?|(?:gift|discount) (?:vouchers?|cards?)|(?:exhibition |expo |trade ?show )?stall (?:designs?|graphics|branding)|banners? for (?:the |our )?(?:shop|store|showroom|stall|office) (?:front|entrance|shutter)|(?:shop|store) ?front banners?`,
     ),
     count: pieces(
       "cards?|letter ?heads?|pads?|envelopes?|brochures?|flyers?|leaflets?|posters?|menus?|standees?|invitations?|certificates?|pamphlets?|stickers?|postcards?|covers?|designs?|lookbooks?|booklets?|magazines?|calendars?|banners?|backdrops?|hoardings?|signboards?|boards?|signs?|danglers?|wobblers?|talkers?|diar(?:y|ies)|pass(?:es)?|tickets?|vouchers?",

@@ -32,4 +32,25 @@ describe("documents named one by one", () => {
     ).filter((d) => d.kind === "technical_docs");
     expect(docs.map((d) => d.quantity)).toEqual([1, 1, 1]);
   });
+
+  it("reads seed packets, truck body branding and a quotation template as pieces, and 'logo hai' as a logo the client has", () => {
+    const pieces = (description: string, title: string) =>
+      read(description, title).map((d) => [d.kind, d.quantity]);
+    expect(
+      pieces("Need packet front + back design for each variety.", "Seed packet design for 10 varieties"),
+    ).toEqual([["packaging", 10]]);
+    expect(
+      pieces(
+        "Need: visiting card, quotation template, and truck body branding design for 32ft container.",
+        "Stationery",
+      ),
+    ).toEqual([
+      ["print_items", 1],
+      ["print_items", 1],
+      ["print_items", 1],
+    ]);
+    expect(
+      pieces("need designs: 1 hang tag (2 sided), carton box outer marking design. logo hai.", "Hang tag"),
+    ).not.toContainEqual(["logo", 3]);
+  });
 });
