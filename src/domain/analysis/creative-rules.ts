@@ -302,7 +302,7 @@ export const DESIGN_RULES: readonly DeliverableRule[] = [
     kind: "illustrations",
     match: re(
       "illustrated (?:[a-z-]+ ){0,3}?(?:maps?|posters?|books?|guides?|stories|story|graphics?|designs?)|" +
-        `illustrations?|(?:t-?shirt|tee|apparel|merch(?:andise)?) (?:graphics?|designs?|prints?|artworks?)|characters? designs?|mascots?|(?:custom )?drawings?|digital (?:paintings?|art)|cartoons?|caricatures?|comic(?: strip| book| panel)?s?|(?:pencil |portrait |hand-?drawn )?sketch(?:es)?|doodles?|colou?ring (?:pages?|sheets?|books?)|(?:wall )?murals?(?: designs?)?|[23]d characters?`,
+        `illustrations?|(?:t-?shirt|tee|apparel|merch(?:andise)?) (?:graphics?|designs?|prints?|artworks?)|characters? designs?|mascots?|(?:custom )?(?<!\\b(?:pdf|cad|autocad|technical|architectural|engineering|structural|working|construction|dimension|shop|as-built|floor|electrical|plumbing|tender) )drawings?(?! sets?)|digital (?:paintings?|art)|cartoons?|caricatures?|comic(?: strip| book| panel)?s?|(?:pencil |portrait |hand-?drawn )?sketch(?:es)?|doodles?|colou?ring (?:pages?|sheets?|books?)|(?:wall )?murals?(?: designs?)?|[23]d characters?`,
     ),
     count: count(
       "illustrations?|characters?|drawings?|mascots?|graphics?|designs?|paintings?|cartoons?|caricatures?|comics?|strips?|sketch(?:es)?|doodles?|murals?",

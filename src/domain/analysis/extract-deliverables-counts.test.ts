@@ -404,4 +404,17 @@ describe("years are not counts", () => {
       ).map((d) => [d.kind, d.quantity]),
     ).toContainEqual(["social_graphics", 30]);
   });
+
+  it("builds a monthly report once, and reads technical drawings as the client's documents, not illustrations", () => {
+    expect(
+      read(
+        "Need someone to manage our FB and Insta page for 3 months: daily posting, run boosted ads, monthly report of reach and leads.",
+      ).filter((d) => d.kind === "feature"),
+    ).toMatchObject([{ quantity: 1 }]);
+    expect(
+      read(
+        "We have about 40 PDF drawing sets and tender documents, need the bill of quantities typed into Excel.",
+      ).map((d) => d.kind),
+    ).not.toContain("illustrations");
+  });
 });

@@ -24,6 +24,8 @@ export const HINDI_PHRASES: readonly (readonly [RegExp, string])[] = [
   [/(?:हर|प्रति)\s+(?:महीने|माह)/g, "every month"],
   [/हर\s+दिन|प्रतिदिन|रोजाना/g, "every day"],
   [/हर\s+एक/g, "each"],
+  [/पैसे\s+वाले\s+(?:विज्ञापन|ऐड्स|एड्स)/g, "paid ads"],
+  [/(?:विज्ञापन|ऐड्स|एड्स|ads)\s+(?:का|के)\s+(?:खर्च|खर्चा|बजट)/gi, "ad spend"],
   // "content आप लिखें", "कंटेंट लिखवाना है": the verb comes last; read as the noun English gives the work.
   [
     /(?:content|कंटेंट|कॉन्टेंट|सामग्री)\s+(?:[^\s.।]+\s+){0,2}?(?:लिखें|लिखना|लिखवाना|लिखने|लिखवाने|लिखिए|लिख)/gi,
@@ -279,6 +281,10 @@ export const HINDI_WORDS: Record<string, string> = Object.fromEntries(
       ["शूट शूटिंग", "shoot"],
       ["फोटोग्राफी", "photography"],
       ["मार्केटिंग", "marketing"],
+      ["कमेंट कमेंट्स टिप्पणी", "comments"],
+      ["मैसेज मैसेजेस संदेश", "messages"],
+      ["जवाब", "reply"],
+      ["रोज", "daily"],
       ["विज्ञापन", "ads"],
       ["एड्स ऐड्स", "ads"],
       ["कैंपेन", "campaign"],
@@ -337,6 +343,8 @@ export const HINDI_WORDS: Record<string, string> = Object.fromEntries(
       ["चाहिए चाहिये चाहते चाहता चाहती जरूरत आवश्यकता", "need"],
       ["बनाना बनवाना बनाने बनवाने बनाएं बनाइए बनवानी बनानी", "make"],
       ["करना करवाना करने करवाने", "do"],
+      ["चलाना चलाने चलाए चलाएं चलाये", "run"],
+      ["संभाले संभालना संभालने संभालें", "manage"],
       ["हर प्रत्येक", "each"],
       ["लगभग करीब तकरीबन", "about"],
       ["नया नई नए नयी", "new"],

@@ -62,4 +62,13 @@ describe("Hindi briefs read through their English gloss", () => {
       ["logo", 3],
     ]);
   });
+
+  it("refuses a Hindi brief for running pages and paid ads, as it refuses the English one", () => {
+    const brief = {
+      title: "गेस्ट हाउस के फ़ेसबुक पेज और विज्ञापन के लिए",
+      description:
+        "हमें कोई चाहिए जो हमारे फ़ेसबुक और इंस्टाग्राम पेज को हर महीने संभाले — रोज़ पोस्ट डाले, कमेंट का जवाब दे, और पैसे वाले विज्ञापन चलाए। विज्ञापन का खर्च हम अलग देंगे।",
+    };
+    expect(classifyBrief(brief)).toMatchObject({ projectType: "unsupported", family: "marketing" });
+  });
 });

@@ -5,7 +5,8 @@
  * entry are transliterated to Latin letters with Sanscript (ITRANS, lower-cased): they match no English term,
  * and read as the words between a count and its noun do in English ("बारह रंगीन चित्र" → "twelve ramgina
  * illustrations"). Word order stays Hindi (verb last) but for "in" after languages, which moves before them
- * ("हिंदी में" → "in hindi"), as the readings of languages expect. Pure.
+ * ("हिंदी में" → "in hindi"), as the readings of languages expect, and "run" or "manage" after ads or pages ("run
+ * ads"), as the readings of out-of-scope marketing work expect. Pure.
  *
  * @module
  */
@@ -39,10 +40,14 @@ export function glossHindi(text: string): string {
     .replace(/[\u0964\u0965]/g, ".")
     .replace(THOUSANDS, (_, n: string) => String(Math.round(Number(n) * 1000)));
   for (const [phrase, english] of HINDI_PHRASES) glossed = glossed.replace(phrase, english);
-  return glossed
-    .replace(WORD, (word) => (word === IN ? word : (HINDI_WORDS[word] ?? latin(word))))
-    .replace(IN_LANGUAGE, (_, languages: string, both?: string) => `in ${both ? "both " : ""}${languages}`)
-    .replace(/में/g, "in");
+  return (
+    glossed
+      .replace(WORD, (word) => (word === IN ? word : (HINDI_WORDS[word] ?? latin(word))))
+      .replace(IN_LANGUAGE, (_, languages: string, both?: string) => `in ${both ? "both " : ""}${languages}`)
+      // "विज्ञापन चलाए" → "run ads": running ads and managing pages read as English says them, verb first.
+      .replace(/\b(ads|pages?|accounts?|campaigns?) (run|manage)\b/g, "$2 $1")
+      .replace(/में/g, "in")
+  );
 }
 
 /** A Devanagari word in Latin letters: ITRANS, lower-cased, its marks (~, ^, .) dropped. */

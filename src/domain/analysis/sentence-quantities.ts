@@ -19,6 +19,7 @@ import {
   YEAR,
 } from "./brief-numbers";
 import { MADE_PER_ITEM, ONE_BY_ARTICLE } from "./deliverable-context";
+import { DELIVERABLE_KINDS } from "./deliverable-kinds";
 import type { DeliverableRule } from "./deliverable-rules";
 import { designVersions } from "./design-variants";
 import type { Deliverable } from "./schema";
@@ -217,8 +218,10 @@ export function readQuantity(found: readonly Named[], i: number, lower: string, 
   const monthly = rates.filter((m) => (m[2] ?? m[3]) === "month");
   const monthsText = whole.match(PERIODS.month);
   const months = monthsText ? Number(monthsText.slice(1).find(Boolean)) : 0;
-  // "a monthly newsletter … for 6 months": one a month for the months asked ("6 per month" is not one).
+  // "a monthly newsletter … for 6 months": one a month for the months asked ("6 per month" is not one); a feature
+  // ("a monthly report") is built once, however often it runs; upkeep recurs.
   if (
+    (DELIVERABLE_KINDS[rule.kind].category !== "it_services" || rule.kind === "maintenance") &&
     (d.assumed || d.quantity === 1) &&
     months > 1 &&
     isCount(months) &&
