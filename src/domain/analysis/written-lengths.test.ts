@@ -106,4 +106,17 @@ describe("the copy of a printed piece", () => {
       ["web_copy", 8, undefined],
     ]);
   });
+
+  it("edits a long piece for the words it has, not a default length", () => {
+    const analysis = analyzeBrief(
+      {
+        title: "White paper on cold-chain for horticulture FPOs (~6,000 words)",
+        description: "We need a white paper of about 6000 words with references from public reports.",
+      },
+      { today: new Date("2026-12-01T10:00:00Z") },
+    );
+    expect(analysis.breakdown.map((t) => t.basis).filter((b) => b?.includes("edited"))).toEqual([
+      expect.stringMatching(/^6,000 words at 2,000 words an hour edited = 3 h/),
+    ]);
+  });
 });
