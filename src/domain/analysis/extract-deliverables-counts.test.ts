@@ -417,4 +417,13 @@ describe("years are not counts", () => {
       ).map((d) => d.kind),
     ).not.toContain("illustrations");
   });
+
+  it("reads post captions as captions, not post designs", () => {
+    expect(
+      read(
+        "30 posts ke captions chahiye, sirf caption + hashtags chahiye.",
+        "FB insta post captions chahiye",
+      ).map((d) => d.kind),
+    ).toEqual(["social_captions"]);
+  });
 });

@@ -105,14 +105,6 @@ export function readWholeBrief(
   const translation = deliverables.find((d) => d.kind === "translation" && d.assumed);
   const total = statedWords(whole);
   if (translation && total !== undefined) Object.assign(translation, { quantity: total, assumed: false });
-  translatedWriting(deliverables);
-  // "Translate the site into Tamil and Kannada and put both versions live": one version per language.
-  const languages = deliverables.find((d) => d.kind === "translation")?.variants;
-  for (const d of deliverables)
-    if (d.kind === "language_version" && d.assumed && languages !== undefined) {
-      Object.assign(d, { quantity: languages, assumed: false });
-      statesWork = true; // building the versions is IT work, whatever the translation is
-    }
   // "Write 10 blog posts" in the title, "about 1,000 words" in the description: one length, one set of pieces.
   const wordy = deliverables.filter((d) => WORDY_KINDS.has(d.kind as DeliverableKind));
   if (
@@ -122,6 +114,14 @@ export function readWholeBrief(
     total <= MAX_PIECE_WORDS
   )
     wordy[0].wordsEach = total;
+  translatedWriting(deliverables);
+  // "Translate the site into Tamil and Kannada and put both versions live": one version per language.
+  const languages = deliverables.find((d) => d.kind === "translation")?.variants;
+  for (const d of deliverables)
+    if (d.kind === "language_version" && d.assumed && languages !== undefined) {
+      Object.assign(d, { quantity: languages, assumed: false });
+      statesWork = true; // building the versions is IT work, whatever the translation is
+    }
   pageWordsShared(deliverables);
   const named = new Set(deliverables);
   deliverables = addRoleParts(deliverables, body);

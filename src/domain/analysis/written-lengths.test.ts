@@ -119,4 +119,13 @@ describe("the copy of a printed piece", () => {
       expect.stringMatching(/^6,000 words at 2,000 words an hour edited = 3 h/),
     ]);
   });
+
+  it("translates all the pieces written when the translation names them again, not one piece's words", () => {
+    expect(
+      docs(
+        "Our FPC wants 8 articles for farmers. Each approx 700-800 words in simple English, and then the same articles translated to Marathi.",
+        "Krishi articles for FPC website - English + Marathi",
+      ),
+    ).toEqual([["translation", "Translated", 6000, undefined]]);
+  });
 });

@@ -85,16 +85,20 @@ const OWN_WRITING =
   /\b(?:the same|these|those|them|all of them|it all|once (?:approved|written|final)|after (?:the )?(?:english|original|first) (?:is |version is |versions? (?:are|is) )?(?:approved|final|written|done))\b/i;
 
 /**
- * A translation of unstated length whose sentence points back at what the job writes takes the words of the written
- * pieces as planned (count × words each, or a long-form piece's words), when each has a known length. Changes
- * `deliverables` in place.
+ * A translation whose sentence points back at what the job writes takes the words of the written pieces as planned
+ * (count × words each, or a long-form piece's words), when each has a known length: one of unstated length, or one
+ * whose length is a piece's own ("8 articles, each approx 700-800 words, and then the same articles translated to
+ * Marathi" translates 6,000 words, not 750). Changes `deliverables` in place.
  */
 export function translatedWriting(deliverables: readonly Deliverable[]): void {
-  const translation = deliverables.find((d) => d.kind === "translation" && d.assumed);
-  if (!translation || !OWN_WRITING.test(translation.source)) return;
-  const written = deliverables.filter(
-    (d) => d !== translation && WORDY_KINDS.has(d.kind as DeliverableKind) && d.kind !== "editing",
+  const isWritten = (d: Deliverable) => WORDY_KINDS.has(d.kind as DeliverableKind) && d.kind !== "editing";
+  const translation = deliverables.find(
+    (d) =>
+      d.kind === "translation" &&
+      (d.assumed || deliverables.some((w) => isWritten(w) && w.quantity > 1 && w.wordsEach === d.quantity)),
   );
+  if (!translation || !OWN_WRITING.test(translation.source)) return;
+  const written = deliverables.filter((d) => d !== translation && isWritten(d));
   // Only pieces of known length (their count as planned): a translation of unknown length keeps the assumed one.
   if (
     written.length === 0 ||
