@@ -71,4 +71,13 @@ describe("Hindi briefs read through their English gloss", () => {
     };
     expect(classifyBrief(brief)).toMatchObject({ projectType: "unsupported", family: "marketing" });
   });
+
+  it("reads a Hindi list of a site's problems as a fix job, not a new site", () => {
+    expect(
+      read(
+        "उज्जैन में हमारे मंदिर ट्रस्ट की WordPress website है। 1) site बहुत slow खुलती है 2) contact form से mail नहीं आ रहा 3) Razorpay button error दे रहा है 4) SSL expire दिखा रहा है। ये चार काम जल्दी करवाने हैं।",
+        "Trust की WordPress website में कुछ problems ठीक करनी हैं",
+      ).map((d) => [d.kind, d.quantity]),
+    ).toEqual([["maintenance", 4]]);
+  });
 });

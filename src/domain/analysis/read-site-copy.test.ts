@@ -195,4 +195,13 @@ describe("a site someone else builds", () => {
       ).map((d) => [d.kind, d.quantity, d.wordsEach, d.variants]),
     ).toEqual([["web_copy", 5, 500, 2]]);
   });
+
+  it("reads an interior design studio's website content as copy, not a site to design", () => {
+    expect(
+      kinds(
+        "Need website content for our interior design studio. 7 pages: Home, About, Services, Residential, Commercial, Our Process, Contact.",
+        "Website content for interior design studio",
+      ),
+    ).toEqual(["web_copy×7"]);
+  });
 });

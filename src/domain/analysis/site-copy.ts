@@ -45,7 +45,7 @@ const BUILT_ELSEWHERE =
  * dental clinic").
  */
 const SITE_BUILD =
-  /\b(?:build\w*|develop\w*|design\w*|creat\w*|make|making|set ?up|setting up|redesign\w*|revamp\w*|rebuild\w*|cod(?:e|ing))\s+(?:(?!content|copy|text|writ)[a-z'&-]+\s+){0,4}?(?:web ?sites?|sites?|stores?|shops?|landing pages?|pages?)\b|\b(?:web ?sites?|sites?|web|wordpress|shopify|landing page)\s+(?:design|development|developer|build)\b|(?:^|\b(?:need|want|looking for)s?\s+)(?:an?\s+)?(?:new\s+)?(?:(?!content|copy|text|writ)[a-z0-9-]+\s+){0,3}(?:web ?site|site|store|landing page)\b(?!\s+(?:content|copy|text|writ))/;
+  /\b(?:build\w*|develop\w*|(?<!\b(?:interior|fashion|graphic|jewell?ery|landscape|textile) )design\w*|creat\w*|make|making|set ?up|setting up|redesign\w*|revamp\w*|rebuild\w*|cod(?:e|ing))\s+(?:(?!content|copy|text|writ)[a-z'&-]+\s+){0,4}?(?:web ?sites?|sites?|stores?|shops?|landing pages?|pages?)\b|\b(?:web ?sites?|sites?|web|wordpress|shopify|landing page)\s+(?:design|development|developer|build)\b|(?:^|\b(?:need|want|looking for)s?\s+)(?:an?\s+)?(?:new\s+)?(?:(?!content|copy|text|writ)[a-z0-9-]+\s+){0,3}(?:web ?site|site|store|landing page)\b(?!\s+(?:content|copy|text|writ))/;
 /** A brief that asks for a site's words: "website content", "copywriter", "content writer", "text for website". */
 const ASKS_COPY =
   /\b(?:content writ\w*|copy ?writ\w*|writer|(?:web ?site|web|page|landing page) (?:copy|content|text)|(?:copy|content|text) for (?:the |our |my )?(?:new )?(?:web ?site|site|pages?))\b/;
