@@ -128,12 +128,14 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     kind: "catalogue",
     title: "Product catalogue",
     match: re(
-      String.raw`(?:approx\.? |about |around |over |~)?\d[\d,]*\+? (?:[a-z-]+ ){0,2}?(?:products|items|parts|skus|models|varieties)(?: to (?:show|display|list|be shown|be displayed|be listed))?,?\s+(?:each )?with (?:their |its |a )?(?:[a-z-]+ ){0,2}?(?:photos?|images?|pictures?|codes?|part (?:no|number)s?|sizes?|specs?|specifications?|prices?|grades?|details|cas|dimensions?|weights?|mrp|usage|dose|dosage|packing|finish(?:es)?|materials?)\b|(?:product|products|collection) (?:section|gallery|catalog(?:ue)?|page) (?:of|with) (?:approx\.? |about |around |over |~)?\d[\d,]*\+? (?:[a-z-]+ )?(?:products|items|designs|pieces|models)`,
+      String.raw`(?:approx\.? |about |around |over |~)?\d[\d,]*\+? (?:[a-z-]+ ){0,2}?(?:products|items|parts|skus|models|varieties|listings|properties|titles|books|packages|tours)(?: to (?:show|display|list|be shown|be displayed|be listed)| (?:are|will be|to be) (?:shown|displayed|listed))?(?: [a-z]+){0,3}?,?\s+(?:each )?with (?:their |its |a )?(?:[a-z-]+ ){0,2}?(?:photos?|images?|pictures?|codes?|part (?:no|number)s?|sizes?|specs?|specifications?|prices?|grades?|details|cas|dimensions?|weights?|mrp|usage|dose|dosage|packing|finish(?:es)?|materials?|itinerar(?:y|ies))\b|(?:product|products|collection) (?:section|gallery|catalog(?:ue)?|page) (?:of|with) (?:approx\.? |about |around |over |~)?\d[\d,]*\+? (?:[a-z-]+ )?(?:products|items|designs|pieces|models)`,
     ),
-    count: count("products|items|parts|skus|models|varieties|designs|pieces"),
+    count: count(
+      "products|items|parts|skus|models|varieties|listings|properties|titles|books|packages|tours|designs|pieces",
+    ),
     requiresBrief: /\b(?:web ?site|site|portal|shop|store|catalog(?:ue)?)\b/,
     unlessSentence:
-      /\b(?:descriptions?|copy|write|writing|packag\w*|labels?|print|printed|brochure|migrat\w*|mov(?:e|ed|ing)|import\w*|transfer\w*|shift\w*)\b/,
+      /\b(?:descriptions?|copy|write|writing|packaging|labels?|print|printed|brochure|migrat\w*|mov(?:e|ed|ing)|import\w*|transfer\w*|shift\w*)\b/,
   },
   {
     kind: "admin_panel",

@@ -370,6 +370,14 @@ describe("years are not counts", () => {
         "Website pages: Home, About, Products (12 products, each with crop usage and dose), Contact.",
       ),
     ).toEqual([12]);
+    expect(
+      catalogue(
+        "We want our own website where we list roughly forty to fifty active listings at any time, each with photos.",
+      ),
+    ).toEqual([50]);
+    expect(catalogue("Want a website where our 15-20 packages are shown with itinerary day wise.")).toEqual([
+      20,
+    ]);
     // Items moved from the old store are its import, not a catalogue to load.
     expect(
       catalogue("Please move everything to WooCommerce: about 3,500 products with attributes and images."),
