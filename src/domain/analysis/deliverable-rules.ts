@@ -285,7 +285,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     match: re(
       "saas|(?:customer|client|vendor|student|patient|member|employee|b2b|booking) portal|portal|platform|(?<!\\b(?:from|in|into|to|with|our|the|existing|current|their) )(?:crm|erp)(?! integration)|(?:management|tracking|tracker|ticketing|token|ordering|pre-?order|queue|billing|attendance|visitor|complaint|grievance|library|hostel|canteen|dispatch|inspection) system|marketplace|" +
         // "Need a small internal web tool", "internal web software", "browser-based system", "an in-house LMS".
-        "(?:(?:internal|in-house) )?(?:web|browser[- ]based|online|cloud) (?:tool|software|system)s?|(?:internal|in-house) (?:tool|software|system)s?|lms|learning management system|" +
+        "(?:(?:internal|in-house) )?(?:web|(?:browser|web)[- ]based|online|cloud) (?:tool|software|system)s?|(?:internal|in-house) (?:tool|software|system)s?|lms|learning management system|" +
         // "Stock tracking for hardware shop", "QR menu + ordering for cafe": a system named by what it does.
         "(?:stock|inventory) (?:tracking|management|system|software)|(?:qr|table) (?:menu )?(?:(?:\\+|and|&) )?ordering",
     ),

@@ -28,7 +28,7 @@ describe("Hindi briefs read through their English gloss", () => {
     expect(readableBrief(brief)).toBe(brief);
     expect(readableBrief({ ...brief, title: "कैफ़े के लिए लोगो" })).toEqual({
       ...brief,
-      title: "kaiphe for logo",
+      title: "logo for kaiphe",
     });
   });
 
@@ -79,5 +79,17 @@ describe("Hindi briefs read through their English gloss", () => {
         "Trust की WordPress website में कुछ problems ठीक करनी हैं",
       ).map((d) => [d.kind, d.quantity]),
     ).toEqual([["maintenance", 4]]);
+  });
+
+  it("reads a title's 'X के लिए Y' as Y asked for X, and a web based software as an app", () => {
+    expect(readableBrief({ title: "पैथोलॉजी लैब के लिए online reports portal", description: "." }).title).toBe(
+      "online reports portal for paitholaji lab",
+    );
+    expect(
+      read(
+        "हमें एक simple web based software चाहिए जिसमें stock in / stock out हो।",
+        "दुकान के लिए billing software",
+      ).map((d) => d.kind),
+    ).toContain("web_app");
   });
 });

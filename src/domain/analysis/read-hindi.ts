@@ -57,14 +57,28 @@ function latin(word: string): string {
     .replace(/[^a-z]/g, "");
 }
 
-/** The brief with its title, description and requirements read by {@link glossHindi}; other fields unchanged. */
+/** "पैथोलॉजी लैब के लिए online reports portal": a title's "X के लिए Y" asks for Y, read "Y for X" as English says it. */
+const FOR_IN_TITLE = /\s*के\s+लिए\s*/;
+
+/** A title read by {@link glossHindi}, its one "X के लिए Y" turned to "Y for X" so the title's head is the ask. */
+function glossTitle(title: string): string {
+  const parts = title.split(FOR_IN_TITLE);
+  return parts.length === 2 && parts[0].trim() && parts[1].trim()
+    ? `${glossHindi(parts[1])} for ${glossHindi(parts[0])}`
+    : glossHindi(title);
+}
+
+/**
+ * The brief with its title, description and requirements read by {@link glossHindi} (the title by
+ * {@link glossTitle}); other fields unchanged.
+ */
 export function readableBrief<T extends { title: string; description: string; requirements?: string | null }>(
   brief: T,
 ): T {
   if (!DEVANAGARI.test(brief.title + brief.description + (brief.requirements ?? ""))) return brief;
   return {
     ...brief,
-    title: glossHindi(brief.title),
+    title: glossTitle(brief.title),
     description: glossHindi(brief.description),
     ...(typeof brief.requirements === "string" ? { requirements: glossHindi(brief.requirements) } : {}),
   };
