@@ -266,7 +266,7 @@ export const DESIGN_RULES: readonly DeliverableRule[] = [
       "e-?invites?(?: images?)?|" +
         "(?:graphics|creatives|posts|designs) for (?:insta(?:gram)?|ig|facebook|fb|social media|social|linkedin)|insta posts?(?! captions?)|" +
         `(?:instagram|facebook|whatsapp|linkedin|social)(?:/(?:instagram|facebook|whatsapp|linkedin|social))+ (?:posts?|creatives?|graphics?|stories)|(?:festive |festival |social )creatives?|creatives|(?:instagram |insta |ig )?highlight covers?|whatsapp (?:status|story|stories|dp)(?: (?:designs?|posts?|creatives?|graphics?|images?))?|` +
-        `(?:social media|instagram|facebook|linkedin|pinterest|twitter|youtube|social) (?:posts?|graphics?|creatives?|designs?|stories|story|carousels?|templates?|covers?|banners?|thumbnails?|highlights?)(?! captions?| copy| texts?)|(?:youtube )?thumbnails?|(?:blog |post )?featured images?|carousels?(?! ads?(?![a-z]))|instagram stories|reels? covers?|festival (?:posts?|creatives?|greetings?)`,
+        `(?:social media|instagram|facebook|linkedin|pinterest|twitter|youtube|social) (?:posts?|graphics?|creatives?|designs?|stories|story|carousels?|templates?|covers?|banners?|thumbnails?|highlights?)(?! captions?| copy| texts?)|(?:youtube )?thumbnails?|(?:blog |post )?featured images?|carousels?(?! ads?(?![a-z]))|instagram stories|stor(?:y|ies) (?:designs?|templates?|graphics?|creatives?)|reels? covers?|festival (?:posts?|creatives?|greetings?)`,
     ),
     count: count(
       "posts?|graphics?|creatives?|designs?|stories|carousels?|templates?|thumbnails?|covers?|e-?invites?|invites?|images?",

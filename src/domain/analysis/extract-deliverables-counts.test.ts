@@ -434,4 +434,16 @@ describe("years are not counts", () => {
       ).map((d) => d.kind),
     ).toEqual(["social_captions"]);
   });
+
+  it("reads story designs beside post designs", () => {
+    expect(
+      read(
+        "We need every month 30 Instagram post designs and 10 story designs.",
+        "Salon Instagram designs",
+      ).map((d) => [d.kind, d.quantity]),
+    ).toEqual([
+      ["social_graphics", 30],
+      ["social_graphics", 10],
+    ]);
+  });
 });

@@ -21,7 +21,11 @@ const sameFeature = (long: string, short: string) =>
 
 /** "5 articles every week", "every week 5 articles": a count of the delivery's pace, not of more items. */
 const PACE =
-  /\b\d+ (?:[a-z-]+ ){0,3}?(?:a|per|every|each) (?:week|month|day)\b|\b(?:every|each|per) (?:week|month|day),? \d+\b/i;
+  /\b(\d+) (?:[a-z-]+ ){0,3}?(?:a|per|every|each) (?:week|month|day)\b|\b(?:every|each|per) (?:week|month|day),? (\d+)\b/gi;
+
+/** Whether the count of `d` is the pace its sentence gives ("we need 5 articles every week" for its 5 articles). */
+const countsPace = (d: Deliverable) =>
+  [...d.source.matchAll(PACE)].some((m) => Number(m[1] ?? m[2]) === d.quantity);
 
 /**
  * The deliverable among `known` (read so far, in order) that `deliverable` names again though its key differs, or
@@ -56,7 +60,7 @@ export function sameMention(
         !d.assumed &&
         !deliverable.assumed &&
         d.quantity > deliverable.quantity &&
-        PACE.test(deliverable.source) &&
+        countsPace(deliverable) &&
         !SINGLE_KINDS.has(d.kind as DeliverableKind),
     ) ??
     known.find(

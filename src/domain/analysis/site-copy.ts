@@ -19,7 +19,7 @@ import type { Deliverable } from "./schema";
 export function readSiteCopy(deliverables: Deliverable[], whole: string): Deliverable[] {
   let read = deliverables;
   if (COPY_ONLY.test(whole) || writingOnly(read, whole)) read = pagesAsCopy(read);
-  if (BUILT_ELSEWHERE.test(whole)) read = builtElsewhere(read);
+  if (BUILT_ELSEWHERE.test(whole)) read = builtElsewhere(read, whole);
   // "We have a WordPress website … connect its form to Zoho": the site exists; no count, no new site asked.
   if (EXISTING_SITE.test(whole) && !NEW_SITE.test(whole))
     read = read.filter((d) => !(d.kind === "site_pages" && d.assumed));
@@ -33,11 +33,11 @@ const COPY_ONLY =
 /**
  * "Getting a new website built by a developer", "being redesigned by an agency", "we already have a developer
  * building the site", "our developer is building the site", "we built it ourselves",
- * "Developer is already hired", "Web developer is ready", "Developer is separate", "Website update we will do ourselves": someone else builds the site ("our current
+ * "Developer is already hired", "Web developer is ready", "Developer is separate", "Website developer ne design bana diya hai", "Website update we will do ourselves": someone else builds the site ("our current
  * website was built by a local vendor" says who built the old one).
  */
 const BUILT_ELSEWHERE =
-  /\b(?:being (?:re)?(?:built|developed|designed|made) by|(?:have|hired) (?:an?|our) (?:[a-z-]+ )?(?:developer|agency|team) (?:who is |who's )?(?:building|developing|making|designing)|(?:our|the) (?:[a-z-]+ )?(?:developers?|agency|team|vendor) (?:is |are |will )(?:already )?(?:building|developing|making|build|develop|make) (?:the |our |it)|(?<!\b(?:was|were|had been) )(?:built|developed|made) by (?:an?|our|the) (?:[a-z-]+ )?(?:developer|agency|team|vendor)|(?:built|made|developed|designed) it (?:ourselves|myself|in-house)|developers? (?:is |are |has been |have been )?already (?:hired|on board|appointed)|developers? (?:is|are) (?:already )?(?:ready|in place|separate)|(?:web ?site|site) updates? (?:we|i) (?:will |'ll |shall )?do (?:it )?(?:ourselves|myself))\b/;
+  /\b(?:being (?:re)?(?:built|developed|designed|made) by|(?:have|hired) (?:an?|our) (?:[a-z-]+ )?(?:developer|agency|team) (?:who is |who's )?(?:building|developing|making|designing)|(?:our|the) (?:[a-z-]+ )?(?:developers?|agency|team|vendor) (?:is |are |will )(?:already )?(?:building|developing|making|build|develop|make) (?:the |our |it)|(?<!\b(?:was|were|had been) )(?:built|developed|made) by (?:an?|our|the) (?:[a-z-]+ )?(?:developer|agency|team|vendor)|(?:built|made|developed|designed) it (?:ourselves|myself|in-house)|developers? (?:is |are |has been |have been )?already (?:hired|on board|appointed)|developers? ne (?:[a-z]+ ){0,3}?(?:bana|kar) (?:diya|di|liya|li|rakha)\b|developers? (?:is|are) (?:already )?(?:ready|in place|separate)|(?:web ?site|site) updates? (?:we|i) (?:will |'ll |shall )?do (?:it )?(?:ourselves|myself))\b/;
 
 /**
  * A site asked to be built: a verb of building aimed at it ("build a 6 page website", "set up our Shopify store"),
@@ -76,11 +76,18 @@ const NEW_SITE =
   /\b(?:new|redesign\w*|rebuild\w*|revamp\w*|build|create|develop|make|set ?up)\b[^.]{0,40}\b(?:web ?site|site|store|shop|pages?)\b/;
 
 /**
- * A site someone else builds is not planned: its pages are the copy asked for, if any; its language versions
- * are the translation's, put live by whoever builds it.
+ * A site someone else builds is not planned: its pages are the copy asked for, if the brief asks for copy or
+ * content at all ("Website developer ne design bana diya hai, ab content chahiye"); its language versions are the
+ * translation's, or the copy's own languages, put live by whoever builds it.
  */
-function builtElsewhere(deliverables: Deliverable[]): Deliverable[] {
-  if (deliverables.some((d) => d.kind === "web_copy")) deliverables = pagesAsCopy(deliverables);
+function builtElsewhere(deliverables: Deliverable[], whole: string): Deliverable[] {
+  if (deliverables.some((d) => d.kind === "web_copy") || /\b(?:content|copy|text)\b/.test(whole))
+    deliverables = pagesAsCopy(deliverables);
+  const copy = deliverables.find((d) => d.kind === "web_copy");
+  const versions = deliverables.find((d) => d.kind === "language_version");
+  // "Each page in both English and Hindi": the copy is written in each language.
+  if (copy && versions && !deliverables.some((d) => d.kind === "translation") && (copy.variants ?? 1) === 1)
+    copy.variants = versions.quantity + 1;
   // The translation, or copy written in each language ("in English, and the same translated into Hindi").
   const translated = deliverables.some(
     (d) => d.kind === "translation" || (d.kind === "web_copy" && (d.variants ?? 1) > 1),
