@@ -91,3 +91,31 @@ test("a mixed brief is planned in full and explained; an edit moves the Hours ti
   await expectAccessible(admin, "project detail after a task edit (administrator)");
   await adminContext.close();
 });
+
+test("a brief written in Hindi is planned, not refused, at desktop and phone widths", async ({
+  browser,
+  baseURL,
+}) => {
+  const client = await newClient(browser, baseURL ?? "", "Suresh Verma");
+  const page = await client.newPage();
+  await page.goto("/create-project");
+  await page.getByLabel("Project Title").fill(`दुकान के लिए वेबसाइट ${Date.now()}`);
+  await page
+    .getByLabel("Description")
+    .fill(
+      "हमें अपनी कपड़े की दुकान के लिए एक वेबसाइट चाहिए जिसमें 5 पेज हों और व्हाट्सएप बटन हो। एक लोगो भी बनवाना है। कंटेंट और फोटो हम देंगे।",
+    );
+  await page.getByRole("button", { name: "Analyze Project", exact: true }).click();
+  const breakdown = page.getByRole("region", { name: "Task breakdown" });
+  await expect(breakdown).toContainText(/5 pages/);
+  await expect(breakdown).toContainText(/logo/i);
+  await expect(breakdown).toContainText(/whatsapp/i);
+  await expect(page.getByRole("button", { name: "Submit Project" })).toBeEnabled();
+  await page.screenshot({ path: test.info().outputPath("hindi-brief-1366.png"), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(breakdown).toContainText(/5 pages/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath("hindi-brief-390.png"), fullPage: true });
+  await expectAccessible(page, "analysis of a Hindi brief (390 px)");
+  await client.close();
+});
