@@ -7,7 +7,8 @@ import { expectAccessible } from "./axe";
  * brief (a logo, a five-page site, ten articles) is planned with every part and shown with "How this
  * estimate was made" and the engine that answered, at desktop and phone widths; on the submitted project
  * the panel opens from the keyboard; an administrator adds a 10-hour task in Edit Mode and the Hours tile
- * moves by 10. axe on every page.
+ * moves by 10. A brief written in Hindi is planned (pages, WhatsApp, logo), not refused, at both widths. axe on
+ * every page.
  */
 const brief = {
   title: `Brand identity, a 5-page website and 10 blog articles ${Date.now()}`,
