@@ -26,15 +26,19 @@ export function readSiteCopy(deliverables: Deliverable[], whole: string): Delive
   return read;
 }
 
-/** "The site is being built by our developer, we only need the content", "need only content": its pages are copy to write. */
+/**
+ * "The site is being built by our developer, we only need the content", "need only content": its pages are copy to
+ * write.
+ */
 const COPY_ONLY =
   /\b(?:(?:only|just) (?:need|want|require)s? (?:the )?(?:content|copy|text|writing)|(?:need|want|require)s? (?:only|just) (?:the )?(?:content|copy|text|writing)|(?:content|copy|writing) only|being (?:built|developed|designed) by)\b/;
 
 /**
  * "Getting a new website built by a developer", "being redesigned by an agency", "we already have a developer
  * building the site", "our developer is building the site", "we built it ourselves",
- * "Developer is already hired", "Web developer is ready", "Developer is separate", "Website developer ne design bana diya hai", "Website update we will do ourselves": someone else builds the site ("our current
- * website was built by a local vendor" says who built the old one).
+ * "Developer is already hired", "Web developer is ready", "Developer is separate", "Website developer ne design
+ * bana diya hai", "Website update we will do ourselves": someone else builds the site ("our current website was
+ * built by a local vendor" says who built the old one).
  */
 const BUILT_ELSEWHERE =
   /\b(?:being (?:re)?(?:built|developed|designed|made) by|(?:have|hired) (?:an?|our) (?:[a-z-]+ )?(?:developer|agency|team) (?:who is |who's )?(?:building|developing|making|designing)|(?:our|the) (?:[a-z-]+ )?(?:developers?|agency|team|vendor) (?:is |are |will )(?:already )?(?:building|developing|making|build|develop|make) (?:the |our |it)|(?<!\b(?:was|were|had been) )(?:built|developed|made) by (?:an?|our|the) (?:[a-z-]+ )?(?:developer|agency|team|vendor)|(?:built|made|developed|designed) it (?:ourselves|myself|in-house)|developers? (?:is |are |has been |have been )?already (?:hired|on board|appointed)|developers? ne (?:[a-z]+ ){0,3}?(?:bana|kar) (?:diya|di|liya|li|rakha)\b|developers? (?:is|are) (?:already )?(?:ready|in place|separate)|(?:web ?site|site) updates? (?:we|i) (?:will |'ll |shall )?do (?:it )?(?:ourselves|myself))\b/;
