@@ -252,12 +252,12 @@ export const DESIGN_RULES: readonly DeliverableRule[] = [
   },
   {
     kind: "ad_creatives",
+    // Not "Leads come from Facebook lead ads": a lead form's source, not ads to design.
     match: re(
       "display (?:banners?|creatives?)|banner (?:set|ads?)|(?:web|website|online|digital|app|listing|hero|offer|promo|swiggy|zomato|amazon|flipkart|meesho|myntra|nykaa) banners?|static ads?|banners? for (?:the |our )?(?:swiggy|zomato|amazon|flipkart|meesho|myntra|website|web|app|online|google|facebook|instagram|social|listings?)|" +
         String.raw`(?:banner|display|facebook|instagram|google|meta|linkedin|social|digital|web) ads?(?: (?:creatives?|banners?|designs?))?|(?:static |video |display )?ad (?:creatives?|banners?|designs?|sets?|concepts?)|ads?\b(?= in \d+ sizes)|creatives? for (?:ads|campaigns?)|(?<!\blead )ads`,
     ),
     count: count("ads?|creatives?|banners?|designs?|concepts?"),
-    // "Leads come from Facebook lead ads": a lead form's source, not ads to design.
     unlessSentence: MANAGE,
   },
   {
