@@ -28,6 +28,8 @@ const RECORDS = count(
   "records|rows|products|posts|pages|customers|clients|(?:customer |user |member )?accounts|ledgers|entries|listings|students|items|item codes|skus|orders|contacts|members|patients|users|titles|questions|alumni|employees|documents|files|flats|units|vehicles|trucks|drivers|machines|dealers|vendors|suppliers|invoices|properties|courses|books|subscribers|leads|biodata|profiles|parties|families|farmers|residents|donors|volunteers|medicines|bills|transactions",
 );
 
+/** Items moved from another system are an import's records, not a catalogue to load ("move our 3,500 products"). */
+const MOVED_ITEMS = String.raw`migrat\w*|mov(?:e|ed|ing)|import\w*|transfer\w*|shift\w*`;
 /** A language version is of a site or an app; a leaflet in three languages is translation. */
 const OF_A_SITE = /\b(?:web ?sites?|site|apps?|portal|web ?pages?|screens?|wordpress|shopify)\b/;
 /**
@@ -61,7 +63,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     kind: "feature",
     title: "Appointment request form",
     match: re(
-      String.raw`request (?:an? |for (?:an? )?)?(?:appointment|consultation|callback|call back)s?|(?:appointment|consultation|callback) (?:request|enquiry)(?: form)?s?`,
+      "request (?:an? |for (?:an? )?)?(?:appointment|consultation|callback|call back)s?|(?:appointment|consultation|callback) (?:request|enquiry)(?: form)?s?",
     ),
   },
   // Content that names a page or a product is writing, not a build; then design.
@@ -118,8 +120,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     count: count("products|skus|items"),
     requiresBrief:
       /\b(?:shop|store|e-?commerce|shopify|woocommerce|catalog(?:ue)?|dukaan|dukan|order|orders)\b/,
-    unlessSentence:
-      /\b(?:migrat\w*|mov(?:e|ed|ing)|import\w*|transfer\w*|shift\w*|existing|currently|already)\b/,
+    unlessSentence: new RegExp(String.raw`\b(?:${MOVED_ITEMS}|existing|currently|already)\b`),
   },
   {
     // "around 25 products to show with photo, material grade and weight range", "a product section of around 80
@@ -134,8 +135,9 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
       "products|items|parts|skus|models|varieties|listings|properties|titles|books|packages|tours|designs|pieces",
     ),
     requiresBrief: /\b(?:web ?site|site|portal|shop|store|catalog(?:ue)?)\b/,
-    unlessSentence:
-      /\b(?:descriptions?|copy|write|writing|packaging|labels?|print|printed|brochure|migrat\w*|mov(?:e|ed|ing)|import\w*|transfer\w*|shift\w*)\b/,
+    unlessSentence: new RegExp(
+      String.raw`\b(?:descriptions?|copy|write|writing|packaging|labels?|print|printed|brochure|${MOVED_ITEMS})\b`,
+    ),
   },
   {
     kind: "admin_panel",
