@@ -11,6 +11,7 @@ import { normalizeText } from "./classify";
 import { LIST_LINE, LONE_COUNT_KINDS, MADE_PER_ITEM } from "./deliverable-context";
 import type { DeliverableKind } from "./deliverable-kinds";
 import { DELIVERABLE_RULES, type DeliverableRule } from "./deliverable-rules";
+import { count } from "./rule-patterns";
 import type { Deliverable, NotEstimated } from "./schema";
 
 /** "That is 12 things.", "so 5 things total", "7 issues in all": the number of fixes the client counted. */
@@ -141,7 +142,7 @@ export function countPerItem(deliverables: Deliverable[], whole: string): void {
 
 /** The first count the brief gives an item ("25 packages", "around 18 projects"), or undefined. */
 function statedItems(item: string, whole: string): number | undefined {
-  const stated = whole.match(new RegExp(`(?<![\\d.,])(\\d[\\d,]*)\\+? (?:[a-z-]+ ){0,2}?${item}s?\\b`));
+  const stated = whole.match(count(`${item}s?`));
   const n = stated ? toNumber(stated[1]) : undefined;
   return n !== undefined && isCount(n) ? n : undefined;
 }
