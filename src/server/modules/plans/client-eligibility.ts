@@ -1,39 +1,35 @@
 import { and, asc, eq, gte, inArray, ne } from "drizzle-orm";
-import { acceptanceLimitMessage, type Eligibility, projectEligibility } from "@/domain/plans/eligibility";
+import { LRUCache } from "lru-cache";
+import {
+  acceptanceLimitMessage,
+  type Eligibility,
+  projectEligibility,
+  type SubscriptionType,
+} from "@/domain/plans/eligibility";
 import { ACCEPTED_PHASE, isAccepted } from "@/domain/projects/statuses";
 import type { Db, Tx } from "../../db/client";
 import { auditLog, profiles, projectStatuses, projects } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { revisionReader } from "../../lib/list-revisions";
 
 /**
- * Loads a client's plan and accepted projects and applies `projectEligibility` (spec 2 §5, spec 1 §9).
- * Accepted = status phase above 2 and not cancelled (docs/decisions/0006). A project's acceptance
- * instant is the last audited status change that moved it into an accepted phase; projects accepted
- * without such a row (imported, seeded) fall back to their last update.
- * @param clientId - the client's profile id.
- * @param now - the instant the check applies to.
+ * The instants a client's accepted projects were accepted, one per project. Accepted = status phase above 2
+ * and not cancelled (docs/decisions/0006). A project's acceptance instant is the last audited status change
+ * that moved it into an accepted phase; projects accepted without such a row (imported, seeded) fall back to
+ * their last update.
  */
-export async function clientEligibility(db: Db | Tx, clientId: string, now: Date): Promise<Eligibility> {
-  const [[profile], accepted] = await Promise.all([
-    db
-      .select({
-        subscriptionType: profiles.subscriptionType,
-        subscriptionExpiresAt: profiles.subscriptionExpiresAt,
-      })
-      .from(profiles)
-      .where(eq(profiles.id, clientId)),
-    db
-      .select({ id: projects.id, updatedAt: projects.updatedAt })
-      .from(projects)
-      .innerJoin(projectStatuses, eq(projectStatuses.statusCode, projects.statusCode))
-      .where(
-        and(
-          eq(projects.clientId, clientId),
-          gte(projectStatuses.phase, ACCEPTED_PHASE),
-          ne(projects.status, "cancelled"),
-        ),
+async function acceptanceInstants(db: Db | Tx, clientId: string): Promise<Date[]> {
+  const accepted = await db
+    .select({ id: projects.id, updatedAt: projects.updatedAt })
+    .from(projects)
+    .innerJoin(projectStatuses, eq(projectStatuses.statusCode, projects.statusCode))
+    .where(
+      and(
+        eq(projects.clientId, clientId),
+        gte(projectStatuses.phase, ACCEPTED_PHASE),
+        ne(projects.status, "cancelled"),
       ),
-  ]);
+    );
   const acceptedAt = new Map(accepted.map((p) => [p.id, p.updatedAt]));
   if (accepted.length > 0) {
     const changes = await db
@@ -62,10 +58,80 @@ export async function clientEligibility(db: Db | Tx, clientId: string, now: Date
         acceptedAt.set(change.entityId, change.at);
     }
   }
+  return [...acceptedAt.values()];
+}
+
+/** A client's plan as its profile stores it (spec 1 §3). */
+export interface ClientPlanFields {
+  subscriptionType: SubscriptionType;
+  subscriptionExpiresAt: Date | null;
+}
+
+/**
+ * Loads a client's plan and accepted projects and applies `projectEligibility` (spec 2 §5, spec 1 §9), reading
+ * everything now (what a check inside a writing transaction needs).
+ * @param clientId - the client's profile id.
+ * @param now - the instant the check applies to.
+ */
+export async function clientEligibility(db: Db | Tx, clientId: string, now: Date): Promise<Eligibility> {
+  const [[profile], acceptedAt] = await Promise.all([
+    db
+      .select({
+        subscriptionType: profiles.subscriptionType,
+        subscriptionExpiresAt: profiles.subscriptionExpiresAt,
+      })
+      .from(profiles)
+      .where(eq(profiles.id, clientId)),
+    acceptanceInstants(db, clientId),
+  ]);
   return projectEligibility({
     subscriptionType: profile?.subscriptionType ?? "free",
     subscriptionExpiresAt: profile?.subscriptionExpiresAt ?? null,
-    acceptedProjects: [...acceptedAt.values()].map((at) => ({ acceptedAt: at })),
+    acceptedProjects: acceptedAt.map((at) => ({ acceptedAt: at })),
+    now,
+  });
+}
+
+/** Clients whose acceptance instants a process keeps per database (a few dates each). */
+const KEPT_CLIENTS = 1_000;
+
+const keptByDb = new WeakMap<
+  Db,
+  { projectsRevision: () => Promise<number>; kept: LRUCache<string, { revision: number; instants: Date[] }> }
+>();
+
+/**
+ * {@link clientEligibility} for a read that shows it (the staff project detail's plan room, issue 19 item 2),
+ * without a statement per request (issue 18 item 7): `plan` is the client's profile fields the caller read
+ * with its own row; the acceptance instants are kept per client while the `projects` list revision (decision
+ * 0035: raised at the commit of every change to a project, which every status change and its audit row are)
+ * is the one they were read at, and that revision is itself kept while its notices arrive (decision 0039).
+ * Never use it to allow a write: `requireRoomToAccept` reads everything in the writing transaction.
+ */
+export async function keptClientEligibility(
+  db: Db,
+  clientId: string,
+  plan: ClientPlanFields,
+  now: Date,
+): Promise<Eligibility> {
+  let perDb = keptByDb.get(db);
+  if (!perDb) {
+    perDb = {
+      projectsRevision: revisionReader(db, "projects", "client_eligibility_projects_revision"),
+      kept: new LRUCache({ max: KEPT_CLIENTS }),
+    };
+    keptByDb.set(db, perDb);
+  }
+  const revision = await perDb.projectsRevision();
+  let entry = perDb.kept.get(clientId);
+  if (entry?.revision !== revision) {
+    // Read at `revision` or later: kept under it, so it is only replaced sooner, never served stale.
+    entry = { revision, instants: await acceptanceInstants(db, clientId) };
+    perDb.kept.set(clientId, entry);
+  }
+  return projectEligibility({
+    ...plan,
+    acceptedProjects: entry.instants.map((at) => ({ acceptedAt: at })),
     now,
   });
 }

@@ -148,6 +148,12 @@ describe("GET /api/me/eligibility and the check on submit", () => {
     });
     expect(started.status).toBe(200);
     expect((await detail(first)).clientPlan).toBeUndefined();
+    // The plan room is kept per client between requests (issue 18 item 7), yet an upgrade shows at once.
+    await h.database.db
+      .update(profiles)
+      .set({ subscriptionType: "pro", subscriptionExpiresAt: addYears(new Date(), 1) })
+      .where(eq(profiles.id, client.id));
+    expect((await detail(second)).clientPlan).toMatchObject({ eligible: true, plan: "pro", limit: 5 });
   });
 
   it("is for clients only", async () => {

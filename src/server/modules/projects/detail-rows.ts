@@ -39,7 +39,7 @@ const detailRevision = () =>
 
 /**
  * The prepared statements of the detail (decisions 0018, 0022), made once per database. `head`, every
- * request: the project with its status and client, its detail revision and the facts the visibility rule
+ * request: the project with its status and client (name, e-mail, plan), its detail revision and the facts the visibility rule
  * reads for the actor (`projectFactColumns`, src/server/access: the same SQL as every other route). `rows`,
  * when the process has no rows of the project at that revision: the current version with its tasks, the
  * project's payments and every version's number and flags (what a freelancer's visible version is chosen
@@ -52,6 +52,11 @@ function prepareStatements(db: Db) {
       project: projects,
       status: { statusName: projectStatuses.statusName, phase: projectStatuses.phase },
       client: { fullName: profiles.fullName, email: profiles.email },
+      // The client's plan, for staff's plan room of a project not yet accepted (get-project.ts).
+      clientPlan: {
+        subscriptionType: profiles.subscriptionType,
+        subscriptionExpiresAt: profiles.subscriptionExpiresAt,
+      },
       revision: detailRevision(),
       ...projectFactColumns(sql.placeholder("actorId")),
     })

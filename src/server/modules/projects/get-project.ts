@@ -7,7 +7,7 @@ import { canViewVersionNumber, freelancerVisibleVersion } from "@/domain/project
 import { type Actor, projectStanding } from "../../access";
 import type { Deps } from "../../context";
 import type { Db } from "../../db/client";
-import { clientEligibility } from "../plans";
+import { type ClientPlanFields, keptClientEligibility } from "../plans";
 import { currentRows, detailStatements, keptShownVersion, projectNotFound } from "./detail-rows";
 import { madeFromKeptContent } from "./detail-text";
 import { actualsFor } from "./project-actuals";
@@ -24,7 +24,8 @@ import type { ProjectDetail } from "./project-schemas";
  * One database round trip when the version shown is the current one and this process holds its rows at the
  * project's detail revision, one more to read them otherwise, one more for another version (0018, 0022;
  * detail-rows.ts); staff viewing a project not yet accepted also get the client's plan room (`clientPlan`,
- * issue 19 item 2). Its JSON text: `projectDetailText` (detail-text.ts).
+ * issue 19 item 2), which costs no statement while this process keeps the client's acceptances (issue 18
+ * item 7). Its JSON text: `projectDetailText` (detail-text.ts).
  * @returns the detail; its `version`, `tasks` and `paymentSchedule` are shared with other requests of the
  *   same view and day (decision 0022): read them, never change them.
  * @throws AppError project_not_found (404) when missing or not visible to the actor — never 403, so a
@@ -99,7 +100,7 @@ export async function getProject({
     updatedAt: project.updatedAt.toISOString(),
     ...(view === "staff" ? { client: head.client } : {}),
     ...(view === "staff" && !isAccepted(head.status.phase) && project.status !== CANCELLED_STATUS
-      ? { clientPlan: await clientPlan(deps.db, project.clientId, now) }
+      ? { clientPlan: await clientPlan(deps.db, project.clientId, head.clientPlan, now) }
       : {}),
     // Per request: a freelancer's share is their own tasks (issue 20 item 6).
     actuals: actualsFor(view, actor.id, tasks),
@@ -111,14 +112,16 @@ export async function getProject({
 
 /**
  * Whether the client's plan has room for another accepted project, for the staff status control of a
- * project not yet accepted (issue 19 item 2): the server refuses the acceptance otherwise.
+ * project not yet accepted (issue 19 item 2): the server refuses the acceptance otherwise. `profile` is the
+ * client's plan as the head statement read it; the acceptances are kept per client (`keptClientEligibility`).
  */
 async function clientPlan(
   db: Db,
   clientId: string,
+  profile: ClientPlanFields,
   now: Date,
 ): Promise<NonNullable<ProjectDetail["clientPlan"]>> {
-  const eligibility = await clientEligibility(db, clientId, now);
+  const eligibility = await keptClientEligibility(db, clientId, profile, now);
   const { eligible, plan, used, limit } = eligibility;
   return { eligible, plan, used, limit, message: acceptanceLimitMessage(eligibility) };
 }
