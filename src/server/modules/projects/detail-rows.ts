@@ -39,12 +39,12 @@ const detailRevision = () =>
 
 /**
  * The prepared statements of the detail (decisions 0018, 0022), made once per database. `head`, every
- * request: the project with its status and client (name, e-mail, plan), its detail revision and the facts the visibility rule
- * reads for the actor (`projectFactColumns`, src/server/access: the same SQL as every other route). `rows`,
- * when the process has no rows of the project at that revision: the current version with its tasks, the
- * project's payments and every version's number and flags (what a freelancer's visible version is chosen
- * from), with the revision they were read at (same statement, same snapshot). `version`: a version other
- * than the current one, with its tasks.
+ * request: the project with its status and client (name, e-mail, plan), its detail revision and the facts the
+ * visibility rule reads for the actor (`projectFactColumns`, src/server/access: the same SQL as every other
+ * route). `rows`, when the process has no rows of the project at that revision: the current version with its
+ * tasks, the project's payments and every version's number and flags (what a freelancer's visible version is
+ * chosen from), with the revision they were read at (same statement, same snapshot). `version`: a version
+ * other than the current one, with its tasks.
  */
 function prepareStatements(db: Db) {
   const head = db
