@@ -113,6 +113,19 @@ describe("analyzeBrief", () => {
     );
     expect(edit.projectType).toBe("content_creation");
     expect(edit.deliverables).toContainEqual(expect.objectContaining({ kind: "editing", quantity: 18_000 }));
+    // Asked for in the passive, of a document the client wrote: still an edit, not a sentence dropped.
+    const manual = analyzeBrief(
+      {
+        title: "User manual for our water purifier",
+        description:
+          "Our team has drafted the user manual, about 12,000 words. We need it edited and formatted before printing.",
+      },
+      { today },
+    );
+    expect(manual.projectType).toBe("content_creation");
+    expect(manual.deliverables).toContainEqual(
+      expect.objectContaining({ kind: "editing", quantity: 12_000 }),
+    );
     const site = analyzeBrief(
       {
         title: "Translate website into Tamil and Kannada",
