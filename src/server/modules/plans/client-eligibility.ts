@@ -1,5 +1,4 @@
 import { and, asc, eq, gte, inArray, ne } from "drizzle-orm";
-import { LRUCache } from "lru-cache";
 import {
   acceptanceLimitMessage,
   type Eligibility,
@@ -10,7 +9,7 @@ import { ACCEPTED_PHASE, isAccepted } from "@/domain/projects/statuses";
 import type { Db, Tx } from "../../db/client";
 import { auditLog, profiles, projectStatuses, projects } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import { revisionReader } from "../../lib/list-revisions";
+import { KeptPages, revisionReader } from "../../lib/list-revisions";
 
 /**
  * The instants a client's accepted projects were accepted, one per project. Accepted = status phase above 2
@@ -95,10 +94,8 @@ export async function clientEligibility(db: Db | Tx, clientId: string, now: Date
 /** Clients whose acceptance instants a process keeps per database (a few dates each). */
 const KEPT_CLIENTS = 1_000;
 
-const keptByDb = new WeakMap<
-  Db,
-  { projectsRevision: () => Promise<number>; kept: LRUCache<string, { revision: number; instants: Date[] }> }
->();
+/** Per database: its `projects` revision reader, and each client's instants kept under a revision (one unit each). */
+const keptByDb = new WeakMap<Db, { projectsRevision: () => Promise<number>; kept: KeptPages<Date[]> }>();
 
 /**
  * {@link clientEligibility} for a read that shows it (the staff project detail's plan room, issue 19 item 2),
@@ -118,20 +115,20 @@ export async function keptClientEligibility(
   if (!perDb) {
     perDb = {
       projectsRevision: revisionReader(db, "projects", "client_eligibility_projects_revision"),
-      kept: new LRUCache({ max: KEPT_CLIENTS }),
+      kept: new KeptPages<Date[]>(KEPT_CLIENTS, () => 1),
     };
     keptByDb.set(db, perDb);
   }
   const revision = await perDb.projectsRevision();
-  let entry = perDb.kept.get(clientId);
-  if (entry?.revision !== revision) {
+  let instants = perDb.kept.get(clientId, revision);
+  if (!instants) {
     // Read at `revision` or later: kept under it, so it is only replaced sooner, never served stale.
-    entry = { revision, instants: await acceptanceInstants(db, clientId) };
-    perDb.kept.set(clientId, entry);
+    instants = await acceptanceInstants(db, clientId);
+    perDb.kept.set(clientId, revision, instants);
   }
   return projectEligibility({
     ...plan,
-    acceptedProjects: entry.instants.map((at) => ({ acceptedAt: at })),
+    acceptedProjects: instants.map((at) => ({ acceptedAt: at })),
     now,
   });
 }
