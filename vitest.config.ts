@@ -24,7 +24,15 @@ export default defineConfig({
     // Migrates one database per run that each file's createTestDatabase copies.
     globalSetup: ["test/global-setup.ts"],
     projects: [
-      { extends: true, test: { name: "server", include: sharedWorker, isolate: false } },
+      {
+        extends: true,
+        test: {
+          name: "server",
+          include: sharedWorker,
+          isolate: false,
+          setupFiles: ["test/zod-openapi-first.ts"],
+        },
+      },
       { extends: true, test: { name: "domain", include: pureDomain, isolate: false } },
       {
         extends: true,
