@@ -167,7 +167,7 @@ describe("kept project detail", () => {
   });
 
   it("answers the text JSON.stringify gives, its kept part serialized once, another version's afresh", async () => {
-    const { project } = await newProject();
+    const { project, tasks } = await newProject();
     await db
       .insert(projectVersions)
       .values({ projectId: project.id, versionNumber: 2, title: "Shop v2", description: "A shop, again" });
@@ -177,11 +177,25 @@ describe("kept project detail", () => {
       role: "client",
       profileCompleted: true,
     };
-    for (const actor of [manager, asClient]) {
+    // A freelancer assigned one task: their actuals are that task's, made per request (issue 20 item 6).
+    const freelancer: Actor = {
+      id: randomUUID(),
+      email: "f@rev.test",
+      role: "freelancer",
+      profileCompleted: true,
+    };
+    await db
+      .insert(profiles)
+      .values({ id: freelancer.id, email: freelancer.email, fullName: "Farah", role: "freelancer" });
+    await db.update(projectTasks).set({ assignedTo: freelancer.id }).where(eq(projectTasks.id, tasks[0].id));
+    for (const actor of [manager, asClient, freelancer]) {
       const first = await detail(project.id, actor);
       const second = await detail(project.id, actor);
-      expect(projectDetailText(first)).toBe(JSON.stringify(first));
-      expect(projectDetailText(second)).toBe(JSON.stringify(second));
+      expect(projectDetailText(first).toString()).toBe(JSON.stringify(first));
+      expect(projectDetailText(second).toString()).toBe(JSON.stringify(second));
+      // Staff's and the client's actuals are kept with the content, shared by their requests.
+      expect(second.actuals === first.actuals).toBe(actor !== freelancer);
+      expect(first.actuals.tasks).toHaveLength(actor === freelancer ? 1 : 2);
     }
     const other = await getProject({
       deps: { db, now: () => now } as unknown as Deps,
@@ -190,11 +204,11 @@ describe("kept project detail", () => {
       versionNumber: 2,
     });
     expect(other.version.title).toBe("Shop v2");
-    expect(projectDetailText(other)).toBe(JSON.stringify(other));
+    expect(projectDetailText(other).toString()).toBe(JSON.stringify(other));
 
     // The project's own fields are fresh in the text too, next to the kept content's text.
     await db.update(profiles).set({ fullName: "Asha Text" }).where(eq(profiles.id, clientId));
-    const renamed = JSON.parse(projectDetailText(await detail(project.id)));
+    const renamed = JSON.parse(projectDetailText(await detail(project.id)).toString());
     expect(renamed.client.fullName).toBe("Asha Text");
     expect(renamed.tasks.map((t: { title: string }) => t.title)).toEqual(["Design", "Build"]);
   });

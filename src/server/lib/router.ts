@@ -51,8 +51,11 @@ export function actorOf(c: Context<AppEnv>, options: { allowIncompleteProfile?: 
   return actor;
 }
 
-/** A route's JSON text: made for this request (a string), or kept and answered many times ({@link KeptJson}). */
-export type JsonText = string | KeptJson;
+/**
+ * A route's JSON text: made for this request (a string, or its UTF-8 bytes when parts of them were encoded
+ * ahead, see `projectDetailText`), or kept and answered many times ({@link KeptJson}).
+ */
+export type JsonText = string | Uint8Array | KeptJson;
 
 /** Accept-Encoding's codings with q > 0, as hono's `compress()` weighs them (an absent coding takes `*`'s q). */
 const ENCODINGS = ["gzip", "deflate"] as const;
@@ -94,8 +97,10 @@ export function jsonValueOk<T extends object>(c: Context, value: T) {
  */
 export function jsonTextOk<T extends object>(c: Context, text: JsonText) {
   type Answer = ReturnType<typeof c.json<T, 200>>;
-  if (typeof text === "string") {
-    return c.body(text, 200, { "Content-Type": "application/json" }) as unknown as Answer;
+  if (typeof text === "string" || text instanceof Uint8Array) {
+    return c.body(text as string | Uint8Array<ArrayBuffer>, 200, {
+      "Content-Type": "application/json",
+    }) as unknown as Answer;
   }
   // Vary is set, not merged: reading the answer's headers so far (`c.res`) makes hono rebuild the answer around
   // a stream copy of its body when the handler returns (decision 0018); no API answer varies on more (app.ts).

@@ -8,6 +8,7 @@
  */
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
+import type { ProjectActuals } from "@/domain/projects/actuals";
 import type { ShownVersion } from "@/domain/projects/detail-view";
 import { projectFactColumns } from "../../access";
 import type { Db } from "../../db/client";
@@ -145,14 +146,21 @@ export async function currentRows(
   return fresh;
 }
 
+/**
+ * What a detail shares with the other requests of its view and day (decision 0022): the shown version and,
+ * for staff and the client, the actuals (a freelancer's are their own tasks', made per request). Its keys
+ * come last in the detail, in this order.
+ */
+export type KeptContent = ShownVersion & { actuals?: ProjectActuals };
+
 /** The current version shaped from kept rows, per view and day (decision 0022). */
-const shapedContent = new WeakMap<DetailRows, Map<string, ShownVersion>>();
+const shapedContent = new WeakMap<DetailRows, Map<string, KeptContent>>();
 
 /**
- * The shown version made from kept `rows` for `key` (view and business day): shaped by `shape` on first
- * use and kept as long as the rows are, so requests of the same view and day share it (decision 0022).
+ * The content made from kept `rows` for `key` (view and business day): made by `shape` on first use and
+ * kept as long as the rows are, so requests of the same view and day share it (decision 0022).
  */
-export function keptShownVersion(rows: DetailRows, key: string, shape: () => ShownVersion): ShownVersion {
+export function keptShownVersion(rows: DetailRows, key: string, shape: () => KeptContent): KeptContent {
   let byKey = shapedContent.get(rows);
   if (!byKey) {
     byKey = new Map();

@@ -1,14 +1,20 @@
 import { businessToday } from "@/domain/dates";
 import { sumPaise } from "@/domain/money";
 import { acceptanceLimitMessage } from "@/domain/plans/eligibility";
-import { detailViewOf, type ShownVersion, shownVersion } from "@/domain/projects/detail-view";
+import { detailViewOf, shownVersion } from "@/domain/projects/detail-view";
 import { CANCELLED_STATUS, isAccepted, type StatusCode } from "@/domain/projects/statuses";
 import { canViewVersionNumber, freelancerVisibleVersion } from "@/domain/projects/versions";
 import { type Actor, projectStanding } from "../../access";
 import type { Deps } from "../../context";
 import type { Db } from "../../db/client";
 import { type ClientPlanFields, keptClientEligibility } from "../plans";
-import { currentRows, detailStatements, keptShownVersion, projectNotFound } from "./detail-rows";
+import {
+  currentRows,
+  detailStatements,
+  type KeptContent,
+  keptShownVersion,
+  projectNotFound,
+} from "./detail-rows";
 import { madeFromKeptContent } from "./detail-text";
 import { actualsFor } from "./project-actuals";
 import type { ProjectDetail } from "./project-schemas";
@@ -25,7 +31,7 @@ import type { ProjectDetail } from "./project-schemas";
  * project's detail revision, one more to read them otherwise, one more for another version (0018, 0022;
  * detail-rows.ts); staff viewing a project not yet accepted also get the client's plan room (`clientPlan`,
  * issue 19 item 2), which costs no statement while this process keeps the client's acceptances (issue 18
- * item 7). Its JSON text: `projectDetailText` (detail-text.ts).
+ * item 7). Its answer bytes: `projectDetailText` (detail-text.ts).
  * @returns the detail; its `version`, `tasks` and `paymentSchedule` are shared with other requests of the
  *   same view and day (decision 0022): read them, never change them.
  * @throws AppError project_not_found (404) when missing or not visible to the actor — never 403, so a
@@ -75,14 +81,16 @@ export async function getProject({
       ...payment,
       refundedPaise: sumPaise(rows.refunded.filter((r) => r.paymentId === payment.id).map((r) => r.amount)),
     }));
-  let content: ShownVersion;
+  let content: KeptContent;
   let tasks: typeof rows.tasks;
   const kept = current && chosen.id === current.id;
   if (kept) {
     tasks = rows.tasks;
-    content = keptShownVersion(rows, `${view} ${businessToday(now)}`, () =>
-      shownVersion(view, current, rows.tasks, payments(), now),
-    );
+    content = keptShownVersion(rows, `${view} ${businessToday(now)}`, () => ({
+      // Staff's and the client's actuals are the same on every request of the view: kept with it.
+      ...(view === "freelancer" ? {} : { actuals: actualsFor(view, actor.id, rows.tasks) }),
+      ...shownVersion(view, current, rows.tasks, payments(), now),
+    }));
   } else {
     const [other] = await prepared.version.execute({ versionId: chosen.id });
     if (!other) throw projectNotFound();
@@ -102,8 +110,8 @@ export async function getProject({
     ...(view === "staff" && !isAccepted(head.status.phase) && project.status !== CANCELLED_STATUS
       ? { clientPlan: await clientPlan(deps.db, project.clientId, head.clientPlan, now) }
       : {}),
-    // Per request: a freelancer's share is their own tasks (issue 20 item 6).
-    actuals: actualsFor(view, actor.id, tasks),
+    // Per request for a freelancer, whose share is their own tasks (issue 20 item 6); else kept with the content.
+    actuals: content.actuals ?? actualsFor(view, actor.id, tasks),
     ...content,
   };
   if (kept) madeFromKeptContent(detail, content);

@@ -44,9 +44,9 @@ export const projectActualsSchema = z
 
 /**
  * The actuals `actorId` sees of a version's `tasks` (issue 20 item 6): staff and the client all tasks with the
- * per-milestone-group sums, a freelancer only the tasks assigned to them. Computed per request from the rows
- * the detail already holds (a task's hours change raises the detail revision, decision 0022), since a
- * freelancer's share differs from another's while the rest of the detail is shared per view.
+ * per-milestone-group sums, a freelancer only the tasks assigned to them. Computed from the rows the detail
+ * already holds (a task's hours change raises the detail revision, decision 0022): kept with the shown version
+ * for staff and the client, per request for a freelancer, whose share differs from another's.
  */
 export function actualsFor(
   view: "client" | "freelancer" | "staff",
