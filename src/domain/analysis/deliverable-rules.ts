@@ -25,7 +25,7 @@ export type { DeliverableRule } from "./rule-patterns";
 
 /** Records moved or loaded into a system, counted: "2,400 customer records", "(240 rows)", "40 trucks, ~60 drivers". */
 const RECORDS = count(
-  "records|rows|products|posts|pages|customers|clients|(?:customer |user |member )?accounts|ledgers|entries|listings|students|items|item codes|skus|orders|contacts|members|patients|users|titles|questions|alumni|employees|documents|files|flats|units|vehicles|trucks|drivers|machines|dealers|vendors|suppliers|invoices|properties|courses|books|subscribers|leads|biodata|profiles|parties|families|farmers|residents|donors|volunteers|medicines|bills|transactions",
+  "records|rows|products|posts|pages|customers|clients|(?:customer |user |member )?accounts|ledgers|entries|listings|students|items|item codes|skus?|orders|contacts|members|patients|users|titles|questions|alumni|employees|documents|files|flats|units|vehicles|trucks|drivers|machines|dealers|vendors|suppliers|invoices|properties|courses|books|subscribers|leads|biodata|profiles|parties|families|farmers|residents|donors|volunteers|medicines|bills|transactions|cases",
 );
 
 /** Items moved from another system are an import's records, not a catalogue to load ("move our 3,500 products"). */

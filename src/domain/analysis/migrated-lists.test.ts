@@ -23,6 +23,25 @@ describe("a list of migrated records", () => {
     expect(deliverables.map((d) => d.kind)).toContain("feature");
   });
 
+  it("counts the records an import names as SKUs or cases, not another number of the brief", () => {
+    const imports = (description: string, title: string) =>
+      read(description, title)
+        .filter((d) => d.kind === "data_migration")
+        .map((d) => [d.quantity, d.assumed]);
+    expect(
+      imports(
+        "Need simple software for stock.\nAbout 3,500 SKU (size-colour wise) are in Excel, that has to be imported.",
+        "Stock software for our factory",
+      ),
+    ).toEqual([[3_500, false]]);
+    expect(
+      imports(
+        "We want a web based case diary. Only 3 users. Import our Excel of ~2500 cases.",
+        "Case diary web app for advocates",
+      ),
+    ).toEqual([[2_500, false]]);
+  });
+
   it("reads no migration from a list led by something else", () => {
     const kinds = read(
       "Pages we need:\n- 12 product pages\n- 3 blog pages\n- contact",
