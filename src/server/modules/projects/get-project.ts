@@ -32,8 +32,8 @@ import type { ProjectDetail } from "./project-schemas";
  * detail-rows.ts); staff viewing a project not yet accepted also get the client's plan room (`clientPlan`,
  * issue 19 item 2), which costs no statement while this process keeps the client's acceptances (issue 18
  * item 7). Its answer bytes: `projectDetailText` (detail-text.ts).
- * @returns the detail; its `version`, `tasks` and `paymentSchedule` are shared with other requests of the
- *   same view and day (decision 0022): read them, never change them.
+ * @returns the detail; its `version`, `tasks`, `paymentSchedule` and (for staff and the client) `actuals` are
+ *   shared with other requests of the same view and day (decision 0022): read them, never change them.
  * @throws AppError project_not_found (404) when missing or not visible to the actor — never 403, so a
  *   project's existence is not revealed.
  */
