@@ -8,6 +8,8 @@ import { HOURLY_RATE_PAISE } from "./norms";
  * (schema, prices, range, schedule, risks, any brief) is analyze-brief.test.ts's.
  */
 const today = BRIEF_TODAY;
+/** The analysis of a brief of `title` and `description`, as submitted {@link today}. */
+const plan = (title: string, description: string) => analyzeBrief({ title, description }, { today });
 const website = WEBSITE_BRIEF;
 
 describe("analyzeBrief's plan of what the brief names", () => {
@@ -31,10 +33,7 @@ describe("analyzeBrief's plan of what the brief names", () => {
   });
 
   it("adds no integration task when none is asked for; launch waits for testing", () => {
-    const analysis = analyzeBrief(
-      { title: "Portfolio website", description: "A simple 4 page portfolio site." },
-      { today },
-    );
+    const analysis = plan("Portfolio website", "A simple 4 page portfolio site.");
     expect(analysis.deliverables?.map((d) => d.kind)).toEqual(["site_pages"]);
     const launch = analysis.breakdown.findIndex((task) => task.title === "Launch and handover");
     const testing = analysis.breakdown.findIndex((task) => task.title === "Testing and fixes");
@@ -42,15 +41,11 @@ describe("analyzeBrief's plan of what the brief names", () => {
   });
 
   it("plans a fix job as its listed fixes: no site to build, no discovery, every line counted", () => {
-    const analysis = analyzeBrief(
-      {
-        title: "Fix bugs in our school fee portal (Laravel)",
-        description:
-          "Our fee payment portal is built in Laravel. Bugs:\n1. parents get logged out after 2 min\n" +
-          "2. receipt PDF shows the wrong academic year\n3. SMS not going for successful payment (msg91)\n" +
-          "Need all 3 fixed and tested on staging first.",
-      },
-      { today },
+    const analysis = plan(
+      "Fix bugs in our school fee portal (Laravel)",
+      "Our fee payment portal is built in Laravel. Bugs:\n1. parents get logged out after 2 min\n" +
+        "2. receipt PDF shows the wrong academic year\n3. SMS not going for successful payment (msg91)\n" +
+        "Need all 3 fixed and tested on staging first.",
     );
     expect(analysis.deliverables).toEqual([
       expect.objectContaining({ kind: "maintenance", quantity: 3, assumed: false }),
@@ -61,46 +56,30 @@ describe("analyzeBrief's plan of what the brief names", () => {
   });
 
   it("refuses a translation alone (spec 2 §1) but plans a site's language versions with their translation", () => {
-    const handbook = analyzeBrief(
-      {
-        title: "Translate employee handbook into Tamil and Telugu",
-        description:
-          "We have an English employee handbook of about 8,000 words. Need accurate translation into Tamil and Telugu.",
-      },
-      { today },
+    const handbook = plan(
+      "Translate employee handbook into Tamil and Telugu",
+      "We have an English employee handbook of about 8,000 words. Need accurate translation into Tamil and Telugu.",
     );
     expect(handbook.projectType).toBe("unsupported");
     // An edit asked for is supported work, though its length is given in another sentence.
-    const edit = analyzeBrief(
-      {
-        title: "Employee handbook: edit and Marathi translation",
-        description:
-          "Our 18,000-word employee handbook reads like a legal document. Please edit it into plain English, and once HR signs off, translate the final version into Marathi.",
-      },
-      { today },
+    const edit = plan(
+      "Employee handbook: edit and Marathi translation",
+      "Our 18,000-word employee handbook reads like a legal document. Please edit it into plain English, and once HR signs off, translate the final version into Marathi.",
     );
     expect(edit.projectType).toBe("content_creation");
     expect(edit.deliverables).toContainEqual(expect.objectContaining({ kind: "editing", quantity: 18_000 }));
     // Asked for in the passive, of a document the client wrote: still an edit, not a sentence dropped.
-    const manual = analyzeBrief(
-      {
-        title: "User manual for our water purifier",
-        description:
-          "Our team has drafted the user manual, about 12,000 words. We need it edited and formatted before printing.",
-      },
-      { today },
+    const manual = plan(
+      "User manual for our water purifier",
+      "Our team has drafted the user manual, about 12,000 words. We need it edited and formatted before printing.",
     );
     expect(manual.projectType).toBe("content_creation");
     expect(manual.deliverables).toContainEqual(
       expect.objectContaining({ kind: "editing", quantity: 12_000 }),
     );
-    const site = analyzeBrief(
-      {
-        title: "Translate website into Tamil and Kannada",
-        description:
-          "Translate our 15-page website (about 6,000 words in total) from English into Tamil and Kannada and put both language versions live on our WordPress site.",
-      },
-      { today },
+    const site = plan(
+      "Translate website into Tamil and Kannada",
+      "Translate our 15-page website (about 6,000 words in total) from English into Tamil and Kannada and put both language versions live on our WordPress site.",
     );
     expect(site.deliverables).toEqual(
       expect.arrayContaining([
@@ -112,7 +91,7 @@ describe("analyzeBrief's plan of what the brief names", () => {
 
   it("prices a one-way CRM push and a chat button as small links, a two-way sync as a big one", () => {
     const hoursOf = (description: string, title: string) => {
-      const analysis = analyzeBrief({ title: "Website integrations", description }, { today });
+      const analysis = plan("Website integrations", description);
       return analysis.breakdown.find((task) => task.title.includes(title))?.estimatedHours;
     };
     // The norms (6 h, 16 h, 2 h) × 0.85, IT's NORM_SCALE, to the half hour.
@@ -127,9 +106,8 @@ describe("analyzeBrief's plan of what the brief names", () => {
 
   it("prices a link on a website or store as plugin set-up, the same link in a custom app as code", () => {
     const hoursOf = (description: string, title: string) =>
-      analyzeBrief({ title: "Clinic project", description }, { today }).breakdown.find((task) =>
-        task.title.includes(title),
-      )?.estimatedHours;
+      plan("Clinic project", description).breakdown.find((task) => task.title.includes(title))
+        ?.estimatedHours;
     const site =
       "A 5-page website for our clinic with Razorpay payments and a Google map on the contact page.";
     const app =
@@ -140,8 +118,7 @@ describe("analyzeBrief's plan of what the brief names", () => {
   });
 
   it("refuses marketplace listing uploads and handling a social page, though they name products and posts", () => {
-    const typeOf = (title: string, description: string) =>
-      analyzeBrief({ title, description }, { today }).projectType;
+    const typeOf = (title: string, description: string) => plan(title, description).projectType;
     expect(
       typeOf(
         "Upload 350 products to Amazon Seller Central",
@@ -220,19 +197,13 @@ describe("a site that has a blog is a site build", () => {
       "logo",
     ],
   ])("%j is %s / %s", (title, description, type, subcategory) => {
-    const analysis = analyzeBrief({ title, description }, { today });
+    const analysis = plan(title, description);
     expect(analysis).toMatchObject({ projectType: type, subcategory });
     expect(analysis.estimatedHours).toBeGreaterThan(0);
   });
 
   it("prices writing for a site as writing", () => {
-    const posts = analyzeBrief(
-      {
-        title: "Write 10 blog posts for our website",
-        description: "Posts of about 1,000 words on home decor.",
-      },
-      { today },
-    );
+    const posts = plan("Write 10 blog posts for our website", "Posts of about 1,000 words on home decor.");
     expect(posts.breakdown.map((task) => task.title)).toContain("10 blog posts (about 1,000 words)");
     expect(
       posts.breakdown.every(
@@ -244,13 +215,9 @@ describe("a site that has a blog is a site build", () => {
 
 describe("analyzeBrief's packaging plan", () => {
   it("counts the master as the first variant and prices a shipping carton without a label panel", () => {
-    const analysis = analyzeBrief(
-      {
-        title: "Packaging design for 8 masala pouches + carton",
-        description:
-          "Need packaging design for 8 SKUs, one master layout with colour change per SKU. Also one master shipping carton.",
-      },
-      { today },
+    const analysis = plan(
+      "Packaging design for 8 masala pouches + carton",
+      "Need packaging design for 8 SKUs, one master layout with colour change per SKU. Also one master shipping carton.",
     );
     const titles = analysis.breakdown.map((t) => t.title);
     expect(titles).toContain("Pouches: 7 more variants");
@@ -263,11 +230,10 @@ describe("analyzeBrief's packaging plan", () => {
 
 describe("analyzeBrief's language versions of designs", () => {
   it("prices each further language at a quarter of a design, and none for one language", () => {
-    const plan = (description: string) =>
-      analyzeBrief({ title: "Health campaign graphics", description }, { today }).breakdown;
-    const bilingual = plan("We need 6 infographics on dengue, each one in Hindi and English.");
+    const tasks = (description: string) => plan("Health campaign graphics", description).breakdown;
+    const bilingual = tasks("We need 6 infographics on dengue, each one in Hindi and English.");
     const versions = bilingual.find((t) => /versions in 1 more language$/.test(t.title));
     expect(versions?.estimatedHours).toBe(7.5); // 6 × 1 × 25 % of 5 h
-    expect(plan("We need 6 infographics on dengue.").some((t) => /versions in/.test(t.title))).toBe(false);
+    expect(tasks("We need 6 infographics on dengue.").some((t) => /versions in/.test(t.title))).toBe(false);
   });
 });
