@@ -10,6 +10,8 @@
  *
  * @module
  */
+
+import { countWords } from "./count-words";
 import {
   ASK_VERBS,
   AUDIENCE_OPENERS,
@@ -59,6 +61,19 @@ export const LEXICON_UNSURE = 0.6;
  * on job titles makes of its unknown words.
  */
 const OUTWEIGHED = 4;
+/**
+ * Lexicon evidence below this score (best in-scope plus out-of-scope) is at most one weak term, such as a platform in
+ * a title ("Facebook ad specialist needed", 6): on a brief of a title's length a sure classifier then decides whether
+ * the work is in scope. Chosen on the corpus's training split (out-of-fold predictions) and the dev briefs, never the
+ * held-back splits; see docs/data/README.md.
+ */
+export const WEAK_LEXICON_SCORE = 10;
+/**
+ * The classifier learned from job titles (corpus/job-posts, at most 21 words each): it answers in place of a weak
+ * lexicon only for a brief whose description is no longer than that. In a longer brief the deliverables read from it
+ * decide instead.
+ */
+export const TITLE_LENGTH_WORDS = 21;
 
 /** Locale-independent string order, so results do not depend on the machine's language settings. */
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -333,15 +348,28 @@ export function classifyBrief(written: ClassifiableBrief): Classification {
     };
   };
 
+  // On a brief of a title's length, weak lexicon evidence yields to a sure classifier on whether the work is in scope:
+  // it refuses a weak in-scope reading, and takes in, as its own type, a brief with no in-scope term.
+  const lexiconScore = bestScore + outScore;
+  const deferred =
+    sure &&
+    countWords(body) <= TITLE_LENGTH_WORDS &&
+    lexiconScore < WEAK_LEXICON_SCORE &&
+    (sure === "unsupported" || bestScore === 0)
+      ? sure
+      : null;
+  if (deferred === "unsupported") return refuse(prediction?.probabilities.unsupported ?? 1);
+
   const lexiconRefuses = bestScore < MIN_IN_SCOPE_SCORE || outScore >= bestScore * OUT_OF_SCOPE_DOMINANCE;
   // A silent lexicon (weak in-scope terms, no out-of-scope term) defers to a sure classifier that agrees on the kind of work.
   const rescued = lexiconRefuses && outScore === 0 && sure && sure !== "unsupported" && typeScore[sure] > 0;
-  if (lexiconRefuses && !rescued) {
+  if (!deferred && lexiconRefuses && !rescued) {
     return refuse(outScore > 0 ? outScore / (outScore + bestScore) : 1 - bestScore / MIN_IN_SCOPE_SCORE);
   }
-  const chosen = rescued ? (sure as InScopeType) : best;
-  const confidence =
-    typeScore[chosen] / (typeScore[chosen] + typeScore[ranked[chosen === best ? 1 : 0]] + outScore);
+  const chosen = (deferred ?? (rescued ? sure : best)) as InScopeType;
+  // The lexicon's share for the chosen type: 0 for a type only the classifier saw, which the analysis flags as uncertain.
+  const against = typeScore[ranked[chosen === best ? 1 : 0]] + outScore;
+  const confidence = typeScore[chosen] > 0 ? typeScore[chosen] / (typeScore[chosen] + against) : 0;
   // Out-of-scope wins when both point to it, or when the lexicon is unsure and the classifier is sure.
   if (sure === "unsupported" && (outScore * OUTWEIGHED > bestScore || confidence < LEXICON_UNSURE)) {
     return refuse(prediction ? prediction.probabilities.unsupported : 1);

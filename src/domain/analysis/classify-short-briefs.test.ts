@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { classifyBrief, TITLE_LENGTH_WORDS, WEAK_LEXICON_SCORE } from "./classify";
+import { countWords } from "./count-words";
+import { predictType } from "./text-classifier";
+
+const classify = (title: string, description: string) => classifyBrief({ title, description });
+
+describe(`classifyBrief on a brief of a title's length (≤ ${TITLE_LENGTH_WORDS} words of description)`, () => {
+  it("takes the classifier's answer when the lexicon finds no term at all", () => {
+    const result = classify("Azure DevOps pipeline setup", "Set up our Azure DevOps pipeline");
+    expect(predictType("Azure DevOps pipeline setup\nSet up our Azure DevOps pipeline")?.type).toBe(
+      "it_services",
+    );
+    expect(result.projectType).toBe("it_services");
+    expect(result.matchedKeywords).toEqual([]);
+    // No term of the lexicon backs the answer: it is given, but without confidence.
+    expect(result.confidence).toBe(0);
+  });
+
+  it(`lets a sure classifier overrule one weak term (lexicon score below ${WEAK_LEXICON_SCORE})`, () => {
+    // "facebook" and "instagram" are platforms (weight 2, ×3 in a title) that also name ad placements.
+    for (const [title, description] of [
+      ["Facebook ad specialist needed", "Looking for an expert for our sarees"],
+      ["Instagram growth manager", "Grow our followers and engagement"],
+    ]) {
+      expect(predictType(`${title}\n${description}`)?.type).toBe("unsupported");
+      expect(classify(title, description).projectType).toBe("unsupported");
+    }
+  });
+
+  it("keeps the lexicon's answer for a longer brief, where the deliverables read from it decide", () => {
+    const description =
+      "Set up our Azure DevOps pipeline so that every push to the main branch of our three services is checked " +
+      "and released by itself, with a manual step before the final release.";
+    expect(countWords(description)).toBeGreaterThan(TITLE_LENGTH_WORDS);
+    expect(classify("Azure DevOps pipeline setup", description).projectType).toBe("unsupported");
+  });
+});
