@@ -149,6 +149,9 @@ export const CONTENT_RULES: readonly DeliverableRule[] = [
         `rewrit(?:e|ten|ing)|` +
         String.raw`proof[- ]?read\w*|copy[- ]?edit\w*|line edit\w*|edit(?:ing)? (?:and proofreading )?(?:of )?(?:our |my |a |the )?(?:manuscript|book|thesis|document|draft|articles|content|text|novel|handbook|manual|report|guide)s?|manuscript|edit (?:it|them|this) (?:into|for|to)|(?:need|want|get|have) (?:it|them|this|these) (?:[a-z]+ )?(?:edited|proof-?read|copy-?edited)|(?:edit/)?refresh(?:ing)? (?:them|these|those|(?:our |the |\d+ )?(?:old |existing )?(?:blog )?(?:posts|articles|blogs|content))|edit(?=\s+(?:our |my |the |all |these |those )?\d[\d,]*\s+(?:[a-z-]+\s+){0,2}(?:blog posts|posts|articles|blogs|chapters|essays|newsletters)\b)`,
     ),
+    // "Rewrite old PHP inventory tool in React/Node": software rewritten is a build, not words edited.
+    unlessSentence:
+      /\brewrit\w*\b[^.;]{0,40}\b(?:tool|app|application|software|system|code|codebase|back-?end|front-?end|portal|plugin|module|in (?:react|node|php|python|java|laravel|django|flutter|next|vue|angular|go|rust|kotlin|swift))\b|\b(?:tool|app|application|software|system|code|codebase|portal|plugin|module) (?:re-?written|rebuilt)\b/,
   },
   {
     kind: "social_captions",

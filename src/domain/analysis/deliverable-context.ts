@@ -57,7 +57,7 @@ export const CONTEXT_KINDS = new Set<DeliverableKind>([
 export const NEGATED_AFTER =
   /^[^.;,!?]{0,25}?\b(?:nahi|nahin|nai|(?:is|are) not (?:required|needed|wanted|in scope|part of)|not (?:required|needed|wanted)|not in (?:the )?scope|out of scope)\b/;
 export const NEGATED_BEFORE =
-  /\b(?:(?:(?:do not|don't|dont|does not|doesn't)(?! have\b)|no need (?:for|of)|not required|without|not (?:looking for|planning|interested in|writing|doing|making|building|designing|creating))\b|out of scope\s*:)[^.;]*$|\bno\s+(?:new\s+|more\s+|extra\s+|fresh\s+|other\s+)?(?:[a-z-]+\s+){0,2}$/;
+  /\b(?:(?:(?:do not|don't|dont|does not|doesn't)(?! have\b)|no need (?:for|of)|not required|without|not (?:looking for|planning|interested in|writing|doing|making|building|designing|creating))\b|(?:out of|not in) (?:the )?scope\s*:|not included\s*:|exclu(?:ded|sions?)\s*:)[^.;]*$|\bno\s+(?:new\s+|more\s+|extra\s+|fresh\s+|other\s+)?(?:[a-z-]+\s+){0,2}$/;
 // "Mobile app can come later, not now", "so our team can build an app on it later", "blog maybe later",
 // "phase 2: app": what the client defers is not asked for now ("pay later" is a payment option and "sync later"
 // an offline behaviour, not deferrals;
@@ -131,7 +131,7 @@ export const FIXED_PARTS = new Set<DeliverableKind>([
 ]);
 /** A brief that asks for anything new: without it, a brief with fixes is a fix job (see `readFixJob`). */
 export const ADDS_WORK =
-  /\b(?:new|add|adding|additions?|enhancements?|build|create|develop|make|set ?up|integrate|import|migrat\w*|redesign\w*|rebuild\w*|revamp\w*|(?:also |and )?(?:want|need) (?:an?|to add)\b)\b/;
+  /\b(?:new|add|adding|additions?|enhancements?|build|create|develop|make|set ?up|integrate|import|migrat\w*|redesign\w*|rebuild\w*|rewrit\w*|redevelop\w*|revamp\w*|(?:also |and )?(?:want|need) (?:an?|to add)\b)\b/;
 /** A list line's marker and the space after it: "1. ", "2) ", "- ", "• ", "(a) ". */
 export const LIST_MARK = /^\s*(?:\d{1,2}[.)]|[-•*]|\(?[a-h]\)|\|(?:\s*\d{1,3}\s*\|)?)\s+/;
 /** A line of a list: "1. …", "2) …", "- …", "• …". */

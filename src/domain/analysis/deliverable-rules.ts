@@ -158,7 +158,7 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     kind: "login",
     match: re(
       String.raw`(?:log|logs|sign|signs) (?:in|up)\b(?! to (?:the|our|your) (?:admin|dashboard))|` +
-        `log-?ins?|sign-?ups?|sign-?in|(?<!\\b(?:camp|event|workshop|webinar|seminar|marathon|run|race|fest|festival|conference|exhibition|expo|tournament|trip|tour|walk|competition|contest|volunteer) )registration(?! forms?| fees?| numbers?| no(?![a-z])| details| certificates?)|jwt(?: auth\\w*)?|oauth|(?:user|customer|member(?:ship)?|student|patient|parent|dealer|vendor|seller|buyer|client) accounts?|(?:create|open|make) (?:an |their |his |her |your )?accounts?|role-based (?:access|logins?)|^\\W*(?:user )?roles\\s*:|otp (?:login|verification)|authentication|user profiles?|user roles?|\\d+ users? with (?:different |separate |their own )?(?:rights|roles|access|permissions|logins?)`,
+        `log-?ins?|sign-?ups?|sign-?in|(?<!\\b(?:camp|event|workshop|webinar|seminar|marathon|run|race|fest|festival|conference|exhibition|expo|tournament|trip|tour|walk|competition|contest|volunteer) )registration(?! forms?| fees?| numbers?| no(?![a-z])| details| certificates?)|jwt(?: auth\\w*)?|oauth|(?:user|customer|member(?:ship)?|student|patient|parent|dealer|vendor|seller|buyer|client) accounts?|(?:create|open|make) (?:an |their |his |her |your )?accounts?|role-based (?:access|logins?)|^\\W*(?:user )?roles\\s*:|otp (?:login|verification)|(?:mobile|phone)(?: number)? (?:\\+|and|with|&) otp\\b|\\bregister(?:s|ing)? (?:with|using|via|by)\\b|(?:auth|authenticat(?:e|es|ed|ion))(?! tokens?| (?:with|via|using|by) (?:an? )?(?:api|tokens?|jwt))|user profiles?|user roles?|\\d+ users? with (?:different |separate |their own )?(?:rights|roles|access|permissions|logins?)`,
     ),
   },
   {
@@ -239,6 +239,15 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
         `(?:fix|fixing|fixes)(?: [a-z]+){0,3}|(?:need|want|get|got|be)s? (?:all |these |them |it |the )?(?:\\d+ )?(?:[a-z]+ ){0,2}?fixed|bugs?|broken(?! (?:formatting|format|sentences?|english|grammar))|not working|speed (?:up|optimi[sz]ation)|slow (?:site|website|loading)|(?:plugin|theme|core|wordpress) updates?|malware|hacked|errors? on (?:the |our )?(?:site|website|app)`,
     ),
     count: count("bugs?|issues?|fixes|errors?|problems?|items"),
+  },
+  {
+    // "Rewrite the existing system in Laravel - 14 screens", "the same software rewritten in Laravel": the client's
+    // software rewritten is built anew.
+    kind: "web_app",
+    match: re(
+      String.raw`(?:rewrit\w*|rebuil\w*|redevelop\w*) (?:of )?(?:the |our |this |that |an? )?(?:(?:same|existing|old|current|legacy|whole|entire) )*(?:[a-z/&+-]+ ){0,2}?(?:system|software|tool|application|web ?app)|(?:system|software|tool|application) (?:re-?written|rebuilt|redeveloped)`,
+    ),
+    count: count("screens?|pages?|modules?"),
   },
   {
     kind: "feature",

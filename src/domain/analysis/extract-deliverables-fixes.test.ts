@@ -107,6 +107,30 @@ describe("a list of new links with one problem among them", () => {
       ),
     ).toEqual(["maintenance"]);
   });
+
+  it("counts a fix a line, with times given as ranges, buttons that do nothing, and a redesign put off for later", () => {
+    const fixes = (description: string) =>
+      read(description, "Website fixes").map((d) => [d.kind, d.quantity, d.assumed]);
+    expect(
+      fixes(
+        "Few problems:\n1. site takes 8-9 sec to load on mobile\n2. contact form not sending emails\n" +
+          "3. mobile menu doesn't open on iPhone\nPlease fix all.",
+      ),
+    ).toEqual([["maintenance", 3, false]]);
+    expect(
+      fixes(
+        "Our store has these problems:\n1. Checkout button does nothing on mobile phones\n" +
+          '2. Coupon code field gives "invalid" even for valid coupons\n3. Order emails not going to customers\n' +
+          "Need fixed in 2-3 days.",
+      ),
+    ).toEqual([["maintenance", 3, false]]);
+    expect(
+      fixes(
+        "Problems:\n1) contact form mails not coming\n2) mobile menu not opening on iPhone\n" +
+          "3) some gallery images broken after we moved to new hosting\nMaybe later a redesign but now just fix these.",
+      ),
+    ).toEqual([["maintenance", 3, false]]);
+  });
 });
 
 describe("scripts of a stated length", () => {

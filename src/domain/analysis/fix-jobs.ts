@@ -14,7 +14,7 @@ import type { Deliverable, NotEstimated } from "./schema";
  * load", "PDF link gives 404", "Update WordPress core", "Setup daily backup".
  */
 const PROBLEM_LINE =
-  /\b(?:crash\w*|not (?:coming|working|opening|sending|loading|showing|saving|updating|visible|receiving|getting|secure)|doesn'?t|does not|isn't|won'?t|can'?t|cannot|dont|don't|wrong|incorrect|broken|breaks?|errors?|fail\w*|slow|hacked|malware|spam|warnings?|pending|blank|missing|stuck|bugs?|issues?|problems?|fix\w*|updat\w*|upgrad\w*|remov\w*|clean\w*|restor\w*|backups?|score|outdated|overlap\w*|404|takes? (?:like |about |around |over )?\d+ ?(?:s|secs?|seconds?|mins?|minutes?)|shows? (?:old|past|wrong|blank|an? error|the old))\b/;
+  /\b(?:crash\w*|not (?:coming|working|opening|sending|loading|showing|saving|updating|visible|receiving|getting|secure)|doesn'?t|does not|does nothing|invalid|isn't|won'?t|can'?t|cannot|dont|don't|wrong|incorrect|broken|breaks?|errors?|fail\w*|slow|hacked|malware|spam|warnings?|pending|blank|missing|stuck|bugs?|issues?|problems?|fix\w*|updat\w*|upgrad\w*|remov\w*|clean\w*|restor\w*|backups?|score|outdated|overlap\w*|404|takes? (?:like |about |around |over )?\d+(?:\s*[-–]\s*\d+)? ?(?:s|secs?|seconds?|mins?|minutes?)|shows? (?:old|past|wrong|blank|an? error|the old))\b/;
 /** Upkeep asked in a clause of its own: "harden security", "improve pagespeed", "optimise images". */
 const CHORE =
   /\b(?:harden\w*|improv\w+ (?:the )?(?:page ?speed|speed|performance|score)|optimi[sz]\w*|speed up)\b/;
@@ -23,6 +23,9 @@ const STORE_RELEASE = /\b(?:play ?store|app ?store|google play|both stores|testf
 /** A build uploaded to the stores, a release: not new work. */
 const RELEASE =
   /\bnew (?:builds?|releases?|versions? (?:to|on|in) (?:the |both )?(?:stores?|play store|app store))\b/g;
+
+/** A sentence about work for another time: "Maybe later a redesign but now just fix these", "app in phase 2". */
+const DEFERRED = /[^.!?\n]*\b(?:later|phase (?:2|two|ii)|in (?:the )?future|next year)\b[^.!?\n]*/g;
 
 /**
  * An IT brief with fixes that asks for nothing new is a fix job: the site, payments or forms it names are what
@@ -56,7 +59,7 @@ export function readFixJob(
         .filter((line) => !LIST_LINE.test(line))
         .join("\n")
     : brief.whole;
-  if (ADDS_WORK.test(outsideList.replace(RELEASE, ""))) return deliverables;
+  if (ADDS_WORK.test(outsideList.replace(RELEASE, "").replace(DEFERRED, ""))) return deliverables;
   // "1) Orders auto-pushed to Shiprocket …, 2) WhatsApp message on …, 3) The track order page is broken": lines that
   // name no problem and ask for a part are new work beside the fixes; only the problem lines are fixes.
   const asked = lines.filter((line) => !PROBLEM_LINE.test(line.toLowerCase()));
@@ -89,4 +92,18 @@ export function readFixJob(
   for (let i = notEstimated.length - 1; i >= 0; i--)
     if (lines.some((line) => line.includes(notEstimated[i].text))) notEstimated.splice(i, 1);
   return deliverables.filter((d) => !FIXED_PARTS.has(d.kind as DeliverableKind));
+}
+
+/** A web app read from a rewrite of the client's software: "Rewrite the existing system in Laravel". */
+const REWRITE = /\b(?:rewrit|rebuil|redevelop)\w*/i;
+
+/**
+ * A brief that rewrites the client's software gives the old one's problems as the reason ("Our 2012 PHP tool breaks
+ * on PHP 8. Rewrite it in React"): fixes it does not count are not asked for.
+ *
+ * @returns `deliverables` without an uncounted maintenance deliverable when one is such a rewrite.
+ */
+export function withoutRewriteReasons(deliverables: Deliverable[]): Deliverable[] {
+  const rewrite = deliverables.some((d) => d.kind === "web_app" && REWRITE.test(`${d.title} ${d.source}`));
+  return rewrite ? deliverables.filter((d) => !(d.kind === "maintenance" && d.assumed)) : deliverables;
 }

@@ -42,4 +42,35 @@ describe("readSentence, through extractDeliverables", () => {
       "maintenance",
     ]);
   });
+
+  it("reads the client's software rewritten as a web app to build, not words to edit, and nothing under 'NOT IN SCOPE:'", () => {
+    expect(
+      read(
+        "Our billing software breaks on PHP 8.\n1. Rewrite the existing system in Laravel with the same functionality - 14 screens as per list.\n" +
+          "NOT IN SCOPE: new features, mobile app, redesign.",
+        "Rewrite of legacy billing system",
+      ).map((d) => [d.kind, d.quantity]),
+    ).toEqual([["web_app", 14]]);
+    expect(kinds("We want the same software rewritten in Laravel, hosted on cloud.")).toEqual(["web_app"]);
+    expect(kinds("Rewrite old PHP inventory tool in React/Node.")).toEqual(["web_app"]);
+    // Words rewritten are still edited.
+    expect(kinds("Please rewrite the text of our 5 service pages.")).not.toContain("web_app");
+  });
+
+  it("reads people signing in by mobile and OTP, or an 'auth' endpoint for them, as accounts; a partner's API key as part of the API", () => {
+    const accounts = (description: string) => kinds(description, "Web app").filter((k) => k === "login");
+    expect(
+      accounts("Students should be able to register with mobile number + OTP and buy a package."),
+    ).toEqual(["login"]);
+    expect(accounts("About 20 REST endpoints:\n- auth with mobile OTP (MSG91)\n- cart, place order")).toEqual(
+      ["login"],
+    );
+    expect(accounts("Around 12 REST endpoints: auth, menu of the day, place order, order history.")).toEqual([
+      "login",
+    ]);
+    expect(accounts("A partner REST API: 6 endpoints (auth token, list orders, accept order).")).toEqual([]);
+    expect(
+      accounts("Need a REST API for partners: 5 endpoints, auth with API key + secret per partner."),
+    ).toEqual([]);
+  });
 });

@@ -21,7 +21,7 @@ import {
 import { MAX_PIECE_WORDS, statedWords, WORDY_KINDS } from "./brief-numbers";
 import { BUILD_KINDS, MAKES_PART_BEFORE } from "./deliverable-context";
 import { assumedDeliverable, type DeliverableKind } from "./deliverable-kinds";
-import { readFixJob } from "./fix-jobs";
+import { readFixJob, withoutRewriteReasons } from "./fix-jobs";
 import { readMigratedLists, withoutMovedPieces } from "./migrated-lists";
 import { countListedPages, withoutListedPages } from "./page-lists";
 import { addRoleParts, withoutRoleLines } from "./read-roles";
@@ -59,7 +59,10 @@ export function readWholeBrief(
   },
 ): { deliverables: Deliverable[]; statesWork: boolean } {
   const { body, whole } = brief;
-  let deliverables = documentedOnly(designOnly(readFixJob(read, notEstimated, brief), whole), brief.title);
+  let deliverables = documentedOnly(
+    designOnly(withoutRewriteReasons(readFixJob(read, notEstimated, brief)), whole),
+    brief.title,
+  );
   countStatedFixes(deliverables, whole);
   let statesWork = false;
   countListedParts(deliverables, notEstimated, body);
