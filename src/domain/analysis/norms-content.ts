@@ -47,8 +47,31 @@ const languageVersionsOf = (wordsEach: number) =>
   );
 
 /** The steps of each kind of deliverable of this category, in order; each step waits for the one before it. */
+/** Words of a script of unstated length: a five-minute video. */
+export const SCRIPT_WORDS = 750;
+/** A script is written at about 250 words an hour with its scene notes. */
+const SCRIPT_WORDS_AN_HOUR = 250;
+/**
+ * A script shorter than the usual five minutes still needs its hook, concept and structure: about an hour whatever
+ * its length (reviewed keys give 1.2–2.5 h for a 30–45 second reel script, 1.5–3 h for a 60–90 second explainer).
+ */
+const SCRIPT_CONCEPT_HOURS = 1;
+
+/** Hours of scripts: the usual 750 words at 250 words an hour, or a short one's words plus its concept. */
+function scriptHours(d: Deliverable) {
+  const short = d.wordsEach !== undefined && d.wordsEach < SCRIPT_WORDS ? d.wordsEach : undefined;
+  if (short === undefined) return wordsAt(SCRIPT_WORDS_AN_HOUR, SCRIPT_WORDS, 0.95, "with scene notes")(d);
+  return repeated(
+    d.quantity,
+    d.unit,
+    SCRIPT_CONCEPT_HOURS + short / SCRIPT_WORDS_AN_HOUR,
+    0.95,
+    `(${SCRIPT_CONCEPT_HOURS} h for the hook and concept + ${fmt(short)} words at ${SCRIPT_WORDS_AN_HOUR} words an hour)`,
+  );
+}
+
 /** Help-centre pieces: "help articles", "FAQ articles", "knowledge base articles", "how-to articles". */
-const HELP_ARTICLE = /\b(?:help|support|faq|knowledge ?base|kb|how-?to)\b/i;
+const HELP_ARTICLE = /\b(?:help|support|faq|knowledge[- ]?base|kb|how-?to)\b/i;
 
 /** "Need proofreading of our 40 posts": a proofread asked for alone, no edit or rewrite. */
 const proofreadOnly = (d: Deliverable) =>
@@ -205,8 +228,8 @@ export const CONTENT_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>
     {
       stage: "production",
       title: (d) => `${count(d)}${words(d)}: ${d.title}`,
-      // A script is written at about 250 words an hour with its scene notes: 3 h for the usual 750 words (five minutes).
-      hours: wordsAt(250, 750, 0.95, "with scene notes"),
+      // 3 h for the usual 750 words (five minutes); a short script's concept counts beside its words.
+      hours: scriptHours,
       skills: ["Script writing"],
       description:
         "A script of about 750 words (five minutes) per video unless the brief says, with scene notes.",

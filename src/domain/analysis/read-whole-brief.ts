@@ -32,6 +32,7 @@ import {
   pageWordsShared,
   printedPiecesCopy,
   referenceEndpoints,
+  scriptsByRunningTime,
   translatedWriting,
   withoutPieceMeta,
 } from "./written-lengths";
@@ -82,6 +83,7 @@ export function readWholeBrief(
   deliverables = readSiteCopy(deliverables, whole);
   deliverables = withoutPieceMeta(namedDocuments(deliverables));
   docPages(deliverables, brief.sentences);
+  scriptsByRunningTime(deliverables, brief.sentences);
   printedPiecesCopy(deliverables);
   referenceEndpoints(deliverables);
   const site = deliverables.find((d) => d.kind === "site_pages" && !d.assumed);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeBrief } from "./analyze-brief";
 import { readDeliverables as read } from "./read-deliverables.test-helper";
-import { DOC_WORDS_PER_PAGE, REFERENCE_WORDS_PER_ENDPOINT } from "./written-lengths";
+import { DOC_WORDS_PER_PAGE, REFERENCE_WORDS_PER_ENDPOINT, SPOKEN_WORDS_PER_MINUTE } from "./written-lengths";
 
 const docs = (description: string, title: string) =>
   read(description, title)
@@ -127,5 +127,47 @@ describe("the copy of a printed piece", () => {
         "Krishi articles for FPC website - English + Marathi",
       ),
     ).toEqual([["translation", "Translated", 6000, undefined]]);
+  });
+});
+
+describe("scripts by their running time", () => {
+  const scripts = (description: string, title = "Scripts") =>
+    read(description, title)
+      .filter((d) => d.kind === "scripts")
+      .map((d) => [d.quantity, d.wordsEach]);
+  const hoursOf = (description: string) =>
+    analyzeBrief({ title: "Reel scripts", description }, { today: new Date("2026-03-02T10:00:00Z") })
+      .breakdown.filter((t) => t.title.includes("scripts"))
+      .reduce((sum, t) => sum + t.estimatedHours, 0);
+
+  it(`reads a short video's running time as its script's words, at ${SPOKEN_WORDS_PER_MINUTE} words a minute`, () => {
+    // 30-40 seconds: 35 s of speech is about 90 words (read before a range is cut to its upper end).
+    expect(scripts("We need 12 reel scripts (30-40 sec, funny) and 12 captions.")).toEqual([[12, 90]]);
+    expect(scripts("Need 6 scripts for short explainer videos (60–90 sec).")).toEqual([[6, 190]]);
+    // The brief's one running time, for scripts its title names.
+    expect(scripts("Our reels run 45 seconds each. Hinglish, funny.", "20 reel scripts")).toEqual([
+      [20, 110],
+    ]);
+    // A video of five minutes or more keeps the usual length: its script is talking points and scene notes.
+    expect(scripts("Scripts for 20 lessons (each video 10-12 minutes).")).toEqual([[20, undefined]]);
+  });
+
+  it("prices a short script's hook and concept beside its words", () => {
+    const short = hoursOf("We need 12 reel scripts (30-40 sec, funny).");
+    // 12 × (1 h + 90 words at 250 words an hour), less the learning curve: well under the usual 3 h a script.
+    expect(short).toBeGreaterThan(12);
+    expect(short).toBeLessThan(12 * 1.5);
+    expect(hoursOf("We need 12 reel scripts.")).toBeGreaterThan(12 * 2.5);
+  });
+});
+
+describe("help-centre entries", () => {
+  it("are about 800 words whether written 'knowledge base' or 'knowledge-base'", () => {
+    const hours = (description: string) =>
+      analyzeBrief({ title: "Help centre", description }, { today: new Date("2026-03-02T10:00:00Z") })
+        .estimatedHours;
+    expect(hours("1) knowledge-base entries — qty: 15, with screenshots")).toBe(
+      hours("1) knowledge base entries — qty: 15, with screenshots"),
+    );
   });
 });

@@ -2,12 +2,14 @@
  * Written pieces as a whole brief describes them (issue 17 §1, decision 0025): a manual's pages ("Each manual approx
  * 35-40 pages") as its words, an API reference's endpoints, a translation of what the job writes ("After English is
  * approved, the same manuals to be translated into Hindi") as the words written, and the meta titles of articles as
- * part of the articles, and a site copy's length given for all its pages.
+ * part of the articles, a site copy's length given for all its pages, and a script's length from its running time.
  *
  * @module
  */
 import { WORDY_KINDS } from "./brief-numbers";
+import { normalizeText } from "./classify";
 import type { DeliverableKind } from "./deliverable-kinds";
+import { SCRIPT_WORDS } from "./norms-content";
 import type { Deliverable } from "./schema";
 
 /**
@@ -55,6 +57,46 @@ export function docPages(deliverables: readonly Deliverable[], sentences: readon
     for (const d of docs)
       if (new RegExp(String.raw`\b${noun}s?\b`, "i").test(d.title))
         d.wordsEach = Math.round(((low + high) / 2) * DOC_WORDS_PER_PAGE);
+  }
+}
+
+/**
+ * Words spoken in a minute of a video or reel: narration and presenters run at about 140–160 words a minute, so a
+ * script is about 150 words a minute of what it is written for (the norm's usual 750 words is a five-minute video).
+ */
+export const SPOKEN_WORDS_PER_MINUTE = 150;
+
+/** A stated running time: "30-40 sec", "60-second", "each video 10-12 minutes", "2 min". */
+const DURATION =
+  /\b(\d+(?:\.\d+)?)(?:\s*(?:-|–|to)\s*(\d+(?:\.\d+)?))?[\s-]*(?:(secs?|seconds?|s)|mins?|minutes?)\b/;
+
+/** A running time's words at {@link SPOKEN_WORDS_PER_MINUTE} (the middle of a range), or undefined when none is stated. */
+function spokenWords(sentence: string): number | undefined {
+  // Read before numbers are made digits, which keep a range's upper end only.
+  const found = normalizeText(sentence).match(DURATION);
+  if (!found) return undefined;
+  const minutes = ((Number(found[1]) + Number(found[2] ?? found[1])) / 2 / (found[3] ? 60 : 1)) as number;
+  const words = Math.round((minutes * SPOKEN_WORDS_PER_MINUTE) / 10) * 10;
+  return words > 0 ? words : undefined;
+}
+
+/**
+ * Scripts with no length of their own for a video shorter than the usual five minutes are as long as the running time
+ * stated in their sentence ("12 reel scripts (30-40 sec)" → 90 words each), or the brief's one stated running time
+ * when their sentence states none. A longer video keeps the usual {@link SCRIPT_WORDS}: its script is talking points
+ * and scene notes, not every word spoken (on dev briefs, scripts for 8–30 minute videos priced at their running time
+ * ran up to 6× their keys). Changes `deliverables` in place.
+ */
+export function scriptsByRunningTime(
+  deliverables: readonly Deliverable[],
+  sentences: readonly string[],
+): void {
+  const scripts = deliverables.filter((d) => d.kind === "scripts" && d.wordsEach === undefined);
+  if (scripts.length === 0) return;
+  const stated = [...new Set(sentences.map(spokenWords).filter((words) => words !== undefined))];
+  for (const d of scripts) {
+    const words = spokenWords(d.source) ?? (stated.length === 1 ? stated[0] : undefined);
+    if (words !== undefined && words < SCRIPT_WORDS) d.wordsEach = words;
   }
 }
 
