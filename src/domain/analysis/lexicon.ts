@@ -244,6 +244,10 @@ export const OUT_OF_SCOPE_SIGNALS: readonly KeywordRule[] = [
     "ads manager, ad management, ads management, campaign management, media buying, ad spend, paid ads, paid social, social media marketing",
   ), // running ads and social accounts, not making their creatives
   ...t(4, "ppc, google ads, meta ads, run ads, manage ads, digital marketing, community manager"), // marketing work
+  ...t(
+    5,
+    "media buyer, ads specialist, ad specialist, ads expert, influencer marketing, seo specialist, seo expert, seo consultant, link building, backlinks",
+  ), // people who run ads or rankings
   ...t(3, "manage our, handle our, run our"), // ongoing running of the client's accounts: strong only with a sure classifier
   ...t(5, "video edit*, edit videos, edit video, reels editing, youtube editing, 3d animation, animator"), // video and animation
   ...t(4, "youtube video, tiktok video, video ads, reels, animated video, vfx"), // video deliverables

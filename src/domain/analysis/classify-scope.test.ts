@@ -36,3 +36,23 @@ describe(`classifyBrief on a brief of a title's length (≤ ${TITLE_LENGTH_WORDS
     expect(classify("Azure DevOps pipeline setup", description).projectType).toBe("unsupported");
   });
 });
+
+describe("classifyBrief on people who run ads or rankings (marketing, issue 17 §3)", () => {
+  it("refuses a media buyer, an ads specialist or SEO backlinks, and keeps ad creatives and SEO articles in scope", () => {
+    for (const [title, description] of [
+      [
+        "Facebook Ads Specialist needed for our clinic",
+        "Plan and run our campaigns; creatives will be given.",
+      ],
+      ["Experienced media buyer for Facebook ads", "Manage a monthly budget for our D2C brand."],
+      ["High DA backlinks for furniture website", "Need 150 dofollow backlinks on home and lifestyle sites."],
+    ])
+      expect(classify(title, description).projectType).toBe("unsupported");
+    expect(
+      classify("Design 10 Facebook ads", "Ad creatives in 4 sizes for our Diwali sale.").projectType,
+    ).toBe("graphic_design");
+    expect(classify("SEO articles", "Write 10 SEO blog articles of 1,200 words.").projectType).toBe(
+      "content_creation",
+    );
+  });
+});
