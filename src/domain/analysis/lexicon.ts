@@ -246,7 +246,7 @@ export const OUT_OF_SCOPE_SIGNALS: readonly KeywordRule[] = [
   ...t(4, "ppc, google ads, meta ads, run ads, manage ads, digital marketing, community manager"), // marketing work
   ...t(
     5,
-    "media buyer, ads specialist, ad specialist, ads expert, influencer marketing, seo specialist, seo expert, seo consultant, link building, backlinks",
+    "media buyer, ads specialist, ad specialist, ads expert, influencer marketing, seo specialist, seo expert, seo consultant, backlinks",
   ), // people who run ads or rankings
   ...t(3, "manage our, handle our, run our"), // ongoing running of the client's accounts: strong only with a sure classifier
   ...t(5, "video edit*, edit videos, edit video, reels editing, youtube editing, 3d animation, animator"), // video and animation
