@@ -98,3 +98,29 @@ describe("a request the client answers", () => {
     ).toEqual([["feature", "Appointment request form"]]);
   });
 });
+
+describe("the size of an app the brief does not give", () => {
+  const apps = (title: string, description: string) =>
+    brief(title, description)
+      .deliverables.filter((d) => d.kind === "mobile_app" || d.kind === "web_app")
+      .map((d) => [d.kind, d.quantity, d.assumed]);
+
+  it("is the usual six screens and one for each function, account system or link the brief names", () => {
+    const read = brief(
+      "Gym app",
+      "We want an Android app for our members. Members should book classes, pay fees online by UPI and get a " +
+        "reminder before each class.",
+    ).deliverables;
+    const functions = read.filter((d) => ["feature", "login", "integration"].includes(d.kind)).length;
+    expect(functions).toBeGreaterThanOrEqual(2);
+    expect(read.filter((d) => d.kind === "mobile_app").map((d) => [d.quantity, d.assumed])).toEqual([
+      [6 + functions, true],
+    ]);
+  });
+
+  it("is the brief's own count when it gives one", () => {
+    expect(
+      apps("Gym app", "An Android app of 12 screens where members book classes and pay by UPI."),
+    ).toEqual([["mobile_app", 12, false]]);
+  });
+});

@@ -7,7 +7,7 @@
  * @module
  */
 import { OUT_OF_SCOPE } from "./deliverable-context";
-import { assumedDeliverable } from "./deliverable-kinds";
+import { assumedDeliverable, DELIVERABLE_KINDS } from "./deliverable-kinds";
 import { LANGUAGE, USER_ACTION } from "./rule-patterns";
 import type { Deliverable, NotEstimated } from "./schema";
 
@@ -86,4 +86,19 @@ export function addAppFunctions(deliverables: Deliverable[], notEstimated: NotEs
     notEstimated.splice(i, 1);
   }
   return [...deliverables, ...added];
+}
+
+/** Kinds that each name something people do in an app: a function, their accounts, a link to another service. */
+const FUNCTION_KINDS = new Set<string>(["feature", "login", "integration"]);
+
+/**
+ * An app the brief does not size has a screen for each function the brief names, beside the usual six: a booking,
+ * the sign-in, a payment each bring their own screen and its states (decision 0025, twelfth session: on dev briefs,
+ * 10 more in range and 11 more above it). Changes `deliverables` in place; the screens stay assumed.
+ */
+export function sizeAppsByFunctions(deliverables: readonly Deliverable[]): void {
+  const functions = deliverables.filter((d) => FUNCTION_KINDS.has(d.kind)).length;
+  for (const d of deliverables)
+    if (d.assumed && (d.kind === "web_app" || d.kind === "mobile_app"))
+      d.quantity = DELIVERABLE_KINDS[d.kind].defaultQuantity + functions;
 }

@@ -184,8 +184,9 @@ describe("extractDeliverables", () => {
         ["admin_panel", 8],
       ]),
     );
+    // The usual six screens and one for each of its two functions.
     expect(named("An alumni portal with a job board and an events page.")).toEqual([
-      ["web_app", 6],
+      ["web_app", 8],
       ["feature", 1],
       ["feature", 1],
     ]);

@@ -105,7 +105,7 @@ describe("site copy and what the client keeps, through extractDeliverables", () 
       kinds(
         "We need a small internal web app for leaves.\n- Employees sign in with Google\n- HR panel: set leave policies, export to Excel\nPayroll integration not needed.",
       ),
-    ).toEqual(expect.arrayContaining(["web_app×6", "admin_panel×8"]));
+    ).toEqual(expect.arrayContaining(["web_app×7", "login×1", "admin_panel×8"]));
     expect(
       kinds("We need a small internal web app for leaves. Payroll integration not needed.").filter((k) =>
         k.startsWith("integration"),

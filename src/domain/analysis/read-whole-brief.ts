@@ -8,7 +8,7 @@
  *
  * @module
  */
-import { addAppFunctions } from "./app-functions";
+import { addAppFunctions, sizeAppsByFunctions } from "./app-functions";
 import {
   assignLoneCounts,
   countCatalogueItems,
@@ -135,7 +135,9 @@ export function readWholeBrief(
     statesWork = true;
   withoutRoleLines(deliverables, notEstimated);
   deliverables = siteRunAsApp(withoutPartsOfNothingBuilt(deliverables, notEstimated));
-  return { deliverables: addAppFunctions(deliverables, notEstimated), statesWork };
+  deliverables = addAppFunctions(deliverables, notEstimated);
+  sizeAppsByFunctions(deliverables);
+  return { deliverables, statesWork };
 }
 
 /**
