@@ -202,10 +202,12 @@ export const CONTENT_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>
   emails: [
     {
       stage: "production",
-      title: (d) => `${count(d)}: ${d.title}`,
-      hours: perUnit(1.5, 0.9),
+      title: (d) => `${count(d)}${words(d)}: ${d.title}`,
+      // 1.5 h for the usual 300-word email with its subject lines and call to action: 200 words an hour, so a
+      // 600-word newsletter issue takes 3 h (reviewed keys give 2–4 h with light research).
+      hours: wordsAt(200, 300, 0.9, "with subject lines and call to action"),
       skills: ["Email copywriting"],
-      description: "Subject lines, body and call to action per email (about 300 words).",
+      description: "Subject lines, body and call to action per email (about 300 words unless the brief says).",
     },
   ],
   social_captions: [

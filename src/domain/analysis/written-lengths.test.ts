@@ -171,3 +171,17 @@ describe("help-centre entries", () => {
     );
   });
 });
+
+describe("emails of a stated length", () => {
+  it("are written at 200 words an hour: a 600-word newsletter issue takes twice the usual 300-word email", () => {
+    const writing = (description: string) =>
+      analyzeBrief({ title: "Newsletter writer", description }, { today: new Date("2026-03-02T10:00:00Z") })
+        .breakdown.filter((t) => /\b6 emails\b/.test(t.title))
+        .reduce((sum, t) => sum + t.estimatedHours, 0);
+    const long = writing("Monthly email newsletter to our clients, 6 issues, each ~600 words.");
+    const usual = writing("Monthly email newsletter to our clients, 6 issues.");
+    expect(usual).toBeGreaterThan(0);
+    expect(long / usual).toBeGreaterThan(1.8);
+    expect(long / usual).toBeLessThan(2.2);
+  });
+});
