@@ -207,7 +207,8 @@ export const CONTENT_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>
       // 600-word newsletter issue takes 3 h (reviewed keys give 2–4 h with light research).
       hours: wordsAt(200, 300, 0.9, "with subject lines and call to action"),
       skills: ["Email copywriting"],
-      description: "Subject lines, body and call to action per email (about 300 words unless the brief says).",
+      description:
+        "Subject lines, body and call to action per email (about 300 words unless the brief says).",
     },
   ],
   social_captions: [
