@@ -192,15 +192,18 @@ const LONE_COUNTED = new Set<DeliverableKind>([
   "emails",
   "articles",
   "social_captions",
+  "product_descriptions",
 ]);
 
 /**
  * Words a lone count may use for a unit besides the unit itself: captions are counted as the posts they go with,
- * ads as designs ("Need ad creatives for our sale. 6 designs, each in 3 sizes").
+ * ads as designs ("Need ad creatives for our sale. 6 designs, each in 3 sizes"), descriptions as the products.
  */
 const UNIT_WORDS: Record<string, string> = {
   captions: "(?:captions|posts)",
   ads: "(?:ads|designs|creatives)",
+  // "Roughly 200-250 SKUs … Each needs 60-80 words": one description a product the brief counts.
+  descriptions: "(?:descriptions|skus|products|listings)",
 };
 
 /** "monthly 5 scripts", "weekly 3 posts": a count by the period, before it … */

@@ -51,6 +51,15 @@ describe("extractDeliverables: catalogues, texts per item and things made once",
     expect(descriptions("We also need short 150-200 word write-ups for each of the 18 projects.")).toEqual([
       [18, 175],
     ]);
+    // Descriptions a title names, counted by the SKUs the body lists (a range's upper end).
+    expect(
+      read(
+        "We're listing our bedsheet range on Flipkart. Roughly 200-250 SKUs. Each needs 60-80 words plus title.",
+        "Product copy for marketplace listings",
+      )
+        .filter((d) => d.kind === "product_descriptions")
+        .map((d) => [d.quantity, d.wordsEach]),
+    ).toEqual([[250, 70]]);
   });
 
   it("builds a monthly report once, and reads technical drawings as the client's documents, not illustrations", () => {
