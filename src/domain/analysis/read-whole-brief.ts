@@ -31,6 +31,7 @@ import {
   docPages,
   pageWordsShared,
   printedPiecesCopy,
+  printPages,
   referenceEndpoints,
   scriptsByRunningTime,
   translatedWriting,
@@ -83,6 +84,7 @@ export function readWholeBrief(
   deliverables = readSiteCopy(deliverables, whole);
   deliverables = withoutPieceMeta(namedDocuments(deliverables));
   docPages(deliverables, brief.sentences);
+  printPages(deliverables, brief.sentences);
   scriptsByRunningTime(deliverables, brief.sentences);
   printedPiecesCopy(deliverables);
   referenceEndpoints(deliverables);

@@ -185,3 +185,16 @@ describe("emails of a stated length", () => {
     expect(long / usual).toBeLessThan(2.2);
   });
 });
+
+describe("print pieces' pages given away from their names", () => {
+  it("reads 'the report designed: about 40 pages' as the pages of the annual report the title names", () => {
+    const pages = (description: string) =>
+      read(description, "Layout design of NGO annual report")
+        .filter((d) => d.kind === "print_items")
+        .map((d) => d.pagesEach);
+    expect(pages("Our text is final. We need the report designed: about 40 pages, A4 portrait.")).toEqual([
+      40,
+    ]);
+    expect(pages("Our text is final. We need it designed, A4 portrait.")).toEqual([undefined]);
+  });
+});

@@ -20,11 +20,37 @@ export const DOC_WORDS_PER_PAGE = 220;
 
 /** A document's name: "manual", "guide", "handbook", "document", "SOP". */
 const DOC_NOUN = "(manual|guide|handbook|document|sop)s?";
-/** "Each manual approx 35-40 pages", "a user manual (approx 40 pages …)", "a 60-page handbook". */
-const DOC_PAGES = new RegExp(
-  String.raw`\b${DOC_NOUN}\b[^.;]{0,30}?\b(\d{1,3})(?:\s*(?:-|–|to)\s*(\d{1,3}))?[\s-]*pages?\b|\b(\d{1,3})(?:\s*(?:-|–|to)\s*(\d{1,3}))?[\s-]*pages?\s+${DOC_NOUN}\b`,
-  "i",
-);
+/** A multi-page print piece's name: "report", "brochure", "catalogue", "prospectus", "magazine", "booklet". */
+const PRINT_NOUN = "(report|brochure|catalogue|catalog|prospectus|magazine|booklet|lookbook)s?";
+
+/**
+ * "Each manual approx 35-40 pages", "a user manual (approx 40 pages …)", "a 60-page handbook", "the report designed:
+ * about 40 pages": the pages a sentence gives pieces named by `noun` (an alternation in one group, with its plural).
+ */
+const piecePages = (noun: string) =>
+  new RegExp(
+    String.raw`\b${noun}\b[^.;]{0,30}?\b(\d{1,3})(?:\s*(?:-|–|to)\s*(\d{1,3}))?[\s-]*pages?\b|\b(\d{1,3})(?:\s*(?:-|–|to)\s*(\d{1,3}))?[\s-]*pages?\s+${noun}\b`,
+    "i",
+  );
+const DOC_PAGES = piecePages(DOC_NOUN);
+const PRINT_PAGES = piecePages(PRINT_NOUN);
+
+/** The pages each sentence gives a piece named in `pattern` (the middle of a range), by the piece's name. */
+function* statedPages(
+  sentences: readonly string[],
+  pattern: RegExp,
+): Generator<[noun: string, pages: number]> {
+  for (const sentence of sentences) {
+    const found = sentence.match(pattern);
+    if (!found) continue;
+    const low = Number(found[2] ?? found[4]);
+    const high = Number(found[3] ?? found[5] ?? low);
+    if (low >= 2 && high >= low) yield [(found[1] ?? found[6]).toLowerCase(), (low + high) / 2];
+  }
+}
+
+/** Whether a deliverable's title names `noun`, singular or plural. */
+const titled = (d: Deliverable, noun: string) => new RegExp(String.raw`\b${noun}s?\b`, "i").test(d.title);
 
 /** Beyond this a site page's stated length is all the pages' words: site pages run 300–800 words, long ones 1,200. */
 const MAX_PAGE_WORDS = 1_500;
@@ -47,17 +73,18 @@ export function pageWordsShared(deliverables: readonly Deliverable[]): void {
  */
 export function docPages(deliverables: readonly Deliverable[], sentences: readonly string[]): void {
   const docs = deliverables.filter((d) => d.kind === "technical_docs" && d.wordsEach === undefined);
-  for (const sentence of docs.length > 0 ? sentences : []) {
-    const found = sentence.match(DOC_PAGES);
-    if (!found) continue;
-    const noun = (found[1] ?? found[6]).toLowerCase();
-    const low = Number(found[2] ?? found[4]);
-    const high = Number(found[3] ?? found[5] ?? low);
-    if (low < 2 || high < low) continue;
-    for (const d of docs)
-      if (new RegExp(String.raw`\b${noun}s?\b`, "i").test(d.title))
-        d.wordsEach = Math.round(((low + high) / 2) * DOC_WORDS_PER_PAGE);
-  }
+  for (const [noun, pages] of docs.length > 0 ? statedPages(sentences, DOC_PAGES) : [])
+    for (const d of docs) if (titled(d, noun)) d.wordsEach = Math.round(pages * DOC_WORDS_PER_PAGE);
+}
+
+/**
+ * Print pieces the title names without their pages take the pages a sentence of the brief gives them by name ("Layout
+ * design of NGO annual report" and "We need the report designed: about 40 pages"). Changes `deliverables` in place.
+ */
+export function printPages(deliverables: readonly Deliverable[], sentences: readonly string[]): void {
+  const pieces = deliverables.filter((d) => d.kind === "print_items" && d.pagesEach === undefined);
+  for (const [noun, pages] of pieces.length > 0 ? statedPages(sentences, PRINT_PAGES) : [])
+    for (const d of pieces) if (titled(d, noun) && d.pagesEach === undefined) d.pagesEach = Math.round(pages);
 }
 
 /**
