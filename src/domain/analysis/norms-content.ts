@@ -46,7 +46,6 @@ const languageVersionsOf = (wordsEach: number) =>
     "Each piece again in the other languages, checked against the original.",
   );
 
-/** The steps of each kind of deliverable of this category, in order; each step waits for the one before it. */
 /** Words of a script of unstated length: a five-minute video. */
 export const SCRIPT_WORDS = 750;
 /** A script is written at about 250 words an hour with its scene notes. */
@@ -77,6 +76,7 @@ const HELP_ARTICLE = /\b(?:help|support|faq|knowledge[- ]?base|kb|how-?to)\b/i;
 const proofreadOnly = (d: Deliverable) =>
   /proof-?read/i.test(d.title) && !/\b(?:edit\w*|rewrit\w*|copy-?edit\w*|improve)\b/i.test(d.source);
 
+/** The steps of each kind of deliverable of this category, in order; each step waits for the one before it. */
 export const CONTENT_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>> = {
   articles: [
     {

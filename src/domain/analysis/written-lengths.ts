@@ -102,7 +102,7 @@ function spokenWords(sentence: string): number | undefined {
   // Read before numbers are made digits, which keep a range's upper end only.
   const found = normalizeText(sentence).match(DURATION);
   if (!found) return undefined;
-  const minutes = ((Number(found[1]) + Number(found[2] ?? found[1])) / 2 / (found[3] ? 60 : 1)) as number;
+  const minutes = (Number(found[1]) + Number(found[2] ?? found[1])) / 2 / (found[3] ? 60 : 1);
   const words = Math.round((minutes * SPOKEN_WORDS_PER_MINUTE) / 10) * 10;
   return words > 0 ? words : undefined;
 }
