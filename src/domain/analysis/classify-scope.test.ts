@@ -56,3 +56,15 @@ describe("classifyBrief on people who run ads or rankings (marketing, issue 17 Â
     );
   });
 });
+
+describe("classifyBrief on a restaurant's menu or ordering behind a table's QR code", () => {
+  it("reads it as a web app, not as assistance", () => {
+    const result = classify(
+      "QR menu + ordering for cafe",
+      "Cafe in Jaipur, 18 tables. Customer scans QR on table, sees menu with photos, places order, order appears on a " +
+        "kitchen screen. Kitchen marks it ready.",
+    );
+    expect(result).toMatchObject({ projectType: "it_services", subcategory: "web_app" });
+    expect(result.matchedKeywords).toContain("qr menu");
+  });
+});

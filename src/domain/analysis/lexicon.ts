@@ -65,6 +65,8 @@ export const SUBCATEGORY_LEXICON: Record<Subcategory, readonly KeywordRule[]> = 
     ...t(4, "web app, web application, webapp, saas"), // name the deliverable
     ...t(3, "portal, marketplace, admin panel, full stack, browser extension, chrome extension"), // multi-user software, not brochure sites
     ...t(4, "web tool, web software, internal tool, lms, learning management system, browser-based system"), // software named by where it runs
+    ...t(4, "qr menu, qr code menu, qr ordering, table ordering"), // a restaurant's menu or ordering behind a table's QR code
+    ...t(3, "digital menu"), // most often that web page too, sometimes a screen's design
     ...t(
       2,
       "dashboard, platform, booking, reservation, react, angular, vue, django, laravel, rails, software",
