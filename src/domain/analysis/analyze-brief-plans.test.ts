@@ -237,3 +237,22 @@ describe("analyzeBrief's language versions of designs", () => {
     expect(tasks("We need 6 infographics on dengue.").some((t) => /versions in/.test(t.title))).toBe(false);
   });
 });
+
+describe("analyzeBrief's picture-book plan", () => {
+  const book = (size: string) =>
+    plan(
+      "Illustrations for our picture book",
+      `Need 12 ${size} colour illustrations and the front and back cover.`,
+    );
+  const hoursOf = (analysis: ReturnType<typeof plan>, pattern: RegExp) =>
+    analysis.breakdown.filter((task) => pattern.test(task.title)).map((task) => task.estimatedHours);
+
+  it("prices a double-page spread above a full page, and the cover wrap as one cover", () => {
+    const [pages] = hoursOf(book("full-page"), /^12 illustrations/);
+    const [spreads] = hoursOf(book("double-page spread"), /^12 illustrations/);
+    expect(spreads / pages).toBeCloseTo(8 / 5, 1);
+    const covers = book("full-page").deliverables?.filter((d) => d.kind === "print_items") ?? [];
+    expect(covers.map((d) => d.title)).toEqual(["Front and back cover"]);
+    expect(hoursOf(book("full-page"), /^Front and back cover$/)).toEqual([6]);
+  });
+});

@@ -221,9 +221,14 @@ export const DESIGN_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>>
     {
       stage: "production",
       title: (d) => `${count(d)}: ${d.title}`,
-      // A full illustration (sketch, colour, final) 5 h; a small spot illustration 1.5 h.
+      // A full illustration (sketch, colour, final) 5 h; a small spot illustration 1.5 h; a double-page spread, twice
+      // a page's area with the scene running across the gutter, 8 h (picture-book illustrators quote 7–12 h a spread).
       hours: (d) =>
-        /\b(?:small|simple|spot|tiny)\b/i.test(d.source) ? perUnit(1.5, 0.9)(d) : perUnit(5, 0.95)(d),
+        /\b(?:small|simple|spot|tiny)\b/i.test(d.source)
+          ? perUnit(1.5, 0.9)(d)
+          : /\b(?:double[- ](?:page )?|full[- ])?spreads?\b/i.test(d.source)
+            ? perUnit(8, 0.95)(d)
+            : perUnit(5, 0.95)(d),
       skills: ["Illustration"],
       description: "Sketch, colour and final file per illustration.",
     },
@@ -270,7 +275,7 @@ export const DESIGN_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>>
   ],
 };
 
-/** Print design hours by item: a business card 3 h, a brochure 2.5 h a panel, a menu 6 h. */
+/** Print design hours by item: a business card 3 h, a brochure 8 h, a menu 6 h, a book or report cover 6 h. */
 function printHours(d: Deliverable): StepHours {
   const t = d.title.toLowerCase();
   // A multi-page piece is laid out page by page on a grid set up once: 4 h for the grid, styles and cover,
@@ -279,14 +284,16 @@ function printHours(d: Deliverable): StepHours {
     const each = 4 + d.pagesEach;
     return repeated(d.quantity, "designs", each, 0.9, `(4 h set-up + ${d.pagesEach} pages × 1 h)`);
   }
-  const [each, why] = /brochure|catalogue|pamphlet/.test(t)
-    ? [8, "a tri-fold or 4–6 page brochure"]
-    : /menu/.test(t)
-      ? [6, "a two-sided menu"]
-      : /poster|standee|banner|hoarding/.test(t)
-        ? [4, "one large-format layout"]
-        : /envelope|sticker|id card/.test(t)
-          ? [1.5, "a small layout from the brand's system"]
-          : [3, "a small print layout (card, letterhead, flyer, invitation)"];
+  const [each, why] = /\bcovers?\b/.test(t)
+    ? [6, "a book or report cover: front with the title's lettering, back and spine"]
+    : /brochure|catalogue|pamphlet/.test(t)
+      ? [8, "a tri-fold or 4–6 page brochure"]
+      : /menu/.test(t)
+        ? [6, "a two-sided menu"]
+        : /poster|standee|banner|hoarding/.test(t)
+          ? [4, "one large-format layout"]
+          : /envelope|sticker|id card/.test(t)
+            ? [1.5, "a small layout from the brand's system"]
+            : [3, "a small print layout (card, letterhead, flyer, invitation)"];
   return repeated(d.quantity, "designs", each, 0.9, `${each} h (${why})`);
 }
