@@ -127,6 +127,12 @@ describe("the copy of a printed piece", () => {
         "Krishi articles for FPC website - English + Marathi",
       ),
     ).toEqual([["translation", "Translated", 6000, undefined]]);
+    // "Translate all 45": the 45 descriptions of about 135 words, not one description's words.
+    const read45 = read(
+      "Need 45 product descriptions, 120-150 words each. Then translate all 45 into Hindi for our website.",
+      "45 product descriptions + Hindi versions",
+    ).find((d) => d.kind === "translation");
+    expect(read45?.quantity).toBe(45 * 135);
   });
 });
 

@@ -149,9 +149,12 @@ export function referenceEndpoints(deliverables: readonly Deliverable[]): void {
   }
 }
 
-/** "The same manuals to be translated", "translate them once approved": a translation of what the job writes. */
+/**
+ * "The same manuals to be translated", "translate them once approved", "then translate all 45 into Hindi": a
+ * translation of what the job writes.
+ */
 const OWN_WRITING =
-  /\b(?:the same|these|those|them|all of them|it all|once (?:approved|written|final)|after (?:the )?(?:english|original|first) (?:is |version is |versions? (?:are|is) )?(?:approved|final|written|done))\b/i;
+  /\b(?:the same|these|those|them|all of them|it all|all (?:the )?\d[\d,]*|once (?:approved|written|final)|after (?:the )?(?:english|original|first) (?:is |version is |versions? (?:are|is) )?(?:approved|final|written|done))\b/i;
 
 /**
  * A translation whose sentence points back at what the job writes takes the words of the written pieces as planned
