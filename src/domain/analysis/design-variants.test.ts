@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { analyzeBrief } from "./analyze-brief";
 import { designVersions } from "./design-variants";
 import { readDeliverables as read } from "./read-deliverables.test-helper";
 
@@ -21,6 +22,35 @@ describe("designVersions", () => {
     expect(designVersions("icons", "30 icons for our app")).toBeUndefined();
     expect(designVersions("articles", "desktop and mobile")).toBeUndefined();
     expect(designVersions("packaging", "a box for 250 grams")).toBeUndefined();
+  });
+});
+
+describe("versions of UI screens", () => {
+  const today = new Date("2026-12-01T10:00:00Z");
+
+  it("reads versions given in a line of their own as the screens' versions, not an ask left unpriced", () => {
+    const brief = {
+      title: "Figma UI for our fitness app",
+      description: "Need the full UI design in Figma.",
+      requirements: "- 24 app screens\n- Light + dark mode\n- Clickable prototype",
+    };
+    const analysis = analyzeBrief(brief, { today });
+    expect(analysis.deliverables?.find((d) => d.kind === "ui_design")).toMatchObject({
+      quantity: 24,
+      variants: 2,
+    });
+    expect(analysis.notEstimated?.map((n) => n.text).join(" ")).not.toMatch(/dark mode/i);
+  });
+
+  it("prices each further version of a screen at 1.25 h, and none for one version", () => {
+    const plan = (versions: string) =>
+      analyzeBrief(
+        { title: "Website UI redesign", description: `UI redesign in Figma: 6 pages${versions}.` },
+        { today },
+      );
+    const both = plan(", desktop and mobile for each").breakdown.find((t) => /more version/.test(t.title));
+    expect(both?.basis).toMatch(/^6 screens × 1\.25 h = 7\.5 h/);
+    expect(plan("").breakdown.some((t) => /more version/.test(t.title))).toBe(false);
   });
 });
 

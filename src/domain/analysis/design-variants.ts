@@ -5,7 +5,9 @@
  *
  * @module
  */
+import { countWords } from "./count-words";
 import type { DeliverableKind } from "./deliverable-kinds";
+import type { Deliverable, NotEstimated } from "./schema";
 
 const AND = String.raw`\s*(?:and|&|\+|/|,)\s*`;
 /** Two named versions, either way round: "desktop and mobile", "mobile/desktop". */
@@ -60,4 +62,30 @@ export function designVersions(kind: DeliverableKind, clause: string): number | 
   const n = counted ? Number(counted[1]) : 0;
   if (n >= 2 && n <= MAX_VERSIONS) return n;
   return versions.two.some((two) => two.test(clause)) ? 2 : undefined;
+}
+
+/** A line that says nothing but the versions ("- Light + dark mode") is at most this long. */
+const VERSIONS_LINE_WORDS = 8;
+
+/**
+ * Versions asked in a line of their own ("- Light + dark mode", "each screen for 2 breakpoints: desktop and mobile")
+ * belong to the brief's one design of a kind that has versions and none read beside it: they become its `variants`
+ * and the line leaves `notEstimated`. A line counts when it is short ({@link VERSIONS_LINE_WORDS} words) or speaks of
+ * each or every piece. Changes `deliverables` and `notEstimated` in place.
+ */
+export function versionsApart(deliverables: readonly Deliverable[], notEstimated: NotEstimated[]): void {
+  for (const kind of Object.keys(VERSIONS) as DeliverableKind[]) {
+    const ofKind = deliverables.filter((d) => d.kind === kind);
+    if (ofKind.length !== 1 || ofKind[0].variants !== undefined) continue;
+    const line = notEstimated.findIndex(({ text }) => {
+      const lower = text.toLowerCase();
+      return (
+        (countWords(lower) <= VERSIONS_LINE_WORDS || /\b(?:each|every|all)\b/.test(lower)) &&
+        designVersions(kind, lower) !== undefined
+      );
+    });
+    if (line < 0) continue;
+    ofKind[0].variants = designVersions(kind, notEstimated[line].text.toLowerCase());
+    notEstimated.splice(line, 1);
+  }
 }

@@ -207,6 +207,19 @@ export const DESIGN_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>>
       batchable: true,
     },
     {
+      stage: "production",
+      title: (d) => `${count(d)} in ${fmt((d.variants ?? 1) - 1)} more ${plural((d.variants ?? 1) - 1, "versions")}`,
+      // A screen's mobile layout or dark mode reuses its content and components: 1.25 h against the 3 h of the
+      // screen (reviewed keys: 1.5–2.5 h a mobile version, 0.6–1.2 h a dark-mode one). No step for one version.
+      hours: (d) =>
+        (d.variants ?? 1) > 1
+          ? repeated(d.quantity * ((d.variants ?? 1) - 1), "screens", 1.25, 0.9, "1.25 h")
+          : { hours: 0, basis: "" },
+      skills: ["UI design", "Responsive design"],
+      description: "Each screen again in its other layout or theme (mobile, dark mode).",
+      batchable: true,
+    },
+    {
       stage: "review",
       title: () => "Components, prototype and developer handoff",
       hours: (d) => ({

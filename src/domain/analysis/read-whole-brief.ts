@@ -21,6 +21,7 @@ import {
 import { MAX_PIECE_WORDS, statedWords, WORDY_KINDS } from "./brief-numbers";
 import { BUILD_KINDS, MAKES_PART_BEFORE } from "./deliverable-context";
 import { assumedDeliverable, type DeliverableKind } from "./deliverable-kinds";
+import { versionsApart } from "./design-variants";
 import { readFixJob, withoutRewriteReasons } from "./fix-jobs";
 import { readMigratedLists, withoutMovedPieces } from "./migrated-lists";
 import { countListedPages, withoutListedPages } from "./page-lists";
@@ -139,6 +140,7 @@ export function readWholeBrief(
   deliverables = siteRunAsApp(withoutPartsOfNothingBuilt(deliverables, notEstimated));
   deliverables = addAppFunctions(deliverables, notEstimated);
   sizeAppsByFunctions(deliverables);
+  versionsApart(deliverables, notEstimated);
   return { deliverables, statesWork };
 }
 
