@@ -208,7 +208,8 @@ export const DESIGN_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>>
     },
     {
       stage: "production",
-      title: (d) => `${count(d)} in ${fmt((d.variants ?? 1) - 1)} more ${plural((d.variants ?? 1) - 1, "versions")}`,
+      title: (d) =>
+        `${count(d)} in ${fmt((d.variants ?? 1) - 1)} more ${plural((d.variants ?? 1) - 1, "versions")}`,
       // A screen's mobile layout or dark mode reuses its content and components: 1.25 h against the 3 h of the
       // screen (reviewed keys: 1.5–2.5 h a mobile version, 0.6–1.2 h a dark-mode one). No step for one version.
       hours: (d) =>
