@@ -10,7 +10,6 @@
  *
  * @module
  */
-
 import { countWords } from "./count-words";
 import {
   ASK_VERBS,

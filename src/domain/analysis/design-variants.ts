@@ -77,15 +77,14 @@ export function versionsApart(deliverables: readonly Deliverable[], notEstimated
   for (const kind of Object.keys(VERSIONS) as DeliverableKind[]) {
     const ofKind = deliverables.filter((d) => d.kind === kind);
     if (ofKind.length !== 1 || ofKind[0].variants !== undefined) continue;
-    const line = notEstimated.findIndex(({ text }) => {
+    const versions = notEstimated.map(({ text }) => {
       const lower = text.toLowerCase();
-      return (
-        (countWords(lower) <= VERSIONS_LINE_WORDS || /\b(?:each|every|all)\b/.test(lower)) &&
-        designVersions(kind, lower) !== undefined
-      );
+      const apart = countWords(lower) <= VERSIONS_LINE_WORDS || /\b(?:each|every|all)\b/.test(lower);
+      return apart ? designVersions(kind, lower) : undefined;
     });
+    const line = versions.findIndex((n) => n !== undefined);
     if (line < 0) continue;
-    ofKind[0].variants = designVersions(kind, notEstimated[line].text.toLowerCase());
+    ofKind[0].variants = versions[line];
     notEstimated.splice(line, 1);
   }
 }

@@ -114,6 +114,9 @@ export const wordTotal = (perHour: number, verb: string) => (d: Deliverable) => 
   basis: `${fmt(d.quantity)} words at ${fmt(perHour)} words an hour ${verb} = ${fmt(Math.round((d.quantity / perHour) * 10) / 10)} h`,
 });
 
+/** Versions of each piece beyond the first (`variants` − 1): further languages, sizes, layouts or marketplaces; 0 for one. */
+export const moreVersions = (d: Deliverable) => (d.variants ?? 1) - 1;
+
 /**
  * Pieces asked in further languages (`variants` = languages asked: "4 pages, each in English and Hindi"): pieces ×
  * further languages × the hours of one piece's `version` (with the words that say how they were reached). No
@@ -124,17 +127,17 @@ export function languageVersions(
   skills: readonly string[],
   description: string,
 ): StepNorm {
-  const more = (d: Deliverable) => (d.variants ?? 1) - 1;
   return {
     stage: "production",
-    title: (d) => `${d.title}: versions in ${fmt(more(d))} more ${plural(more(d), "languages")}`,
+    title: (d) =>
+      `${d.title}: versions in ${fmt(moreVersions(d))} more ${plural(moreVersions(d), "languages")}`,
     hours: (d) => {
-      if (more(d) < 1) return { hours: 0, basis: "one language" };
+      if (moreVersions(d) < 1) return { hours: 0, basis: "one language" };
       const { hours: each, how } = version(d);
-      const hours = d.quantity * more(d) * each;
+      const hours = d.quantity * moreVersions(d) * each;
       return {
         hours,
-        basis: `${fmt(d.quantity)} × ${fmt(more(d))} more ${plural(more(d), "languages")} × ${how} = ${fmt(Math.round(hours * 10) / 10)} h`,
+        basis: `${fmt(d.quantity)} × ${fmt(moreVersions(d))} more ${plural(moreVersions(d), "languages")} × ${how} = ${fmt(Math.round(hours * 10) / 10)} h`,
       };
     },
     skills,

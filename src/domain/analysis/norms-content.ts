@@ -8,6 +8,7 @@ import {
   count,
   fmt,
   languageVersions,
+  moreVersions,
   named,
   perUnit,
   repeated,
@@ -116,12 +117,12 @@ export const CONTENT_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>
     {
       stage: "production",
       title: (d) =>
-        `${count(d)} for ${fmt((d.variants ?? 1) - 1)} more marketplace${(d.variants ?? 1) > 2 ? "s" : ""}`,
+        `${count(d)} for ${fmt(moreVersions(d))} more marketplace${moreVersions(d) > 1 ? "s" : ""}`,
       // A version for another marketplace keeps the research and rewrites to its rules and buyers: half a
       // description's time (600 words an hour against 300). No step when one version is asked.
       hours: (d) =>
-        (d.variants ?? 1) > 1
-          ? wordsAt(600, 120, 0.9, "adapted")({ ...d, quantity: d.quantity * ((d.variants ?? 1) - 1) })
+        moreVersions(d) > 0
+          ? wordsAt(600, 120, 0.9, "adapted")({ ...d, quantity: d.quantity * moreVersions(d) })
           : { hours: 0, basis: "" },
       skills: ["E-commerce copywriting"],
       description: "Each description rewritten to another marketplace's rules, limits and buyers.",

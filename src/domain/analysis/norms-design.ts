@@ -9,6 +9,7 @@ import {
   fixed,
   fmt,
   languageVersions,
+  moreVersions,
   named,
   perUnit,
   plural,
@@ -21,8 +22,8 @@ import type { Deliverable } from "./schema";
 
 /** Ads: 1 h each, plus 0.3 h for each further size it is adapted to; 90 % learning curve. */
 const adsMade = (d: Deliverable) => {
-  const each = 1 + 0.3 * ((d.variants ?? 1) - 1);
-  return repeated(d.quantity, "ads", each, 0.9, `(1 h + 0.3 h × ${(d.variants ?? 1) - 1} more sizes)`);
+  const each = 1 + 0.3 * moreVersions(d);
+  return repeated(d.quantity, "ads", each, 0.9, `(1 h + 0.3 h × ${moreVersions(d)} more sizes)`);
 };
 
 /**
@@ -208,13 +209,12 @@ export const DESIGN_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>>
     },
     {
       stage: "production",
-      title: (d) =>
-        `${count(d)} in ${fmt((d.variants ?? 1) - 1)} more ${plural((d.variants ?? 1) - 1, "versions")}`,
+      title: (d) => `${count(d)} in ${fmt(moreVersions(d))} more ${plural(moreVersions(d), "versions")}`,
       // A screen's mobile layout or dark mode reuses its content and components: 1.25 h against the 3 h of the
       // screen (reviewed keys: 1.5–2.5 h a mobile version, 0.6–1.2 h a dark-mode one). No step for one version.
       hours: (d) =>
-        (d.variants ?? 1) > 1
-          ? repeated(d.quantity * ((d.variants ?? 1) - 1), "screens", 1.25, 0.9, "1.25 h")
+        moreVersions(d) > 0
+          ? repeated(d.quantity * moreVersions(d), "screens", 1.25, 0.9, "1.25 h")
           : { hours: 0, basis: "" },
       skills: ["UI design", "Responsive design"],
       description: "Each screen again in its other layout or theme (mobile, dark mode).",
