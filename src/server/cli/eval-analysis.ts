@@ -78,8 +78,12 @@ function printSummaries(summaries: Record<string, EvaluationSummary>) {
   }
 }
 
-/** One line per brief that missed anything: type, deliverables, hours, deadline, broken rules. */
+/** A deadline the plan neither keeps nor flags, counted (as in `summarise`) for in-scope briefs only. */
+const deadlineMissed = (s: BriefScore) =>
+  s.expectedType !== "unsupported" && s.deadline !== null && !s.deadline.kept && !s.deadline.flagged;
+
 /**
+ * One line per brief that missed anything: type, deliverables, hours, deadline, broken rules.
  * Prints the dev briefs' misses only: the test briefs are held back, read as aggregate figures, never brief by
  * brief (their misses are in the JSON file for an audit, not for tuning).
  */
@@ -92,7 +96,7 @@ function printMisses(scores: readonly BriefScore[]) {
         s.missing.length > 0 ||
         (s.hoursRange !== null && !isInRange(s)) ||
         (s.expectedType !== "unsupported" && s.violations.length > 0) ||
-        (s.deadline !== null && !s.deadline.kept && !s.deadline.flagged)),
+        deadlineMissed(s)),
   );
   console.log(
     `\nMisses (${missed.length} of ${scores.length - held} dev briefs${held ? `; ${held} held-back test briefs not listed` : ""}):`,
@@ -106,7 +110,7 @@ function printMisses(scores: readonly BriefScore[]) {
       );
     if (s.hoursRange !== null && !isInRange(s))
       lines.push(`${s.hours} h, outside ${s.hoursRange.min}–${s.hoursRange.max} h`);
-    if (s.deadline !== null && !s.deadline.kept && !s.deadline.flagged)
+    if (s.deadline !== null && deadlineMissed(s))
       lines.push(
         `deadline ${s.deadline.date} neither kept (last task due ${s.deadline.lastDue ?? "—"}) nor flagged`,
       );
