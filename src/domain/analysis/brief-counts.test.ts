@@ -65,3 +65,13 @@ describe("counts given by another piece or sentence", () => {
     ).toEqual([["mockups", 8]]);
   });
 });
+
+describe("a site's pages listed one a line, the first named 'home page'", () => {
+  it("counts every line of the list as a page of the site, not the home page alone", () => {
+    const site = read(
+      "I want a fresh fast site with:\n\n- home page showing latest and popular recipes\n- recipe page with ingredients, steps, print button\n- category pages (sweets, fish, veg)\n- about me and contact",
+      "Food blog",
+    ).find((d) => d.kind === "site_pages");
+    expect(site).toMatchObject({ title: "Site", quantity: 4, assumed: false });
+  });
+});

@@ -74,9 +74,18 @@ export function countListedParts(
       .map((word) => LEAD_UNIT[word[1].replace(/s$/, "")])
       .filter((counts) => counts !== undefined)
       .pop();
+    // "site with: - home page showing …, - recipe page …": a part one line names is counted with the others.
     const counted =
-      unit !== undefined && deliverables.find((d) => d.assumed && d.unit.replace(/s$/, "") === unit);
-    if (counted && isCount(items.length)) Object.assign(counted, { quantity: items.length, assumed: false });
+      unit !== undefined &&
+      deliverables.find(
+        (d) =>
+          d.unit.replace(/s$/, "") === unit &&
+          (d.assumed || (d.quantity < items.length && items.some((item) => item.includes(d.source.trim())))),
+      );
+    if (!counted || !isCount(items.length)) continue;
+    // The "Home page" one line named is one of the site's pages: the count is the site's.
+    if (!counted.assumed && unit === "page") counted.title = "Site";
+    Object.assign(counted, { quantity: items.length, assumed: false });
   }
 }
 

@@ -129,6 +129,8 @@ export const FIXED_PARTS = new Set<DeliverableKind>([
   "logo",
   "data_migration",
 ]);
+/** Upkeep named as a chore, not a defect: "speed optimisation", "speed up", "plugin updates". */
+export const UPKEEP = /^(?:speed (?:up|optimi[sz]ation)|(?:plugin|theme|core|wordpress) updates?)$/i;
 /** A brief that asks for anything new: without it, a brief with fixes is a fix job (see `readFixJob`). */
 export const ADDS_WORK =
   /\b(?:new|add|adding|additions?|enhancements?|build|create|develop|make|set ?up|integrate|import|migrat\w*|redesign\w*|rebuild\w*|rewrit\w*|redevelop\w*|revamp\w*|(?:also |and )?(?:want|need) (?:an?|to add)\b)\b/;

@@ -58,6 +58,15 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     ),
   },
   {
+    // "Old links should keep working (Google traffic is my income)", "keep the same URLs": a moved site's old
+    // addresses redirect to the new pages.
+    kind: "feature",
+    title: "Redirects from the old URLs",
+    match: re(
+      "old (?:links|urls|permalinks) (?:should|must|need to|to|will) (?:keep working|still work|keep|stay|work)|(?:keep|preserve|retain)(?:ing)? (?:the )?(?:same|old|existing) (?:urls|links|permalinks)|same urls(?: \\(?redirects\\)?)?",
+    ),
+  },
+  {
     // "Patients should be able to request an appointment from the site - a form with name, mobile …": a request the
     // clinic answers is a form, not a booking system with slots.
     kind: "feature",
@@ -304,12 +313,13 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   },
   {
     kind: "site_pages",
-    // A new theme is a site's design and build ("new theme with 6 page templates"). A document's pages are not a
+    // A new theme is a site's design and build ("new theme with 6 page templates", "customise a premium Shopify
+    // theme", "theme setup using Dawn"). A document's pages are not a
     // site's ("designed as a PDF (about 20 pages)").
     requiresBrief:
       /\b(?:web ?sites?|site|micro-?sites?|landing|wordpress|shopify|wix|woocommerce|online (?:store|shop)|web ?shop|home ?page|web ?pages?|e-?commerce|web presence|(?:booking|registration|donation|pre-order|order|event) page)\b/,
     match: re(
-      String.raw`(?:\d+[\s-]*page |one[\s-]page |single[\s-]page |multi[\s-]page )?(?:e-?commerce |online |shopify |wordpress |woocommerce |wix |portfolio |business |company |static |responsive |restaurant |school |clinic |hotel |travel |real estate )?(?:web ?sites?|(?<!\bon[- ])site(?![\s-](?:visits?|address(?:es)?|engineers?|supervisors?|survey|inspections?|measurements?|in-?charge))|store|shop)|landing pages?|landing sites?|micro-?sites?|web presence|home ?page|(?<!\bon (?:the |their |its |each |every |our )?(?:[a-z]+'s? )?)(?:donation|contact|about|booking|registration|pre-order|order|thank-you|event|product|web|menu) page(?!s)|(?<!\b(?:pdf|document|report|paper|e-?book|book|brochure|booklet|catalog(?:ue)?|deck|manual|guide|magazine|profile|newsletter|menu)\b[^.;]{0,20})\d+ (?:(?:web|static|main|info|inner|content|core|basic|simple|key) ?)?pages|(?:new |custom )(?:wordpress )?theme`,
+      String.raw`(?:\d+[\s-]*page |one[\s-]page |single[\s-]page |multi[\s-]page )?(?:e-?commerce |online |shopify |wordpress |woocommerce |wix |portfolio |business |company |static |responsive |restaurant |school |clinic |hotel |travel |real estate )?(?:web ?sites?|(?<!\bon[- ])site(?![\s-](?:visits?|address(?:es)?|engineers?|supervisors?|survey|inspections?|measurements?|in-?charge))|store|shop)|landing pages?|landing sites?|micro-?sites?|web presence|home ?page|(?<!\bon (?:the |their |its |each |every |our )?(?:[a-z]+'s? )?)(?:donation|contact|about|booking|registration|pre-order|order|thank-you|event|product|web|menu) page(?!s)|(?<!\b(?:pdf|document|report|paper|e-?book|book|brochure|booklet|catalog(?:ue)?|deck|manual|guide|magazine|profile|newsletter|menu)\b[^.;]{0,20})\d+ (?:(?:web|static|main|info|inner|content|core|basic|simple|key) ?)?pages|(?:new |custom )(?:wordpress )?theme|theme (?:setup|set-up|customi[sz]ation)|(?:customi[sz]e|set ?up|setup)(?: a| the| our)?(?: premium| paid| free| shopify| wordpress| new)* theme`,
     ),
     count: count("pages?|pager|sections?|page templates?"),
     unlessSentence:

@@ -248,3 +248,58 @@ describe("what a remark in brackets supplies, and page templates designed in Fig
     ).toEqual([["ui_design", 10, 2]]);
   });
 });
+
+describe("a site moved to a new platform, with upkeep beside the new work", () => {
+  const moved = (sentence: string) =>
+    read(sentence, "Move our news portal from Blogger to WordPress").map((d) => [
+      d.kind,
+      d.title,
+      d.quantity,
+    ]);
+
+  it("builds the theme, AMP and redirects a migration sentence names beside 'speed optimisation', one chore", () => {
+    const found = moved(
+      "Need migration to WordPress with same URLs (redirects), new theme with 6 page templates, AMP and speed optimisation.",
+    );
+    expect(found).toEqual(
+      expect.arrayContaining([
+        ["site_pages", "New theme", 6],
+        ["feature", "AMP", 1],
+        ["feature", "Redirects from the old URLs", 1],
+        ["maintenance", "Speed optimisation", 1],
+      ]),
+    );
+  });
+
+  it("keeps up the site that 'site speed optimisation' is named on, rather than building one", () => {
+    expect(read("Please do our site speed optimisation.", "Site speed").map((d) => d.kind)).toEqual([
+      "maintenance",
+    ]);
+  });
+
+  it("reads 'old links should keep working' as redirects, and a Shopify theme to customise as the new store", () => {
+    expect(moved("All 350 posts must come over, old links should keep working.")).toContainEqual([
+      "feature",
+      "Redirects from the old URLs",
+      1,
+    ]);
+    const store = read(
+      "Our store is on Magento and hosting is costly.\nNeed:\n- all 240 products\n- theme: customise a premium Shopify theme to look close to our current design",
+      "Migrate our store to Shopify",
+    );
+    expect(store.map((d) => d.kind)).toContain("site_pages");
+  });
+
+  it("titles a single speed fix in the singular, and prices ad slots as an ad network's set-up, not bookings", () => {
+    const { breakdown } = analyzeBrief(
+      {
+        title: "Move our news portal to WordPress",
+        description:
+          "Need migration to WordPress, new theme with 6 page templates, ad slots for Google AdSense and speed optimisation.",
+      },
+      { today: new Date("2026-11-02T00:00:00Z") },
+    );
+    expect(breakdown.find((task) => /speed/i.test(task.title))?.title).toBe("Fix 1 fix: Speed optimisation");
+    expect(breakdown.find((task) => task.title === "Ad slots")?.basis).not.toMatch(/booking/);
+  });
+});

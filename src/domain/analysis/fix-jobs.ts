@@ -5,7 +5,7 @@
  * @module
  */
 import { isCount } from "./brief-numbers";
-import { ADDS_WORK, FIXED_PARTS, LIST_LINE } from "./deliverable-context";
+import { ADDS_WORK, FIXED_PARTS, LIST_LINE, UPKEEP } from "./deliverable-context";
 import type { DeliverableKind } from "./deliverable-kinds";
 import type { Deliverable, NotEstimated } from "./schema";
 
@@ -59,7 +59,11 @@ export function readFixJob(
         .filter((line) => !LIST_LINE.test(line))
         .join("\n")
     : brief.whole;
-  if (ADDS_WORK.test(outsideList.replace(RELEASE, "").replace(DEFERRED, ""))) return deliverables;
+  if (ADDS_WORK.test(outsideList.replace(RELEASE, "").replace(DEFERRED, ""))) {
+    // "New theme …, AMP and speed optimisation": upkeep beside new work is one chore, not a list of defects.
+    if (fixes.assumed && UPKEEP.test(fixes.title)) Object.assign(fixes, { quantity: 1, assumed: false });
+    return deliverables;
+  }
   // "1) Orders auto-pushed to Shiprocket …, 2) WhatsApp message on …, 3) The track order page is broken": lines that
   // name no problem and ask for a part are new work beside the fixes; only the problem lines are fixes.
   const asked = lines.filter((line) => !PROBLEM_LINE.test(line.toLowerCase()));

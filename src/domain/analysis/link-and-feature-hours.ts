@@ -82,7 +82,7 @@ function integrationKind(title: string, source: string): IntegrationKind {
   const t = title.toLowerCase();
   if (/erp|crm|tally|zoho|hubspot|salesforce|quickbooks/.test(t))
     return /two-way|sync|both ways|pull|fetch/i.test(source) ? "crm_sync" : "crm_push";
-  if (/book|reserv|appointment|slot|availab/.test(t)) return "booking";
+  if (/book|reserv|appointment|(?<!\bad )slot|availab/.test(t)) return "booking";
   if (
     /pay|checkout|upi|razorpay|paytm|phonepe|stripe|paypal|cash on delivery|gateway|cashfree|instamojo|ccavenue|easebuzz|billdesk|juspay/.test(
       t,

@@ -48,8 +48,14 @@ export interface StepNorm {
 const FORMAT = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
 /** A number as the client reads it: Indian digit grouping, at most two decimals ("1,20,000", "2.5"). */
 export const fmt = (n: number) => FORMAT.format(n);
+/** A plural `unit` as one unit when `n` is 1: "pages" → "page", "stories" → "story", "fixes" → "fix". */
 export const plural = (n: number, unit: string) =>
-  n === 1 ? unit.replace(/ies$/, "y").replace(/s$/, "") : unit;
+  n === 1
+    ? unit
+        .replace(/ies$/, "y")
+        .replace(/(ch|sh|x)es$/, "$1")
+        .replace(/s$/, "")
+    : unit;
 
 /** Mean share of the first unit's hours over `quantity` units at learning `rate` (0..1], floored. */
 export function learningFactor(quantity: number, rate: number): number {

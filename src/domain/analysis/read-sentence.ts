@@ -31,6 +31,7 @@ import {
   SINGLE_KINDS,
   TOPIC_BEFORE,
   TRANSLATED_PARTS,
+  UPKEEP,
 } from "./deliverable-context";
 import { assumedDeliverable, DELIVERABLE_KINDS } from "./deliverable-kinds";
 import { DELIVERABLE_RULES, type DeliverableRule } from "./deliverable-rules";
@@ -268,10 +269,18 @@ export function readSentence(
         found.splice(i, 1);
   }
   // "Broken checkout, contact form not sending": in a sentence about fixes, the parts named are what to fix, unless
-  // one is asked for anew ("Fix that, and add 'Sign in with Google'").
-  if (found.some((f) => f.rule.kind === "maintenance")) {
+  // one is asked for anew ("Fix that, and add 'Sign in with Google'"). Upkeep is no defect: beside "migration …,
+  // new theme …, AMP and speed optimisation" the parts are built; only the part it is named on ("site speed
+  // optimisation") is the one kept up.
+  const fixes = found.filter((f) => f.rule.kind === "maintenance");
+  const upkeep = fixes.every((f) => UPKEEP.test(lower.slice(f.start, f.end)));
+  if (fixes.length > 0) {
     for (let i = found.length - 1; i >= 0; i--)
-      if (FIXED_PARTS.has(found[i].rule.kind) && !MAKES_PART_BEFORE.test(lower.slice(0, found[i].start)))
+      if (
+        FIXED_PARTS.has(found[i].rule.kind) &&
+        !MAKES_PART_BEFORE.test(lower.slice(0, found[i].start)) &&
+        (!upkeep || fixes.some((f) => /^\s?$/.test(lower.slice(found[i].end, f.start))))
+      )
         found.splice(i, 1);
   }
 

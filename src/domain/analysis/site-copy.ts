@@ -75,9 +75,9 @@ function writingOnly(deliverables: Deliverable[], whole: string): boolean {
 /** A brief that says the client's site exists ("our own website" is one wished for) … */
 const EXISTING_SITE =
   /\b(?:(?:(?:we|i) |already )(?:already )?have (?:an? |our )?(?:[a-z-]+ ){0,2}|(?:our|my) (?!own )(?:existing |current |live |old )?(?:[a-z-]+ )?)(?:web ?site|site|store)\b/;
-/** … and does not ask for a new one. */
+/** … and does not ask for a new one (a theme set up or customised is one: "customise a premium Shopify theme"). */
 const NEW_SITE =
-  /\b(?:new|redesign\w*|rebuild\w*|revamp\w*|build|create|develop|make|set ?up)\b[^.]{0,40}\b(?:web ?site|site|store|shop|pages?)\b/;
+  /\b(?:new|redesign\w*|rebuild\w*|revamp\w*|build|create|develop|make|set ?up|customi[sz]e)\b[^.]{0,40}\b(?:web ?site|site|store|shop|pages?|theme)\b|\btheme (?:setup|set-up|customi[sz]ation)\b/;
 
 /**
  * A site someone else builds is not planned: its pages are the copy asked for, if the brief asks for copy or
