@@ -133,7 +133,7 @@ export const FIXED_PARTS = new Set<DeliverableKind>([
 export const UPKEEP = /^(?:speed (?:up|optimi[sz]ation)|(?:plugin|theme|core|wordpress) updates?)$/i;
 /** A brief that asks for anything new: without it, a brief with fixes is a fix job (see `readFixJob`). */
 export const ADDS_WORK =
-  /\b(?:new|add|adding|additions?|enhancements?|build|create|develop|make|set ?up|integrate|import|migrat\w*|redesign\w*|rebuild\w*|rewrit\w*|redevelop\w*|revamp\w*|(?:also |and )?(?:want|need) (?:an?|to add)\b)\b/;
+  /\b(?:new|add|adding|additions?|enhancements?|build|create|develop|make|set ?up|integrate|import|migrat\w*|redesign\w*|rebuild\w*|rewrit\w*|redevelop\w*|revamp\w*|(?:also |and )?(?:want|need) (?:an?|to add)\b|(?:want|need)s? (?:an? |the )?(?:[a-z-]+ |-> |→ ){0,6}?sync\b(?! (?:is |was )?(?:broken|fixed|not)))\b/;
 /** A list line's marker and the space after it: "1. ", "2) ", "- ", "• ", "(a) ". */
 export const LIST_MARK = /^\s*(?:\d{1,2}[.)]|[-•*]|\(?[a-h]\)|\|(?:\s*\d{1,3}\s*\|)?)\s+/;
 /** A line of a list: "1. …", "2) …", "- …", "• …". */

@@ -150,6 +150,10 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   },
   {
     kind: "admin_panel",
+    // "Every day staff updates website manually and makes mistakes": today's manual work is why a link is asked for,
+    // not a back office to build.
+    unlessSentence:
+      /\b(?:manually|by hand)\b[^.]*\b(?:mistakes?|errors?|takes?|wastes?)\b|\b(?:currently|right now|at present|today)\b[^.]*\b(?:manually|by hand)\b/,
     match: re(
       String.raw`(?:should|must|will|can|to) be (?:updated|edited|changed|managed|uploaded|added|posted) (?:daily |every (?:day|morning|evening) )?by (?:our |the )?(?:staff|admins?|team|owner|managers?|office(?: staff)?)\b|admin (?:approv\w+|moderat\w+|manag\w+|reviews?)|admin log-?in(?= (?:to|for|where))|admin to (?:edit|manage|approve|update|add)|admin for (?:the |our )?(?:[a-z]+ )?(?:office|team|staff|managers?)|` +
         `admin(?:istrator)? (?:panel|dashboard|area|portal|backend|back-end|app|screens?|side|interface)|web admin\\b|back[- ]?office|back-?end admin|(?:staff|hr|owner|manager|faculty|teacher|doctor|management) (?:web |admin )?(?:panel|dashboard|portal|area|back-?office|side|console)|(?:vendor|seller|partner) (?:panel|dashboard|portal)|cms for (?:staff|us|[a-z]+(?:, [a-z]+)*)|(?<=(?:^|[^a-z])(?:a|simple|custom|easy|small|basic) )cms(?![a-z])|(?:(?:staff|admins?|owners?|teachers?|trainers?|faculty|managers?|our team|office team|office staff) (?:can|could|should|must|will|should be able to|must be able to|needs? to be able to|will be able to|be able to|able to)|(?:we|i) (?:should|must|need to|want to|would like to) be able to) (?:post|upload|add|edit|update|manage|hide|remove|delete|approve|publish|change)(?![a-z])(?! (?:[a-z-]+ ){0,4}?from (?:a |an |the |our )?(?:excel|csv|spreadsheets?|sheets?))|(?:an? |one |simple |separate )?(?:web |admin |owner |office |staff )?screens? (?:to|where|for) (?:manage|update|edit|add|see all|change)(?![a-z])|(?:office|admin|owner|staff) screens?|` +
@@ -187,10 +191,11 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
   },
   {
     // A link to a system the rules above do not name: "connect the site to our Petpooja POS", "sync orders with
-    // Unicommerce", "Exotel integration", "Aadhaar eKYC". Not a link to people ("connect with customers").
+    // Unicommerce", "Exotel integration", "Aadhaar eKYC". Not a link to people ("connect with customers"), nor the
+    // protocol of a link named before it ("Tally XML/ODBC integration").
     kind: "integration",
     match: re(
-      String.raw`(?:integrat(?:e|ed|es|ing)|connect(?:ed|ing|s)?|link(?:ed|ing)?|sync(?:ed|ing|s)?|hook(?:ed)? up) (?:it |this |them |(?:the |our )?(?:site|website|app|portal|store|system|software|orders|data|stock|inventory|leads) )?(?:with|to|into) (?!(?:(?:our|the|their|an?|existing|more|new|local) )?(?:customers?|clients?|people|audience|readers|users|followers|community|visitors|buyers|instagram|facebook|youtube|linkedin|social|us|you|me|them|it)\b)(?:our |the |their |an? |existing )?(?!(?:an?|the|this|that)(?![a-z0-9-]))[a-z][a-z0-9-]*(?:\.[a-z]+)?(?: (?:pos|erp|crm|software|system|api|app))?|(?!(?:no|any|more|other|further|extra)\s)[a-z][a-z0-9-]*(?:\.[a-z]+)? (?:integration|e-?kyc|verification api)|(?:aadhaar|digilocker|pan|gst|ekyc|e-kyc) (?:verification|e-?kyc|api|lookup)`,
+      String.raw`(?:integrat(?:e|ed|es|ing)|connect(?:ed|ing|s)?|link(?:ed|ing)?|sync(?:ed|ing|s)?|hook(?:ed)? up) (?:it |this |them |(?:the |our )?(?:site|website|app|portal|store|system|software|orders|data|stock|inventory|leads) )?(?:with|to|into) (?!(?:(?:our|the|their|an?|existing|more|new|local) )?(?:customers?|clients?|people|audience|readers|users|followers|community|visitors|buyers|instagram|facebook|youtube|linkedin|social|us|you|me|them|it)\b)(?:our |the |their |an? |existing )?(?!(?:an?|the|this|that)(?![a-z0-9-]))[a-z][a-z0-9-]*(?:\.[a-z]+)?(?: (?:pos|erp|crm|software|system|api|app))?|(?<![a-z0-9]/)(?!(?:no|any|more|other|further|extra|xml|odbc|rest|soap|json|csv|s?ftp)\s)[a-z][a-z0-9-]*(?:\.[a-z]+)? (?:integration|e-?kyc|verification api)|(?:aadhaar|digilocker|pan|gst|ekyc|e-kyc) (?:verification|e-?kyc|api|lookup)`,
     ),
   },
   {
@@ -238,13 +243,14 @@ export const DELIVERABLE_RULES: readonly DeliverableRule[] = [
     kind: "maintenance",
     // "The store has become slow and plugin updates keep breaking things, so we're moving to Shopify": the
     // problems are the reason for the new work, not fixes to make.
-    // A housing society's "monthly maintenance" is its residents' dues: "pay monthly maintenance online".
+    // A housing society's "monthly maintenance" is its residents' dues: "pay monthly maintenance online". What
+    // failed when the client tried ready-made tools is the reason for the build: "we tried 2 plugins, both fail on …".
     unlessSentence:
-      /\b(?:so|hence|therefore|that's why|thats why|which is why)\s+(?:we(?:'re| are| want to| need to| plan to| will)?|i(?:'m| am| want to)?)?\s*(?:moving|migrating|switching|shifting|rebuilding|redoing|move|migrate|switch|shift|rebuild|redo)\b|\b(?:pay|pays|paid|paying|collect\w*)\b[^.;]{0,20}\bmaintenance\b|\bmaintenance (?:dues|bills?|charges|fees?|payments?|amount)\b/,
+      /\btried (?:\d+ |two |three |some |a few |several |many )?(?:ready-?made |existing |off-the-shelf |free |paid )?(?:plugins?|apps?|tools?|connectors?|extensions?|software)\b|\b(?:so|hence|therefore|that's why|thats why|which is why)\s+(?:we(?:'re| are| want to| need to| plan to| will)?|i(?:'m| am| want to)?)?\s*(?:moving|migrating|switching|shifting|rebuilding|redoing|move|migrate|switch|shift|rebuild|redo)\b|\b(?:pay|pays|paid|paying|collect\w*)\b[^.;]{0,20}\bmaintenance\b|\bmaintenance (?:dues|bills?|charges|fees?|payments?|amount)\b/,
     match: re(
       "(?:doesn't|does not|don't|won't|can't|isn't|not) (?:send|load|work|open|save|show)\\w*|overlaps?|takes \\d+ seconds|(?:monthly|annual|ongoing|website|site) (?:maintenance|care|upkeep)|maintenance (?:plan|retainer|contract)|" +
         "fails? (?:above|when|on|to)|breaks (?:after|on|when)|not (?:sending|loading|saving|opening)|" +
-        "bugs? list|list of (?:\\d+ )?bugs|" +
+        "bugs? list|list of (?:\\d+ )?bugs|\\d+ (?:small |minor |other |more |known )?(?:issues|problems)(?=\\s*:)|" +
         `(?:fix|fixing|fixes)(?: [a-z]+){0,3}|(?:need|want|get|got|be)s? (?:all |these |them |it |the )?(?:\\d+ )?(?:[a-z]+ ){0,2}?fixed|bugs?|broken(?! (?:formatting|format|sentences?|english|grammar))|not working|speed (?:up|optimi[sz]ation)|slow (?:site|website|loading)|(?:plugin|theme|core|wordpress) updates?|malware|hacked|errors? on (?:the |our )?(?:site|website|app)`,
     ),
     count: count("bugs?|issues?|fixes|errors?|problems?|items"),

@@ -271,6 +271,15 @@ describe("a site moved to a new platform, with upkeep beside the new work", () =
     );
   });
 
+  it("reads ready-made plugins that failed when the client tried them as the reason for the build, not fixes", () => {
+    expect(
+      kinds(
+        "Every Woo order should create a sales voucher in Tally. We already tried 2 ready-made plugins, both fail on our variable products.",
+        "WooCommerce to Tally sync",
+      ),
+    ).toEqual(["integration"]);
+  });
+
   it("keeps up the site that 'site speed optimisation' is named on, rather than building one", () => {
     expect(read("Please do our site speed optimisation.", "Site speed").map((d) => d.kind)).toEqual([
       "maintenance",
@@ -301,5 +310,25 @@ describe("a site moved to a new platform, with upkeep beside the new work", () =
     );
     expect(breakdown.find((task) => /speed/i.test(task.title))?.title).toBe("Fix 1 fix: Speed optimisation");
     expect(breakdown.find((task) => task.title === "Ad slots")?.basis).not.toMatch(/booking/);
+  });
+});
+
+describe("a sync asked for beside a few small issues", () => {
+  it("plans the sync and the counted issues, not a back office for the staff who now update by hand", () => {
+    expect(
+      read(
+        "We have a WooCommerce site for our hardware shop. Stock and price we maintain in Tally Prime. Every day staff updates website manually and makes mistakes. Need Tally -> website stock and price sync. Also 3 small issues: product images blurry, search not finding SKU codes, checkout page slow.",
+        "Stock on website should come from Tally",
+      ).map((d) => [d.kind, d.quantity]),
+    ).toEqual([
+      ["integration", 1],
+      ["maintenance", 3],
+    ]);
+  });
+
+  it("reads 'Tally XML/ODBC integration' as the Tally link and its protocol, one link", () => {
+    expect(kinds("Need someone who has done Tally XML/ODBC integration before.", "Orders to Tally")).toEqual([
+      "integration",
+    ]);
   });
 });

@@ -73,4 +73,13 @@ describe("readSentence, through extractDeliverables", () => {
       accounts("Need a REST API for partners: 5 endpoints, auth with API key + secret per partner."),
     ).toEqual([]);
   });
+
+  it("refuses only what a negation names, not what a later clause with its own subject says", () => {
+    expect(
+      kinds(
+        "Our buyers don't like websites, they message us on WhatsApp. We want a WhatsApp bot that takes orders.",
+      ),
+    ).toContain("integration");
+    expect(kinds("We don't need WhatsApp updates, only a contact form.")).not.toContain("integration");
+  });
 });

@@ -132,12 +132,13 @@ export function readSentence(
       if (match[0].trim() === "" || claimed.subarray(start, end).some((c) => c === 1)) continue;
       if (byTitleAlone && TITLE_CONTEXT.test(lower.slice(0, start))) continue;
       const before = lower.slice(Math.max(0, start - 60), start);
-      // A refused or topical phrase asks for nothing: "we do NOT need a cart", "a webinar on documentation".
+      // A refused or topical phrase asks for nothing: "we do NOT need a cart", "a webinar on documentation". A clause
+      // with a subject of its own starts afresh: "who don't like websites, they message us on WhatsApp".
       const clause =
         lower
           .slice(Math.max(0, start - 80), start)
           .split(
-            /\bbut\b|\bso\s+(?=(?:we |i )?(?:need|want|require|please)\b)|\bwhat (?:we|i) (?:need|want)\b/,
+            /\bbut\b|\bso\s+(?=(?:we |i )?(?:need|want|require|please)\b)|\bwhat (?:we|i) (?:need|want)\b|,\s+(?=(?:they|we|i|he|she)\s)/,
           )
           .pop() ?? "";
       if (
