@@ -68,3 +68,16 @@ describe("classifyBrief on a restaurant's menu or ordering behind a table's QR c
     expect(result.matchedKeywords).toContain("qr menu");
   });
 });
+
+describe("classifyBrief on captions to write", () => {
+  it("reads Instagram captions as copywriting, not a video's captions", () => {
+    const result = classify(
+      "Instagram captions only - 3 months (cafe chain)",
+      "Need Instagram captions - 30 per month for Dec, Jan, Feb. Hashtag set for each. Our designer makes the creatives.",
+    );
+    expect(result).toMatchObject({ projectType: "content_creation", subcategory: "copywriting" });
+    expect(classify("Edit 10 YouTube videos", "Cut, colour and add captions to ten vlogs.").projectType).toBe(
+      "unsupported",
+    );
+  });
+});

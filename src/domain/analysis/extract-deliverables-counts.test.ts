@@ -142,6 +142,15 @@ describe("extractDeliverables: quantities, lengths and variants", () => {
     );
   });
 
+  it("counts an uncounted piece by the rate right after it, over the months the brief names", () => {
+    expect(
+      read("Need someone to write insta captions only — thirty a month for Dec, Jan and Feb.").map((d) => [
+        d.kind,
+        d.quantity,
+      ]),
+    ).toEqual([["social_captions", 90]]);
+  });
+
   it("reads one deliverable from a title and a description that give the same count", () => {
     expect(
       read(

@@ -37,6 +37,21 @@ const PERIODS: Record<string, RegExp> = {
   week: /\b(?:for|over|next)(?: the next)? (\d+) weeks\b|\b(\d+)[\s-]weeks?\s+(?:retainer|contract|engagement|plan|package)\b|[x×] (\d+) weeks\b|(?:^|[,.;]\s*)(\d+) weeks\b/,
 };
 
+/** A month's name, as written: "dec", "January", "sept". */
+const MONTH_NAME = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?`;
+/** "for Dec, Jan and Feb", "for January–March": the months a retainer runs, named. */
+const MONTHS_NAMED = new RegExp(
+  String.raw`\bfor (${MONTH_NAME}(?:(?:,\s*|\s+and\s+|\s*&\s*)${MONTH_NAME})+)`,
+);
+
+/** How many `period`s (months or weeks) a text says its work runs, 0 when it says none. */
+function periodsIn(text: string, period: string): number {
+  const span = text.match(PERIODS[period]);
+  if (span) return Number(span.slice(1).find(Boolean));
+  const named = period === "month" ? text.match(MONTHS_NAMED) : null;
+  return named ? named[1].split(/,|\band\b|&/).length : 0;
+}
+
 /** More sizes than this are a size list's numbers ("300x250"), not variants of one ad. */
 const MAX_SIZES = 20;
 
@@ -207,17 +222,18 @@ export function readQuantity(found: readonly Named[], i: number, lower: string, 
   // "4 blog posts a month for 6 months", "12 posts/month" in a 3-month retainer, "2 scripts per week for the next 6
   // weeks": the count per period × the periods.
   const rates = [...lower.matchAll(PER_PERIOD)];
+  // "insta captions only — thirty a month": an uncounted piece takes the rate right after it.
+  const rateAfter = rates.find((m) => m.index >= entry.end && m.index < Math.min(to, entry.end + 30));
+  if (d.assumed && rateAfter && isCount(toNumber(rateAfter[1])))
+    Object.assign(d, { quantity: toNumber(rateAfter[1]), assumed: false });
   const rate = rates.find(
     (m) => toNumber(m[1]) === d.quantity && m.index >= Math.max(from, entry.start - 40) && m.index < to,
   );
   const period = rate?.[2] ?? rate?.[3];
-  const spanText =
-    period && (lower.slice(entry.start, to).match(PERIODS[period]) ?? whole.match(PERIODS[period]));
-  const periods = spanText ? Number(spanText.slice(1).find(Boolean)) : 0;
+  const periods = period ? periodsIn(lower.slice(entry.start, to), period) || periodsIn(whole, period) : 0;
   if (!d.assumed && periods > 1 && isCount(d.quantity * periods)) d.quantity *= periods;
   const monthly = rates.filter((m) => (m[2] ?? m[3]) === "month");
-  const monthsText = whole.match(PERIODS.month);
-  const months = monthsText ? Number(monthsText.slice(1).find(Boolean)) : 0;
+  const months = periodsIn(whole, "month");
   // "a monthly newsletter … for 6 months": one a month for the months asked ("6 per month" is not one); a feature
   // ("a monthly report") is built once, however often it runs; upkeep recurs.
   if (
