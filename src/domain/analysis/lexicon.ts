@@ -109,7 +109,10 @@ export const SUBCATEGORY_LEXICON: Record<Subcategory, readonly KeywordRule[]> = 
     ...t(5, "copywriting, copywriter, landing page copy, website copy, web copy, sales copy, ad copy"), // name the deliverable
     ...t(4, "write copy, product descriptions, tagline, slogan, email copy, press release"), // classic copy assets
     ...t(4, "website content, web content, website text"), // a site's words; below "website copy" as site builds also mention who supplies them
-    ...t(5, "instagram captions, insta captions, social media captions, post captions, caption writing, caption writer"), // captions to write, not a video's
+    ...t(
+      5,
+      "instagram captions, insta captions, social media captions, post captions, caption writing, caption writer",
+    ), // captions to write, not a video's
     ...t(2, "copy"), // the noun, also "a copy of"
   ],
   seo_writing: [
