@@ -84,3 +84,29 @@ describe("extractDeliverables: catalogues, texts per item and things made once",
     ).toEqual(["social_captions"]);
   });
 });
+
+describe("packs named twice over, and mockups of every product", () => {
+  const packs = (description: string, title?: string) =>
+    read(description, title).map((d) => [d.kind, d.title, d.quantity]);
+
+  it("reads 'pouch packaging' and 'shipping carton box design' as one pack each, not a pack beside a box", () => {
+    expect(packs("Need 5 jar label designs and 1 shipping carton box design that holds 12 jars.")).toEqual([
+      ["packaging", "Jar label", 5],
+      ["packaging", "Shipping carton", 1],
+    ]);
+    expect(packs("Printer-ready files please.", "Pouch packaging for 6 namkeen flavours")).toEqual([
+      ["packaging", "Pouch", 6],
+    ]);
+  });
+
+  it("counts '3D mockups of all 8' as eight mockups: the 3 of '3D' is no count", () => {
+    expect(
+      packs("Also 3D mockups of all 8 for our Amazon store.", "Pouch design for 8 spices"),
+    ).toContainEqual(["mockups", "3D mockups", 8]);
+    expect(packs("Need 5 realistic 3D mockups of our jars.", "Jar labels")).toContainEqual([
+      "mockups",
+      "3D mockups",
+      5,
+    ]);
+  });
+});

@@ -285,6 +285,16 @@ export function readSentence(
         found.splice(i, 1);
   }
 
+  // "Pouch packaging", "1 shipping carton box design": two names of a pack side by side name one pack (two links or
+  // two parts side by side, "WhatsApp SMS", are two).
+  for (let i = found.length - 1; i > 0; i--)
+    if (
+      found[i].rule.kind === "packaging" &&
+      found[i - 1].rule.kind === "packaging" &&
+      /^[\s-]*$/.test(lower.slice(found[i - 1].end, found[i].start))
+    )
+      found.splice(i, 1);
+
   // A quantity belongs to the nearest deliverable after it: read it from the end of the previous one.
   const read = found.map((entry, i) => {
     readQuantity(found, i, lower, whole);

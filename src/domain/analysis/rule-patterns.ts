@@ -10,8 +10,8 @@ import type { DeliverableKind } from "./deliverable-kinds";
 // Up to three words between a number and its noun: "40 seo-friendly blog articles", "5 realistic 3d mockups".
 const WORDS_AFTER_NUMBER = String.raw`[\s-]*(?:x\s*)?(?:[a-z0-9/&'-]*[a-z][a-z0-9/&'-]*\s+){0,3}?`;
 // Not a digit inside a code: "an A4 booklet" is one booklet.
-// Nor a size: "a 12 ft x 3 ft signboard" is one signboard, "210L barrel sticker" one sticker.
-const NOT_SIZE = String.raw`(?!\s*(?:ft\b|feet|foot|inch|cm\b|mm\b|m\b|x\s*\d|×\s*\d|g\b|gms?\b|grams?\b|kgs?\b|ml\b|l\b|ltrs?\b|litres?\b|liters?\b|gsm\b|mah\b|kw\b|hp\b))`;
+// Nor a size: "a 12 ft x 3 ft signboard" is one signboard, "210L barrel sticker" one sticker; nor "3D mockups".
+const NOT_SIZE = String.raw`(?!\s*(?:d\b|ft\b|feet|foot|inch|cm\b|mm\b|m\b|x\s*\d|×\s*\d|g\b|gms?\b|grams?\b|kgs?\b|ml\b|l\b|ltrs?\b|litres?\b|liters?\b|gsm\b|mah\b|kw\b|hp\b))`;
 // The whole number: never the "2" of "20x10 ft" by backtracking.
 const N = String.raw`(?<![a-z\d])(\d(?:[\d,]*\d)?)(?![\d,]*\d)${NOT_SIZE}${WORDS_AFTER_NUMBER}`;
 /** A rule's count: a number, up to three words, then one of `nouns`; group 1 is the number. */

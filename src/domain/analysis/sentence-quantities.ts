@@ -73,9 +73,12 @@ const OWN_ARTICLE_BEFORE = /[,;]\s*(?:and |also |plus )?(?:a|an|the)\s+(?:[a-z-]
 /** "6 x 2,500-word pieces": a count times a length, the count of the pieces. */
 const TIMES_WORDS = /(\d+)\s*[x×]\s*\d[\d,]*\s*-?\s*words?\b/;
 
-/** "product mockups for the 5", "covers for all the 12": a count given by pointing back at items named before. */
+/**
+ * "product mockups for the 5", "covers for all the 12", "3D mockups of all 8": a count given by pointing back at items
+ * named before.
+ */
 const FOR_THE_COUNT =
-  /^(?:\s+[a-z-]+){0,3}?\s+for (?:all |each of )?(?:the|these|those) (\d+)\b(?!\s*(?:days?|weeks?|months?|years?|hours?|%|-|words?)\b)/;
+  /^(?:(?:\s+[a-z-]+){0,3}?\s+for (?:all |each of )?(?:the|these|those)|\s+(?:of )?all(?: the| these| those)?) (\d+)\b(?!\s*(?:days?|weeks?|months?|years?|hours?|%|-|words?|sizes?|languages?|colou?rs?|formats?|platforms?)\b)/;
 
 /** "Product descriptions for 60 sarees", "captions for our 25 reels": one piece for each of the items counted. */
 const FOR_ITEMS =
