@@ -228,6 +228,34 @@ describe("analyzeBrief's packaging plan", () => {
   });
 });
 
+describe("analyzeBrief's packs in flavours and sizes", () => {
+  const titles = (title: string, description: string) =>
+    plan(title, description).breakdown.map((t) => t.title);
+
+  it("adapts the master to each flavour, then fits every design to each further size", () => {
+    expect(
+      titles(
+        "Packaging labels for pickle jars",
+        "6 flavours, same design system. Labels for 250g and 500g jars.",
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        "Labels: master design",
+        "Labels: 5 more variants",
+        "Labels: 6 designs in 1 more size or version",
+      ]),
+    );
+  });
+
+  it("reads 'packaging' beside the one pack the brief names as that pack", () => {
+    const packs = titles(
+      "Cookie box packaging",
+      "Packaging for our cookie range — one box design with six flavour variations.",
+    ).filter((t) => /master design$/.test(t));
+    expect(packs).toEqual(["Box design: master design"]);
+  });
+});
+
 describe("analyzeBrief's language versions of designs", () => {
   it("prices each further language at a quarter of a design, and none for one language", () => {
     const tasks = (description: string) => plan("Health campaign graphics", description).breakdown;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyzeBrief } from "./analyze-brief";
-import { designVersions } from "./design-variants";
+import { designVersions, packDesigns } from "./design-variants";
 import { readDeliverables as read } from "./read-deliverables.test-helper";
 
 describe("designVersions", () => {
@@ -15,7 +15,14 @@ describe("designVersions", () => {
     expect(designVersions("mockups", "6 store screenshots in phone frames, play and app store sizes")).toBe(
       2,
     );
-    expect(designVersions("packaging", "one box design in 6 flavours")).toBe(6);
+    expect(designVersions("packaging", "6 pouches, each in 3 sizes")).toBe(3);
+    expect(designVersions("packaging", "labels for 250g and 500g jars")).toBe(2);
+  });
+
+  it("reads a pack's flavours or varieties as its designs, not as versions of one", () => {
+    expect(packDesigns("one box design in 6 flavours")).toBe(6);
+    expect(packDesigns("one master template and 10 variety versions")).toBe(10);
+    expect(designVersions("packaging", "one master template and 10 variety versions")).toBeUndefined();
   });
 
   it("reads none where the clause names no versions, or the kind has none", () => {

@@ -7,6 +7,7 @@
  */
 import { countWords } from "./count-words";
 import type { DeliverableKind } from "./deliverable-kinds";
+import { merge } from "./merge-mentions";
 import type { Deliverable, NotEstimated } from "./schema";
 
 const AND = String.raw`\s*(?:and|&|\+|/|,)\s*`;
@@ -40,8 +41,19 @@ const VERSIONS: Partial<Record<DeliverableKind, { two: RegExp[]; counted?: strin
     ],
     counted: "sizes|colou?rs",
   },
-  packaging: { two: [], counted: "flavou?rs?(?: versions)?|variants|sizes|versions" },
+  // A pack's flavours are its designs (see `packDesigns`); its sizes and versions adapt each design.
+  packaging: { two: [], counted: "sizes|dielines|(?:size|language) versions" },
 };
+
+/**
+ * How many designs a pack's clause counts by its flavours or varieties ("one box design in 6 flavours" → 6, "6
+ * flavour labels" → 6); undefined when it counts none. Each is adapted from the master design.
+ */
+export function packDesigns(clause: string): number | undefined {
+  const counted = clause.match(/\b(\d+)\s+(?:[a-z-]+\s+)?(?:flavou?rs?|variants|variet(?:y|ies)|skus?)\b/);
+  const n = counted ? Number(counted[1]) : 0;
+  return n >= 2 && n <= MAX_VERSIONS * 4 ? n : undefined;
+}
 
 /** At most this many versions of one design are read (more is a list's numbers, not versions). */
 const MAX_VERSIONS = 12;
@@ -61,8 +73,14 @@ export function designVersions(kind: DeliverableKind, clause: string): number | 
       : clause.match(new RegExp(String.raw`\b(\d+)\s+(?:[a-z-]+\s+)?(?:${versions.counted})\b`));
   const n = counted ? Number(counted[1]) : 0;
   if (n >= 2 && n <= MAX_VERSIONS) return n;
+  // "Labels for 250g and 500g jars", "adapted to 250g, 500g and 1kg dielines": a pack in each size named.
+  const sizes = kind === "packaging" ? new Set(clause.match(PACK_SIZE)).size : 0;
+  if (sizes >= 2 && sizes <= MAX_VERSIONS) return sizes;
   return versions.two.some((two) => two.test(clause)) ? 2 : undefined;
 }
+
+/** A pack's size by its contents: "250g", "500 gm", "1kg", "200 ml", "1 l". */
+const PACK_SIZE = /\b\d+(?:\.\d+)?\s?(?:g|gms?|grams?|kgs?|ml|l|ltrs?|litres?|liters?)\b/g;
 
 /** A line that says nothing but the versions ("- Light + dark mode") is at most this long. */
 const VERSIONS_LINE_WORDS = 8;
@@ -87,4 +105,34 @@ export function versionsApart(deliverables: readonly Deliverable[], notEstimated
     ofKind[0].variants = versions[line];
     notEstimated.splice(line, 1);
   }
+}
+
+/** A pack named by the word alone: "Packaging for our cookie range", "Need packaging design". */
+const GENERIC_PACK = /^packaging(?: design)?$/i;
+
+/**
+ * The brief's packs read whole: "Packaging for our cookie range — one box design with six flavour variations" names
+ * one pack, the box (a pack named only as "packaging" beside the one pack named is that pack, its stated count the
+ * pack's if larger); "6 flavours, same design system. Labels for 250g and 500g jars": a lone uncounted pack has the
+ * flavours the brief counts elsewhere as its designs.
+ *
+ * @param whole - the title and body, lower-cased, numbers as digits.
+ * @returns `deliverables` without the generic pack when exactly one other pack stands beside it.
+ */
+export function readPacks(deliverables: Deliverable[], whole: string): Deliverable[] {
+  const packs = deliverables.filter((d) => d.kind === "packaging");
+  const generic = packs.find((d) => GENERIC_PACK.test(d.title));
+  const named = packs.filter((d) => d !== generic);
+  let read = deliverables;
+  if (generic !== undefined && named.length === 1) {
+    const { title } = named[0];
+    merge(named[0], generic);
+    named[0].title = title;
+    read = deliverables.filter((d) => d !== generic);
+  }
+  const lone = read.filter((d) => d.kind === "packaging");
+  const flavours = packDesigns(whole);
+  if (lone.length === 1 && lone[0].quantity <= 1 && flavours !== undefined)
+    Object.assign(lone[0], { quantity: flavours, assumed: false });
+  return read;
 }

@@ -100,9 +100,10 @@ describe("packs named twice over, and mockups of every product", () => {
   });
 
   it("counts '3D mockups of all 8' as eight mockups: the 3 of '3D' is no count", () => {
-    expect(
-      packs("Also 3D mockups of all 8 for our Amazon store.", "Pouch design for 8 spices"),
-    ).toContainEqual(["mockups", "3D mockups", 8]);
+    const spices = packs("Also 3D mockups of all 8 for our Amazon listing.", "Pouch design for 8 spices");
+    expect(spices).toContainEqual(["mockups", "3D mockups", 8]);
+    // The store's listing is where the mockups go, not copy to write.
+    expect(spices.map(([kind]) => kind)).not.toContain("product_descriptions");
     expect(packs("Need 5 realistic 3D mockups of our jars.", "Jar labels")).toContainEqual([
       "mockups",
       "3D mockups",

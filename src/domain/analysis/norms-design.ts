@@ -130,6 +130,24 @@ export const DESIGN_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>>
       description: "Each flavour or variant adapted from the master.",
     },
     {
+      stage: "production",
+      title: (d) =>
+        `${d.title}: ${plural(d.quantity, `${fmt(d.quantity)} designs`)} in ${fmt(moreVersions(d))} more ${moreVersions(d) === 1 ? "size or version" : "sizes or versions"}`,
+      // Keys give 0.5–2 h to fit a design to a further pack size's dieline or set it in a second language.
+      hours: (d) =>
+        moreVersions(d) > 0
+          ? repeated(
+              d.quantity * moreVersions(d),
+              "versions",
+              1,
+              0.9,
+              "1 h (the design fitted to another dieline or language)",
+            )
+          : { hours: 0, basis: "one size" },
+      skills: ["Packaging design"],
+      description: "Each design fitted to the further pack sizes or languages.",
+    },
+    {
       stage: "review",
       title: (d) => `${d.title}: revisions and print proofs`,
       hours: (d) => ({

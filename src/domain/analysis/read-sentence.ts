@@ -171,6 +171,13 @@ export function readSentence(
         (CONTEXT_BEFORE.test(before) || FOR_AUDIENCE.test(before) || SELF_BEFORE.test(before))
       )
         continue;
+      // "3D mockups of all 8 for our Amazon listing": the store's listing is where a piece goes, not copy to write.
+      if (
+        rule.kind === "product_descriptions" &&
+        /listings?$/.test(match[0]) &&
+        /\bfor (?:our|the|my|their) $/.test(before)
+      )
+        continue;
       // "We have an English handbook of 8,000 words": what the client has, unless the sentence asks too ("hamare
       // paas sirf logo hai" says what they have even beside an ask).
       const has = rule.clientHas ? null : before.match(HAS_BEFORE);

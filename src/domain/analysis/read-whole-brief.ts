@@ -21,7 +21,7 @@ import {
 import { MAX_PIECE_WORDS, statedWords, WORDY_KINDS } from "./brief-numbers";
 import { BUILD_KINDS, MAKES_PART_BEFORE } from "./deliverable-context";
 import { assumedDeliverable, type DeliverableKind } from "./deliverable-kinds";
-import { versionsApart } from "./design-variants";
+import { readPacks, versionsApart } from "./design-variants";
 import { readFixJob, withoutRewriteReasons } from "./fix-jobs";
 import { readMigratedLists, withoutMovedPieces } from "./migrated-lists";
 import { countListedPages, withoutListedPages } from "./page-lists";
@@ -74,6 +74,7 @@ export function readWholeBrief(
   designBuildScreens(deliverables);
   deliverables = withoutListedPages(deliverables, whole);
   countPerItem(deliverables, whole);
+  deliverables = readPacks(deliverables, whole);
   // "24-page product catalogue for yarn mill" over "we need a printed product catalogue": one print piece.
   if (deliverables.some((d) => d.kind === "print_items" && /catalog/i.test(d.title)))
     deliverables = deliverables.filter((d) => !(d.kind === "catalogue" && d.assumed));

@@ -21,7 +21,7 @@ import {
 import { MADE_PER_ITEM, ONE_BY_ARTICLE } from "./deliverable-context";
 import { DELIVERABLE_KINDS } from "./deliverable-kinds";
 import type { DeliverableRule } from "./deliverable-rules";
-import { designVersions } from "./design-variants";
+import { designVersions, packDesigns } from "./design-variants";
 import type { Deliverable } from "./schema";
 
 /** "…captions bhi chahiye, total 20", "posts (in all 30)": a total given later in the clause. */
@@ -222,6 +222,9 @@ export function readQuantity(found: readonly Named[], i: number, lower: string, 
   if (languages !== undefined) d.variants = languages;
   // "6 pages, desktop and mobile", "24 icons in outline and filled styles", "20 posts, each in feed and story size".
   d.variants ??= designVersions(rule.kind, lower.slice(entry.start));
+  // "One box design in 6 flavours": a pack's flavours are its designs.
+  const flavours = rule.kind === "packaging" ? packDesigns(lower.slice(entry.start)) : undefined;
+  if (flavours !== undefined && d.quantity <= 1) Object.assign(d, { quantity: flavours, assumed: false });
   // "4 blog posts a month for 6 months", "12 posts/month" in a 3-month retainer, "2 scripts per week for the next 6
   // weeks": the count per period × the periods.
   const rates = [...lower.matchAll(PER_PERIOD)];
