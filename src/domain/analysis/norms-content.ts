@@ -11,6 +11,7 @@ import {
   moreVersions,
   named,
   perUnit,
+  plural,
   repeated,
   type StepNorm,
   share,
@@ -116,8 +117,7 @@ export const CONTENT_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>
     },
     {
       stage: "production",
-      title: (d) =>
-        `${count(d)} for ${fmt(moreVersions(d))} more marketplace${moreVersions(d) > 1 ? "s" : ""}`,
+      title: (d) => `${count(d)} for ${fmt(moreVersions(d))} more ${plural(moreVersions(d), "marketplaces")}`,
       // A version for another marketplace keeps the research and rewrites to its rules and buyers: half a
       // description's time (600 words an hour against 300). No step when one version is asked.
       hours: (d) =>

@@ -132,7 +132,7 @@ export const DESIGN_NORMS: Partial<Record<DeliverableKind, readonly StepNorm[]>>
     {
       stage: "production",
       title: (d) =>
-        `${d.title}: ${plural(d.quantity, `${fmt(d.quantity)} designs`)} in ${fmt(moreVersions(d))} more ${moreVersions(d) === 1 ? "size or version" : "sizes or versions"}`,
+        `${d.title}: ${plural(d.quantity, `${fmt(d.quantity)} designs`)} in ${fmt(moreVersions(d))} more ${plural(moreVersions(d), "sizes")} or ${plural(moreVersions(d), "versions")}`,
       // Keys give 0.5–2 h to fit a design to a further pack size's dieline or set it in a second language.
       hours: (d) =>
         moreVersions(d) > 0
